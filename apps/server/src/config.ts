@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of true/false, on/off, yes/no, 1/0',
+  })
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
+    .optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `undefined` selects the embedded PGlite database under `dataDir`; `memory://` keeps it in RAM. */
+  databaseUrl: string | undefined;
+  appUrl: string;
+  demoData: boolean;
+  /** `undefined` outside production: the server generates one and keeps it under `dataDir`. */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Unset and empty variables are the same thing to an operator. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+/** Reads the configuration once at start; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`${name}: ${issue?.message ?? 'is invalid'} (got "${env[name] ?? ''}")`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  if (production) {
+    for (const name of ['AUTH_SECRET', 'APP_URL', 'SMTP_URL'] as const) {
+      if (!vars[name]) throw new ConfigError(`${name}: is required when NODE_ENV=production`);
+    }
+    if (vars.DEMO_DATA) {
+      throw new ConfigError('DEMO_DATA: demo accounts are never served when NODE_ENV=production');
+    }
+  }
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    appUrl: vars.APP_URL ?? `http://localhost:${vars.PORT}`,
+    demoData: vars.DEMO_DATA ?? (!production && !vars.DATABASE_URL),
+    authSecret: vars.AUTH_SECRET,
+    smtpUrl: vars.SMTP_URL,
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+  };
+}

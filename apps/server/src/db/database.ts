@@ -1,0 +1,118 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from './migrations-folder.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against; PGlite and node-postgres both provide it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: domain functions accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type DatabaseTarget =
+  /** Embedded PGlite: persisted under `dataDir`, or in memory when it is undefined. */
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { engine: 'postgres'; url: string; poolSize?: number };
+
+export type Database = {
+  engine: DatabaseTarget['engine'];
+  db: Db;
+  /** Throws when the database does not answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  migrate(): Promise<void>;
+  /** Embedded engine only: the whole data directory as a tarball (test fixtures). */
+  dumpDataDir?(): Promise<Blob>;
+  close(): Promise<void>;
+  /** The PGlite instance, for features that need engine-level calls (LISTEN). */
+  pglite?: PGlite;
+  /** The node-postgres pool, for features that need a dedicated connection (LISTEN). */
+  pool?: pg.Pool;
+};
+
+const PG_MIGRATION_LOCK = 7_220_101;
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  onError: (error: Error) => void = () => {},
+): Promise<Database> {
+  if (target.engine === 'pglite') return openPglite(target);
+  return openPostgres(target, onError);
+}
+
+async function openPglite(target: Extract<DatabaseTarget, { engine: 'pglite' }>): Promise<Database> {
+  // Extensions must be loaded on every open, or writes touching a trigram index fail.
+  const pglite = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    engine: 'pglite',
+    db,
+    pglite,
+    ping: (timeoutMs) => withTimeout(pglite.query('select 1'), timeoutMs),
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    dumpDataDir: () => pglite.dumpDataDir('none') as Promise<Blob>,
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(
+  target: Extract<DatabaseTarget, { engine: 'postgres' }>,
+  onError: (error: Error) => void,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server (database restarted) must not crash the process; the
+  // pool replaces it on the next checkout, so the app recovers by itself.
+  pool.on('error', onError);
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    engine: 'postgres',
+    db,
+    pool,
+    ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
+    migrate: async () => {
+      // Several instances may start at once against one database: one migrates, the rest wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [PG_MIGRATION_LOCK]);
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [PG_MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function withTimeout(query: Promise<unknown>, timeoutMs = 2_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      query,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database did not answer in time')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether the database holds no shops yet (a fresh install, eligible for demo data). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  return (await db.$count(schema.shops)) === 0;
+}

@@ -1,0 +1,4 @@
+import { fileURLToPath } from 'node:url';
+
+// Beside this file in the source tree; the build copies the folder next to the bundle.
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

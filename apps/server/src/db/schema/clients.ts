@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { id, timestamps } from './columns.ts';
+import { shops } from './shops.ts';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** The car owner's account, once linked to the portal. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    preferredContact: text('preferred_contact'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    emergencyContactRelation: text('emergency_contact_relation'),
+    company: text('company'),
+    taxId: text('tax_id'),
+    notes: text('notes'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    // Lets tenant tables reference a client together with its shop, so a row can never
+    // point at another shop's client.
+    unique('clients_shop_id_id_key').on(table.shopId, table.id),
+    index('clients_shop_created_idx').on(table.shopId, table.createdAt.desc(), table.id.desc()),
+    index('clients_user_id_idx').on(table.userId),
+    index('clients_shop_email_idx').on(table.shopId, sql`lower(${table.email})`),
+    index('clients_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('clients_tags_idx').using('gin', table.tags),
+    check('clients_name_check', sql`length(trim(${table.name})) > 0`),
+    check(
+      'clients_preferred_contact_check',
+      sql`${table.preferredContact} in ('email', 'phone', 'sms', 'whatsapp')`,
+    ),
+    check('clients_date_of_birth_check', sql`${table.dateOfBirth} >= date '1900-01-01'`),
+  ],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year'),
+    vin: text('vin'),
+    registrationNumber: text('registration_number'),
+    color: text('color'),
+    notes: text('notes'),
+    status: text('status').notNull().default('active'),
+    mileage: integer('mileage'),
+    ...timestamps,
+  },
+  (table) => [
+    foreignKey({
+      name: 'vehicles_client_fk',
+      columns: [table.shopId, table.clientId],
+      foreignColumns: [clients.shopId, clients.id],
+    }).onDelete('cascade'),
+    unique('vehicles_shop_id_id_key').on(table.shopId, table.id),
+    uniqueIndex('vehicles_shop_vin_key')
+      .on(table.shopId, table.vin)
+      .where(sql`${table.vin} is not null`),
+    index('vehicles_shop_client_idx').on(table.shopId, table.clientId),
+    index('vehicles_shop_created_idx').on(table.shopId, table.createdAt.desc(), table.id.desc()),
+    index('vehicles_registration_idx').on(table.shopId, sql`upper(${table.registrationNumber})`),
+    check('vehicles_year_check', sql`${table.year} between 1886 and 2100`),
+    check('vehicles_status_check', sql`${table.status} in ('active', 'inactive', 'sold', 'scrapped')`),
+    check('vehicles_mileage_check', sql`${table.mileage} >= 0`),
+  ],
+);

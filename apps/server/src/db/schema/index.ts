@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './clients.ts';
+export * from './platform.ts';
+export * from './shops.ts';
+export * from './workshop.ts';

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { id, timestamps } from './columns.ts';
+
+export const shops = pgTable('shops', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  address: text('address'),
+  timezone: text('timezone').notNull().default('UTC'),
+  currency: text('currency').notNull().default('USD'),
+  ...timestamps,
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('client'),
+    userType: text('user_type').notNull().default('client'),
+    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    username: text('username'),
+    fullName: text('full_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    ...timestamps,
+  },
+  (table) => [
+    index('profiles_shop_id_idx').on(table.shopId),
+    check(
+      'profiles_role_check',
+      sql`${table.role} in ('admin', 'manager', 'front_desk', 'mechanic', 'client')`,
+    ),
+    check(
+      'profiles_user_type_check',
+      sql`(${table.role} = 'client' and ${table.userType} = 'client') or (${table.role} <> 'client' and ${table.userType} = 'staff')`,
+    ),
+  ],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('invitations_shop_id_idx').on(table.shopId),
+    index('invitations_email_idx').on(sql`lower(${table.email})`),
+    check(
+      'invitations_role_check',
+      sql`${table.role} in ('admin', 'manager', 'front_desk', 'mechanic')`,
+    ),
+  ],
+);

@@ -1,0 +1,5 @@
+import type { Tx } from '../database.ts';
+
+export async function seedDemoData(_options: { tx: Tx }) {
+  return {};
+}

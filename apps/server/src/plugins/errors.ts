@@ -1,0 +1,99 @@
+import { problemContentType, type Problem } from '@pitstop/domain/problem';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/**
+ * The one error a domain function throws: a stable code, an HTTP status and a message a person
+ * can act on. The error handler turns it into problem+json; the web app into a toast or field error.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly errors?: Problem['errors'],
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, errors?: Problem['errors']) {
+    return new AppError('bad_request', 400, message, errors);
+  }
+  static unauthenticated(message = 'Sign in to continue.') {
+    return new AppError('unauthenticated', 401, message);
+  }
+  static forbidden(message = 'Your role does not allow this.') {
+    return new AppError('forbidden', 403, message);
+  }
+  static notFound(message = 'Not found.') {
+    return new AppError('not_found', 404, message);
+  }
+  static conflict(message: string, errors?: Problem['errors']) {
+    return new AppError('conflict', 409, message, errors);
+  }
+}
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' | 'title'> & { code: string }) {
+  const body: Problem = {
+    type: `urn:pitstop:problem:${problem.code}`,
+    title: titles[problem.status] ?? 'Error',
+    ...problem,
+  };
+  return reply.status(problem.status).type(problemContentType).send(body);
+}
+
+function pathOf(segments: readonly PropertyKey[], location: string): string {
+  return [location, ...segments.map(String)].filter(Boolean).join('.');
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendProblem(reply, {
+        status: error.status,
+        code: error.code,
+        detail: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const location = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? '');
+      const errors = error.validation.map((issue) => ({
+        path: pathOf(issue.instancePath.split('/').filter(Boolean), location),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return sendProblem(reply, {
+        status: 400,
+        code: 'validation',
+        detail: errors.map((entry) => `${entry.path}: ${entry.message}`).join('; '),
+        errors,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return sendProblem(reply, { status: 500, code: 'internal', detail: 'Something went wrong on our side.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendProblem(reply, { status, code: 'internal', detail: 'Something went wrong on our side.' });
+    }
+    // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their message.
+    return sendProblem(reply, { status, code: error.code?.toLowerCase() ?? 'bad_request', detail: error.message });
+  });
+}

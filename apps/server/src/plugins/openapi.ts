@@ -1,0 +1,57 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { type Access, accessToXRoles } from '@pitstop/domain/roles';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every `/api/v1` route must say. Published as `x-roles`. */
+    access?: Access;
+  }
+}
+
+export async function registerOpenApi(app: FastifyInstance) {
+  // Fail at start-up, not in production, when a route forgets to say who may call it.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v1') && !route.config?.access) {
+      throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Pitstop API',
+        version: '1',
+        description:
+          'The API behind Pitstop. Each operation lists in `x-roles` who may call it. ' +
+          'Errors are application/problem+json (RFC 9457).',
+      },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'pitstop.session_token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      if (!access) return transformed;
+      return {
+        ...transformed,
+        schema: { ...transformed.schema, 'x-roles': accessToXRoles(access) } as typeof transformed.schema,
+      };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+    staticCSP: true,
+  });
+}

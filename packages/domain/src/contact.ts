@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const contactRequestInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  email: z.email('Enter a valid email address').max(254),
+  shopName: z.string().trim().max(160, 'Shop name is too long').optional().default(''),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Tell us a little more (at least 10 characters)')
+    .max(4000, 'Message is too long (4000 characters at most)'),
+});
+export type ContactRequestInput = z.input<typeof contactRequestInputSchema>;
+
+export const contactRequestSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
