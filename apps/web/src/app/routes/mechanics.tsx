@@ -1,0 +1,3 @@
+export function Component() {
+  return <main>mechanics</main>;
+}

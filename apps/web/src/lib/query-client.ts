@@ -1,0 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Spec §9: data is fresh for 5 minutes and a failed query is retried once. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
+    mutations: { retry: 0 },
+  },
+});

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/dev/mailbox': 'http://127.0.0.1:3000',
+    },
+  },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+  },
+});
