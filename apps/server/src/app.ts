@@ -1,11 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invitationRoutes } from './modules/invitations/routes.ts';
+import { shopRoutes } from './modules/shops/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
+import { registerAccessControl } from './plugins/access.ts';
+import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { createEventBus, type EventBus } from './plugins/events.ts';
+import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -15,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    mailer: Mailer;
+    events: EventBus;
   }
 }
 
@@ -22,6 +38,8 @@ export type AppDependencies = {
   /** An open, migrated database; the caller owns it and closes it after the app. */
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mail transport (tests that check what was sent). */
+  mailer?: Mailer;
   webDistDir?: string;
 };
 
@@ -49,14 +67,31 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     reply.header('x-request-id', request.id);
   });
 
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, db: deps.database.db, from: config.mailFrom });
+  app.decorate('mailer', mailer);
+  const events = await createEventBus(deps.database, app.log);
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.close());
+
   registerErrorHandling(app);
   await registerSecurity(app);
   await registerOpenApi(app);
+  registerAccessControl(app);
+  await registerAuth(app, createAuth({ config, database: deps.database, mailer }));
 
   await app.register(healthRoutes);
+  if (mailer.kind === 'dev-mailbox' && config.env !== 'production')
+    await app.register(devMailboxRoutes);
   await app.register(
     async (api) => {
       await api.register(contactRoutes);
+      await api.register(accountRoutes);
+      await api.register(shopRoutes);
+      await api.register(invitationRoutes);
+      await api.register(teamRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api/v1' },
   );

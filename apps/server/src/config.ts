@@ -23,8 +23,15 @@ const envSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3, 'must be a sender like "Pitstop <no-reply@example.com>"').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(1000, 'must be 1000 or less')
+    .default(1),
 });
 
 export type Config = {
@@ -39,8 +46,12 @@ export type Config = {
   /** `undefined` outside production: the server generates one and keeps it under `dataDir`. */
   authSecret: string | undefined;
   smtpUrl: string | undefined;
+  /** Sender of Pitstop's mail. */
+  mailFrom: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Multiplies every auth rate limit (1 in production; larger for test runs from one address). */
+  rateLimitScale: number;
 };
 
 export class ConfigError extends Error {}
@@ -80,7 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: vars.DEMO_DATA ?? (!production && !vars.DATABASE_URL),
     authSecret: vars.AUTH_SECRET,
     smtpUrl: vars.SMTP_URL,
+    mailFrom:
+      vars.MAIL_FROM ??
+      `Pitstop <no-reply@${new URL(vars.APP_URL ?? 'http://localhost').hostname}>`,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
   };
 }

@@ -1,6 +1,9 @@
-import { problemContentType, type Problem } from '@pitstop/domain/problem';
+import { type Problem, problemContentType } from '@pitstop/domain/problem';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 
 /**
  * The one error a domain function throws: a stable code, an HTTP status and a message a person
@@ -48,7 +51,10 @@ const titles: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' | 'title'> & { code: string }) {
+export function sendProblem(
+  reply: FastifyReply,
+  problem: Omit<Problem, 'type' | 'title'> & { code: string },
+) {
   const body: Problem = {
     type: `urn:pitstop:problem:${problem.code}`,
     title: titles[problem.status] ?? 'Error',
@@ -72,7 +78,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const location = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? '');
+      const location =
+        error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? '');
       const errors = error.validation.map((issue) => ({
         path: pathOf(issue.instancePath.split('/').filter(Boolean), location),
         message: issue.message ?? 'Invalid value',
@@ -85,15 +92,30 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return sendProblem(reply, { status: 500, code: 'internal', detail: 'Something went wrong on our side.' });
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response did not match its schema',
+      );
+      return sendProblem(reply, {
+        status: 500,
+        code: 'internal',
+        detail: 'Something went wrong on our side.',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return sendProblem(reply, { status, code: 'internal', detail: 'Something went wrong on our side.' });
+      return sendProblem(reply, {
+        status,
+        code: 'internal',
+        detail: 'Something went wrong on our side.',
+      });
     }
     // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their message.
-    return sendProblem(reply, { status, code: error.code?.toLowerCase() ?? 'bad_request', detail: error.message });
+    return sendProblem(reply, {
+      status,
+      code: error.code?.toLowerCase() ?? 'bad_request',
+      detail: error.message,
+    });
   });
 }

@@ -42,7 +42,10 @@ export async function registerOpenApi(app: FastifyInstance) {
       if (!access) return transformed;
       return {
         ...transformed,
-        schema: { ...transformed.schema, 'x-roles': accessToXRoles(access) } as typeof transformed.schema,
+        schema: {
+          ...transformed.schema,
+          'x-roles': accessToXRoles(access),
+        } as typeof transformed.schema,
       };
     },
     transformObject: jsonSchemaTransformObject,

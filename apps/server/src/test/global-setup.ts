@@ -34,7 +34,10 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${template}`);
-    const database = await openDatabase({ engine: 'postgres', url: withDatabase(adminUrl, template) });
+    const database = await openDatabase({
+      engine: 'postgres',
+      url: withDatabase(adminUrl, template),
+    });
     await database.migrate();
     await database.close();
     project.provide('postgresTemplate', template);

@@ -20,7 +20,11 @@ export async function openTestDatabase(): Promise<Database> {
     } finally {
       await admin.end();
     }
-    const database = await openDatabase({ engine: 'postgres', url: withDatabase(adminUrl, name), poolSize: 4 });
+    const database = await openDatabase({
+      engine: 'postgres',
+      url: withDatabase(adminUrl, name),
+      poolSize: 4,
+    });
     return {
       ...database,
       close: async () => {
@@ -38,7 +42,13 @@ export async function openTestDatabase(): Promise<Database> {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', DEMO_DATA: 'false', APP_URL: 'http://localhost:3000' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DEMO_DATA: 'false',
+      APP_URL: 'http://localhost:3000',
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+      LOG_LEVEL: 'silent',
+    }),
     ...overrides,
   };
 }
@@ -48,7 +58,11 @@ export async function createTestApp(
   options: { config?: Partial<Config> } & Partial<Omit<AppDependencies, 'database'>> = {},
 ) {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(options.config), { database, webDistDir: '/nonexistent', ...options });
+  const app = await buildApp(testConfig(options.config), {
+    database,
+    webDistDir: '/nonexistent',
+    ...options,
+  });
   return {
     app,
     database,

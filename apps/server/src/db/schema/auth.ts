@@ -1,17 +1,37 @@
-import { boolean, index, integer, bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 
 // Tables of better-auth's core schema, kept by hand (its schema CLI needs Node 22).
 // Property names are what better-auth's Drizzle adapter expects; columns are snake_case.
 
-export const users = pgTable('users', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    // Sign-up fields (better-auth additionalFields); the profile is made from them once.
+    signupRole: text('signup_role').notNull().default('client'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    username: text('username'),
+    ...timestamps,
+  },
+  (table) => [check('users_signup_role_check', sql`${table.signupRole} in ('client', 'mechanic')`)],
+);
 
 export const sessions = pgTable(
   'sessions',

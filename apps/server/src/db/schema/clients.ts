@@ -41,10 +41,7 @@ export const clients = pgTable(
     company: text('company'),
     taxId: text('tax_id'),
     notes: text('notes'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -99,7 +96,10 @@ export const vehicles = pgTable(
     index('vehicles_shop_created_idx').on(table.shopId, table.createdAt.desc(), table.id.desc()),
     index('vehicles_registration_idx').on(table.shopId, sql`upper(${table.registrationNumber})`),
     check('vehicles_year_check', sql`${table.year} between 1886 and 2100`),
-    check('vehicles_status_check', sql`${table.status} in ('active', 'inactive', 'sold', 'scrapped')`),
+    check(
+      'vehicles_status_check',
+      sql`${table.status} in ('active', 'inactive', 'sold', 'scrapped')`,
+    ),
     check('vehicles_mileage_check', sql`${table.mileage} >= 0`),
   ],
 );

@@ -198,7 +198,11 @@ export const communicationLogs = pgTable(
       columns: [table.shopId, table.clientId],
       foreignColumns: [clients.shopId, clients.id],
     }).onDelete('cascade'),
-    index('communication_logs_client_idx').on(table.shopId, table.clientId, table.occurredAt.desc()),
+    index('communication_logs_client_idx').on(
+      table.shopId,
+      table.clientId,
+      table.occurredAt.desc(),
+    ),
     check(
       'communication_logs_type_check',
       sql`${table.type} in ('email', 'phone', 'sms', 'whatsapp', 'note')`,

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), detail: z.string().optional() });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  detail: z.string().optional(),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +34,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'database is not answering');
-        return reply.status(503).send({ status: 'unavailable' as const, detail: 'The database is not answering.' });
+        return reply
+          .status(503)
+          .send({ status: 'unavailable' as const, detail: 'The database is not answering.' });
       }
     },
   );

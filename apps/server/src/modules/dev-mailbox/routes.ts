@@ -1,0 +1,56 @@
+import { mailSchema } from '@pitstop/domain/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listMail } from './list-mail.ts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Plain text with its http(s) links made clickable. */
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/** Only registered when mail is not sent by SMTP and never in production (see app.ts). */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dev/mailbox',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['development'],
+        summary: 'Mail kept by the dev mailbox, newest first',
+        querystring: z.object({ to: z.string().optional() }),
+        response: { 200: z.array(mailSchema) },
+      },
+    },
+    async (request) => listMail({ tx: app.database.db, to: request.query.to }),
+  );
+
+  app.get(
+    '/dev/mailbox',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, querystring: z.object({ to: z.string().optional() }) },
+    },
+    async (request, reply) => {
+      const mails = await listMail({ tx: app.database.db, to: request.query.to });
+      const items = mails
+        .map(
+          (mail) => `<article>
+  <header><strong>${escapeHtml(mail.subject)}</strong><br><span>To ${escapeHtml(mail.to)} · <time datetime="${mail.createdAt}">${mail.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></span></header>
+  <pre>${linkify(mail.text)}</pre>
+</article>`,
+        )
+        .join('\n');
+      const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev mailbox — Pitstop</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:16px;color:#1f2937}h1{font-size:1.4rem}article{border:1px solid #d1d5db;border-radius:8px;padding:12px 16px;margin:12px 0}header span{color:#4b5563;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}a{color:#c2410c}form{display:flex;gap:8px}input{flex:1;padding:6px}</style></head>
+<body><main><h1>Dev mailbox</h1><p>Mail Pitstop would have sent, newest first. It exists only while no SMTP server is configured, never in production.</p>
+<form method="get"><label for="to">Recipient</label><input id="to" name="to" type="email" value="${escapeHtml(request.query.to ?? '')}" placeholder="Filter by recipient"><button type="submit">Filter</button></form>
+${items || '<p>No mail yet.</p>'}</main></body></html>`;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import {
+  acceptInvitationSchema,
+  createInvitationSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  staffRoleSchema,
+} from '@pitstop/domain/accounts';
+import { problemSchema } from '@pitstop/domain/problem';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acceptInvitation, previewInvitation } from './accept-invitation.ts';
+import { createInvitation } from './create-invitation.ts';
+import { listInvitations } from './list-invitations.ts';
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+};
+
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/invitations',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['team'],
+        summary: 'Invite a person by e-mail to join your workshop with a role',
+        body: createInvitationSchema,
+        response: { 201: invitationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await createInvitation({
+        tx: app.database.db,
+        mailer: app.mailer,
+        appUrl: app.config.appUrl,
+        viewer: request.viewer,
+        shopId: request.shopId(),
+        input: request.body,
+      });
+      return reply.status(201).send(invitation);
+    },
+  );
+
+  app.get(
+    '/invitations',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags: ['team'],
+        summary: "Your workshop's invitations",
+        response: { 200: z.array(invitationSchema), ...errors },
+      },
+    },
+    async (request) => listInvitations({ tx: app.database.db, shopId: request.shopId() }),
+  );
+
+  app.get(
+    '/invitations/preview',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['team'],
+        summary: 'What an invitation link offers: workshop, role, invited e-mail',
+        querystring: acceptInvitationSchema,
+        response: { 200: invitationPreviewSchema, 404: problemSchema },
+      },
+    },
+    async (request) => previewInvitation({ tx: app.database.db, token: request.query.token }),
+  );
+
+  app.post(
+    '/invitations/accept',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['team'],
+        summary: 'Join the workshop of an invitation sent to your e-mail',
+        body: acceptInvitationSchema,
+        response: {
+          200: z.object({ shopName: z.string(), role: staffRoleSchema }),
+          410: problemSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      acceptInvitation({
+        tx: app.database.db,
+        events: app.events,
+        viewer: request.viewer,
+        token: request.body.token,
+      }),
+  );
+};

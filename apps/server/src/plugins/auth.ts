@@ -1,0 +1,279 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Profile,
+  passwordWeaknesses,
+  passwordWeaknessMessage,
+  signupRoleSchema,
+} from '@pitstop/domain/accounts';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { fromNodeHeaders } from 'better-auth/node';
+import { bearer } from 'better-auth/plugins/bearer';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import * as schema from '../db/schema/index.ts';
+import { ensureProfile } from '../modules/accounts/ensure-profile.ts';
+import { getProfile } from '../modules/accounts/get-profile.ts';
+import { resolveAuthSecret } from './auth-secret.ts';
+import { AppError, sendProblem } from './errors.ts';
+import { brandedMail, type Mailer } from './mail.ts';
+import { registerAuthRateLimits } from './rate-limits.ts';
+
+/** The signed-in person behind a request: their account and profile. */
+export type Viewer = Profile & { sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in person, or null; looked up once per request. */
+    getViewer(): Promise<Viewer | null>;
+  }
+}
+
+const CLIENT_IP_HEADER = 'x-pitstop-client-ip';
+export const SESSION_COOKIE_PREFIX = 'pitstop';
+
+export function trustedOrigins(config: Config): string[] {
+  const origins = [new URL(config.appUrl).origin];
+  // The Vite dev server proxies the API from its own port.
+  if (config.env !== 'production') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
+}
+
+export function createAuth(options: { config: Config; database: Database; mailer: Mailer }) {
+  const { config, database, mailer } = options;
+  const appUrl = new URL(config.appUrl).origin;
+  return betterAuth({
+    appName: 'Pitstop',
+    baseURL: appUrl,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // Validated by better-auth: sign-up may choose only these two roles.
+        signupRole: {
+          type: ['client', 'mechanic'],
+          required: false,
+          defaultValue: 'client',
+          input: true,
+        },
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        username: { type: 'string', required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(
+          brandedMail({
+            to: user.email,
+            subject: 'Reset your Pitstop password',
+            intro:
+              'Someone asked to reset the password of your Pitstop account. Choose a new one with this link; it works once, for one hour.',
+            action: { label: 'Choose a new password', url },
+            outro: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          brandedMail({
+            to: user.email,
+            subject: 'Confirm your email for Pitstop',
+            intro:
+              'Welcome to Pitstop! Confirm your email address to finish creating your account.',
+            action: { label: 'Confirm my email', url },
+            outro:
+              'The link works for 24 hours. If you did not sign up for Pitstop, ignore this mail.',
+          }),
+        );
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: { enabled: false }, // Our own limits (plugins/rate-limits.ts) cover IP and e-mail.
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Only the validated user, never the raw request body (which could claim any role).
+          after: async (user) => {
+            await ensureProfile({ tx: database.db, user });
+          },
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      magicLink({
+        disableSignUp: true,
+        expiresIn: 15 * 60,
+        sendMagicLink: async ({ email, url }) => {
+          await mailer.send(
+            brandedMail({
+              to: email,
+              subject: 'Your Pitstop sign-in link',
+              intro: 'Use this link to sign in to Pitstop. It works once, for 15 minutes.',
+              action: { label: 'Sign in to Pitstop', url },
+              outro: 'If you did not ask for this, ignore this mail.',
+            }),
+          );
+        },
+      }),
+      emailOTP({
+        disableSignUp: true,
+        otpLength: 6,
+        expiresIn: 10 * 60,
+        allowedAttempts: 5,
+        sendVerificationOTP: async ({ email, otp }) => {
+          await mailer.send(
+            brandedMail({
+              to: email,
+              subject: `${otp} is your Pitstop code`,
+              intro: 'Enter this 6-digit code in Pitstop to continue. It works for 10 minutes.',
+              code: otp,
+              outro: 'If you did not ask for a code, ignore this mail.',
+            }),
+          );
+        },
+      }),
+    ],
+  });
+}
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Paths whose body carries a new password, and the field it is in. */
+const passwordFields: Record<string, string> = {
+  'sign-up/email': 'password',
+  'reset-password': 'newPassword',
+  'change-password': 'newPassword',
+};
+
+function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  // Only the server says who the client is (after trustProxy); a client cannot claim an IP.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+export async function registerAuth(app: FastifyInstance, auth: Auth) {
+  app.decorate('auth', auth);
+  app.decorateRequest('getViewer', function getViewer(this: FastifyRequest) {
+    const cached = viewers.get(this);
+    if (cached) return cached;
+    const lookup = resolveViewer(app, auth, this);
+    viewers.set(this, lookup);
+    return lookup;
+  });
+  const viewers = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+  const authRateLimit = await registerAuthRateLimits(app);
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    preHandler: authRateLimit,
+    handler: async (request, reply) => {
+      const path = (request.params as { '*': string })['*'].split('?')[0] ?? '';
+      if (path === 'sign-up/email') {
+        const role = (request.body as { signupRole?: unknown } | undefined)?.signupRole;
+        if (role !== undefined && !signupRoleSchema.safeParse(role).success) {
+          const message =
+            'Sign-up is for car owners and mechanics; a workshop admin grants every other role.';
+          return sendProblem(reply, {
+            status: 400,
+            code: 'ROLE_NOT_ALLOWED',
+            detail: message,
+            errors: [{ path: 'body.signupRole', message }],
+            ...{ message },
+          });
+        }
+      }
+      const passwordField = passwordFields[path];
+      if (passwordField && request.body && typeof request.body === 'object') {
+        const password = (request.body as Record<string, unknown>)[passwordField];
+        const reasons =
+          typeof password === 'string' ? passwordWeaknesses(password) : ['a password'];
+        if (reasons.length > 0) {
+          return sendProblem(reply, {
+            status: 400,
+            code: 'PASSWORD_TOO_WEAK',
+            detail: passwordWeaknessMessage(reasons),
+            errors: [{ path: `body.${passwordField}`, message: passwordWeaknessMessage(reasons) }],
+            // better-auth's client reads `message`.
+            ...{ message: passwordWeaknessMessage(reasons) },
+          });
+        }
+      }
+      const url = new URL(request.url, app.config.appUrl);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers: authHeaders(request),
+          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+        }),
+      );
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (!['set-cookie', 'content-length', 'content-encoding'].includes(name))
+          reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? await response.text() : null);
+    },
+  });
+}
+
+async function resolveViewer(
+  app: FastifyInstance,
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<Viewer | null> {
+  const session = await auth.api.getSession({ headers: authHeaders(request) });
+  if (!session) return null;
+  let profile = await getProfile({ tx: app.database.db, userId: session.user.id });
+  if (!profile) {
+    await ensureProfile({ tx: app.database.db, user: session.user });
+    profile = await getProfile({ tx: app.database.db, userId: session.user.id });
+  }
+  if (!profile) throw new AppError('internal', 500, 'Failed to fetch user profile');
+  return { ...profile, sessionId: session.session.id };
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { type Role, roleSchema, staffRoles } from './roles.ts';
+
+/** Sign-up may choose only these; every other role is granted by a shop admin. */
+export const signupRoleSchema = z.enum(['client', 'mechanic']);
+export type SignupRole = z.infer<typeof signupRoleSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be ${max} characters or fewer`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+/** Password rules of our own, on top of better-auth's length limits; each failure says why. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export function passwordWeaknesses(password: string): string[] {
+  const reasons: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH)
+    reasons.push(`at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (password.length > PASSWORD_MAX_LENGTH)
+    reasons.push(`at most ${PASSWORD_MAX_LENGTH} characters`);
+  if (!/[a-zA-Z]/.test(password)) reasons.push('a letter');
+  if (!/[0-9\W_]/.test(password)) reasons.push('a digit or a symbol');
+  return reasons;
+}
+export function passwordWeaknessMessage(reasons: string[]): string {
+  return `Password is too weak: it needs ${reasons.join(', ')}.`;
+}
+export const passwordSchema = z.string().superRefine((password, ctx) => {
+  const reasons = passwordWeaknesses(password);
+  if (reasons.length > 0)
+    ctx.addIssue({ code: 'custom', message: passwordWeaknessMessage(reasons) });
+});
+
+export const profileSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    role: roleSchema,
+    userType: z.enum(['staff', 'client']),
+    shopId: z.uuid().nullable(),
+    shopName: z.string().nullable(),
+    username: z.string().nullable(),
+    fullName: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phone: z.string().nullable(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileSchema = z.object({
+  fullName: optionalText(120),
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  phone: optionalText(40),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** The name to greet someone by: full name, else first and last, else the e-mail. */
+export function displayName(
+  profile: Pick<Profile, 'fullName' | 'firstName' | 'lastName' | 'email'>,
+): string {
+  const parts = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return profile.fullName || parts || profile.email;
+}
+
+/**
+ * Home after sign-in (DESIGN.md §2): one rule for the login page, the sign-up page and the
+ * landing page's Go to Dashboard.
+ */
+export function homePath(profile: Pick<Profile, 'role' | 'shopId'>): string {
+  if (profile.role === 'client') return '/client/dashboard';
+  if (!profile.shopId) return '/onboarding';
+  if (profile.role === 'front_desk') return '/admin/clients';
+  return '/admin';
+}
+
+/** A `returnTo` is only followed when it is a path of this app, never another site. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
+  if (value.startsWith('/login') || value.startsWith('/signup') || value.startsWith('/auth/'))
+    return null;
+  return value;
+}
+
+export const currencies = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'MXN',
+  'BRL',
+  'ZAR',
+  'INR',
+  'JPY',
+] as const;
+
+export const createShopSchema = z.object({
+  name: z.string().trim().min(2, 'Workshop name is required').max(120, 'Workshop name is too long'),
+  phone: optionalText(40),
+  email: z
+    .union([z.literal(''), emailSchema])
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  address: optionalText(300),
+  timezone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Choose a valid time zone'),
+  currency: z.enum(currencies, { error: 'Choose a currency' }),
+});
+export type CreateShopInput = z.input<typeof createShopSchema>;
+
+export const shopSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    timezone: z.string(),
+    currency: z.string(),
+  })
+  .meta({ id: 'Shop' });
+export type Shop = z.infer<typeof shopSchema>;
+
+export const updateShopSchema = createShopSchema.partial();
+
+export const staffRoleSchema = z.enum(staffRoles, {
+  error: 'Choose a role: admin, manager, front desk or mechanic',
+});
+
+export const createInvitationSchema = z.object({ email: emailSchema, role: staffRoleSchema });
+export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
+
+export const invitationSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    role: staffRoleSchema,
+    status: z.enum(['pending', 'accepted', 'expired']),
+    expiresAt: z.iso.datetime({ offset: true }),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Invitation' });
+
+/** What an invitation link shows before the person signs in. */
+export const invitationPreviewSchema = z.object({
+  shopName: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  status: z.enum(['pending', 'accepted', 'expired']),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const acceptInvitationSchema = z.object({
+  token: z.string().min(20, 'Invitation code is incomplete').max(200),
+});
+
+export const teamMemberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+});
+export const changeRoleSchema = z.object({ role: staffRoleSchema });
+
+export const demoAccountsSchema = z.object({
+  available: z.boolean(),
+  password: z.string().nullable(),
+  accounts: z.array(z.object({ label: z.string(), email: z.string(), role: z.custom<Role>() })),
+});
+export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
+
+export const mailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+/** Events the server pushes over /api/v1/events (Server-Sent Events). */
+export const serverEventTypes = ['profile.updated'] as const;
+export type ServerEventType = (typeof serverEventTypes)[number];
