@@ -62,3 +62,20 @@ export async function signIn(app: App, email: string, password = GOOD_PASSWORD) 
     token: String(response.headers['set-auth-token'] ?? ''),
   };
 }
+
+/** A confirmed, signed-in admin of a new workshop. */
+export async function createShopAdmin(app: App, options: { email: string; shopName: string }) {
+  const session = await signUpAndSignIn(app, {
+    email: options.email,
+    signupRole: 'mechanic',
+    name: 'Shop Admin',
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/shops',
+    headers: { cookie: session.cookie, origin: ORIGIN },
+    payload: { name: options.shopName, timezone: 'America/Chicago', currency: 'USD' },
+  });
+  if (response.statusCode !== 201) throw new Error(`shop creation failed: ${response.body}`);
+  return { ...session, shopId: response.json().id as string };
+}

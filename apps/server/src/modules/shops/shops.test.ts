@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopAdmin, ORIGIN, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(() => harness.close());
+
+const shopInput = {
+  name: 'Bay Street Garage',
+  phone: '+1 555 0101',
+  address: '12 Bay St',
+  timezone: 'Europe/Berlin',
+  currency: 'EUR',
+};
+
+describe('onboarding: creating a workshop', () => {
+  it('makes a mechanic without a shop the admin of the new workshop', async () => {
+    const { cookie } = await signUpAndSignIn(harness.app, {
+      email: 'founder@example.com',
+      signupRole: 'mechanic',
+    });
+    const created = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/shops',
+      headers: { cookie, origin: ORIGIN },
+      payload: shopInput,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Bay Street Garage',
+      timezone: 'Europe/Berlin',
+      currency: 'EUR',
+    });
+    const me = await harness.app.inject({ url: '/api/v1/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({
+      role: 'admin',
+      userType: 'staff',
+      shopName: 'Bay Street Garage',
+    });
+
+    const again = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/shops',
+      headers: { cookie, origin: ORIGIN },
+      payload: shopInput,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a car owner (403), a signed-out caller (401) and bad input (400 with fields)', async () => {
+    const { cookie } = await signUpAndSignIn(harness.app, { email: 'carowner@example.com' });
+    const asClient = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/shops',
+      headers: { cookie, origin: ORIGIN },
+      payload: shopInput,
+    });
+    expect(asClient.statusCode).toBe(403);
+    const signedOut = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/shops',
+      payload: shopInput,
+    });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['content-type']).toContain('application/problem+json');
+
+    const mechanic = await signUpAndSignIn(harness.app, {
+      email: 'bad-input@example.com',
+      signupRole: 'mechanic',
+    });
+    const bad = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/shops',
+      headers: { cookie: mechanic.cookie, origin: ORIGIN },
+      payload: { name: '', timezone: 'Mars/Olympus', currency: 'XYZ' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const paths = bad.json().errors.map((entry: { path: string }) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(['body.name', 'body.timezone', 'body.currency']));
+  });
+
+  it('lets only the admin change business details, each in their own shop', async () => {
+    const admin = await createShopAdmin(harness.app, {
+      email: 'settings-admin@example.com',
+      shopName: 'Settings Garage',
+    });
+    const updated = await harness.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/shop',
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+      payload: { name: 'Settings Garage & Tyres', email: 'hello@settings.example' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      id: admin.shopId,
+      name: 'Settings Garage & Tyres',
+      email: 'hello@settings.example',
+    });
+
+    const staffWithoutShop = await signUpAndSignIn(harness.app, {
+      email: 'lonely@example.com',
+      signupRole: 'mechanic',
+    });
+    const noShop = await harness.app.inject({
+      url: '/api/v1/shop',
+      headers: { cookie: staffWithoutShop.cookie },
+    });
+    expect(noShop.statusCode).toBe(403);
+    expect(noShop.json().detail).toBe('Create or join a workshop first.');
+  });
+});
