@@ -67,9 +67,9 @@ describe('platform', () => {
     const response = await harness.app.inject('/api/openapi.json');
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    const operations = Object.values(document.paths as Record<string, Record<string, { 'x-roles'?: string[] }>>).flatMap(
-      (item) => Object.values(item),
-    );
+    const operations = Object.values(
+      document.paths as Record<string, Record<string, { 'x-roles'?: string[] }>>,
+    ).flatMap((item) => Object.values(item));
     expect(operations.length).toBeGreaterThan(0);
     for (const operation of operations) expect(operation['x-roles']?.length).toBeGreaterThan(0);
     expect(document.paths['/api/v1/contact-requests'].post['x-roles']).toEqual(['public']);
@@ -78,7 +78,10 @@ describe('platform', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const response = await harness.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const response = await harness.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['x-request-id']).toBe('abc-123');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");

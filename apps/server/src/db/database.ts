@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './migrations-folder.ts';
 import * as schema from './schema/index.ts';
@@ -45,7 +45,9 @@ export async function openDatabase(
   return openPostgres(target, onError);
 }
 
-async function openPglite(target: Extract<DatabaseTarget, { engine: 'pglite' }>): Promise<Database> {
+async function openPglite(
+  target: Extract<DatabaseTarget, { engine: 'pglite' }>,
+): Promise<Database> {
   // Extensions must be loaded on every open, or writes touching a trigram index fail.
   const pglite = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),

@@ -1,0 +1,81 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type Database, openDatabase } from '../../db/database.ts';
+import { openTestDatabase, testConfig } from '../../test/test-app.ts';
+
+/**
+ * A TCP relay in front of PostgreSQL that can be cut and restored: "the database went away"
+ * without stopping the machine's server.
+ */
+function createRelay(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target);
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const close = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        client.on('error', close).on('close', close);
+        upstream.on('error', close).on('close', close);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server?.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      server?.close(() => resolve());
+    });
+  return { start, stop, port: () => port };
+}
+
+// Needs a database server to cut off; CI runs the server suite on PostgreSQL.
+describe.runIf(process.env.TEST_DATABASE_URL)('readiness when PostgreSQL goes away', () => {
+  let template: Database;
+  let relayed: Database;
+  let relay: ReturnType<typeof createRelay>;
+
+  beforeAll(async () => {
+    template = await openTestDatabase();
+    const url = new URL((template.pool?.options as { connectionString: string }).connectionString);
+    relay = createRelay({ host: url.hostname, port: Number(url.port || 5432) });
+    await relay.start();
+    url.hostname = '127.0.0.1';
+    url.port = String(relay.port());
+    relayed = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 2 });
+  });
+  afterAll(async () => {
+    await relayed?.close();
+    await relay.stop();
+    await template?.close();
+  });
+
+  it('answers 503 while the database is unreachable and recovers without a restart', async () => {
+    const app = await buildApp(testConfig(), { database: relayed, webDistDir: '/nonexistent' });
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+
+    await relay.stop();
+    const down = await app.inject('/readyz');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ status: 'unavailable' });
+
+    await relay.start();
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+      status = (await app.inject('/readyz')).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(200);
+    await app.close();
+  }, 30_000);
+});
