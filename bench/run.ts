@@ -1,0 +1,63 @@
+import { runCleanups } from './lib/cleanup.ts';
+import { printTable, Recorder } from './lib/report.ts';
+import type { Scenario } from './lib/scenario.ts';
+import { startupScenario } from './scenarios/startup.ts';
+
+// Scenarios run in this order; add new ones here.
+const scenarios: Scenario[] = [startupScenario];
+
+// The whole run must end by itself even if a server or the load generator hangs.
+const WATCHDOG_MS = 5 * 60_000;
+
+const record = new Recorder();
+
+let finishing = false;
+
+async function finish(exitCode: number): Promise<void> {
+  if (finishing) return;
+  finishing = true;
+  await runCleanups();
+  printTable(record.rows);
+  const failed = record.failed || exitCode !== 0;
+  console.log(`\nbench: ${failed ? 'FAIL' : 'PASS'}`);
+  process.exit(failed ? exitCode || 1 : 0);
+}
+
+function interrupted(reason: string, exitCode: number) {
+  record.error('bench run', new Error(reason));
+  void finish(exitCode);
+}
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !scenarios.some((scenario) => scenario.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown scenario: ${unknown.join(', ')}. Known: ${scenarios.map((s) => s.name).join(', ')}`,
+    );
+    process.exit(2);
+  }
+  const selected = wanted.length > 0 ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+
+  process.once('SIGINT', () => interrupted('interrupted by SIGINT', 130));
+  process.once('SIGTERM', () => interrupted('interrupted by SIGTERM', 143));
+  setTimeout(
+    () => interrupted(`watchdog: still running after ${WATCHDOG_MS / 1000} s`, 1),
+    WATCHDOG_MS,
+  ).unref();
+
+  for (const scenario of selected) {
+    console.log(`\n▶ ${scenario.name}: ${scenario.summary}`);
+    record.scenario = scenario.name;
+    const startedAt = performance.now();
+    try {
+      await scenario.run(record);
+    } catch (error) {
+      record.error('scenario aborted', error);
+    }
+    console.log(`  (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`);
+  }
+  await finish(0);
+}
+
+void main();
