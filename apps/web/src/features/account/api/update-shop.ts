@@ -1,0 +1,20 @@
+import type { Shop, updateShopSchema } from '@pitstop/domain/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { shopQuery } from './get-shop.ts';
+
+export type UpdateShopInput = z.input<typeof updateShopSchema>;
+
+/** `PATCH /api/v1/shop` (admin): business name and contact details. */
+export function updateShop(input: UpdateShopInput): Promise<Shop> {
+  return api<Shop>('/shop', { method: 'PATCH', body: input });
+}
+
+export function useUpdateShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateShop,
+    onSuccess: (shop) => queryClient.setQueryData(shopQuery.queryKey, shop),
+  });
+}

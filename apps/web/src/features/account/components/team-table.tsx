@@ -1,0 +1,81 @@
+import { Alert, Button, Select, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { isStaffRole, roleLabels, type StaffRole, staffRoles } from '@pitstop/domain/roles';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useChangeTeamRole } from '../api/change-team-role.ts';
+import { useTeam } from '../api/list-team.ts';
+
+const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+/** The shop's staff with their roles; an admin may change anyone's role but their own. */
+export function TeamTable({ currentUserId, canEdit }: { currentUserId: string; canEdit: boolean }) {
+  const team = useTeam();
+  const changeRole = useChangeTeamRole();
+  if (team.isPending) return <Text c="dimmed">Loading...</Text>;
+  if (team.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        Could not load the team.{' '}
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => team.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {team.data.map((member) => (
+            <Table.Tr key={member.id}>
+              <Table.Td>{member.name}</Table.Td>
+              <Table.Td>{member.email}</Table.Td>
+              <Table.Td>
+                {canEdit && member.id !== currentUserId && isStaffRole(member.role) ? (
+                  <Select
+                    aria-label={`Role of ${member.name}`}
+                    size="xs"
+                    data={roleOptions}
+                    value={member.role}
+                    allowDeselect={false}
+                    disabled={changeRole.isPending}
+                    onChange={(value) => {
+                      if (!value || value === member.role) return;
+                      changeRole.mutate(
+                        { userId: member.id, role: value as StaffRole },
+                        {
+                          onSuccess: () =>
+                            notifications.show({
+                              color: 'teal',
+                              message: `${member.name} is now ${roleLabels[value as StaffRole]}`,
+                            }),
+                          onError: (cause) =>
+                            notifications.show({
+                              color: 'red',
+                              message:
+                                cause instanceof ApiError
+                                  ? cause.message
+                                  : 'Could not change the role',
+                            }),
+                        },
+                      );
+                    }}
+                  />
+                ) : (
+                  roleLabels[member.role]
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

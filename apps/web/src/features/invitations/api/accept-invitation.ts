@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/v1/invitations/accept`: the signed-in person joins the inviting shop. */
+export function acceptInvitation(token: string): Promise<unknown> {
+  return api('/invitations/accept', { method: 'POST', body: { token } });
+}
+
+export function useAcceptInvitation() {
+  return useMutation({ mutationFn: acceptInvitation });
+}
+
+/** The token from a pasted invitation link, or the pasted code itself. */
+export function invitationTokenFrom(input: string): string {
+  const text = input.trim();
+  const match = /[?&]token=([^&#\s]+)/.exec(text);
+  return match?.[1] ? decodeURIComponent(match[1]) : text;
+}
