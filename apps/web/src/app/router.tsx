@@ -1,13 +1,93 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
+import {
+  RequireRoles,
+  RequireSignedIn,
+  RequireStaff,
+} from '../features/auth/components/route-guards.tsx';
+import { AuthRoot } from './layouts/auth-root.tsx';
 import { RouteError } from './route-error.tsx';
+
+/** DESIGN.md §3.2: `/dashboard/x` is the sidebar's old prefix for `/admin/x`. */
+function DashboardRedirect() {
+  const rest = useParams()['*'] ?? '';
+  const { search, hash } = useLocation();
+  return <Navigate to={`/admin${rest ? `/${rest}` : ''}${search}${hash}`} replace />;
+}
+
+const onlyAdmins = ['admin'] as const;
+const onlyClients = ['client'] as const;
 
 export const router = createBrowserRouter([
   {
+    element: <AuthRoot />,
     errorElement: <RouteError />,
     children: [
       { path: '/', lazy: () => import('./routes/landing.tsx') },
       { path: '/mechanics', lazy: () => import('./routes/mechanics.tsx') },
       { path: '/contact', lazy: () => import('./routes/contact.tsx') },
+
+      // Public auth pages (spec §4 auth views).
+      { path: '/login', lazy: () => import('./routes/login.tsx') },
+      { path: '/signup', lazy: () => import('./routes/signup.tsx') },
+      { path: '/auth/magic-link', lazy: () => import('./routes/magic-link.tsx') },
+      { path: '/auth/forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
+      { path: '/auth/update-password', lazy: () => import('./routes/update-password.tsx') },
+      { path: '/auth/verify-otp', lazy: () => import('./routes/verify-otp.tsx') },
+      { path: '/invite', lazy: () => import('./routes/invite.tsx') },
+
+      {
+        element: <RequireSignedIn />,
+        children: [
+          { path: '/onboarding', lazy: () => import('./routes/onboarding.tsx') },
+          { path: '/unauthorized', lazy: () => import('./routes/unauthorized.tsx') },
+          {
+            // The staff workspace: every staff role; each screen checks its own role.
+            path: '/admin',
+            element: <RequireStaff />,
+            children: [
+              {
+                lazy: () => import('./layouts/staff-layout.tsx'),
+                children: [
+                  { index: true, lazy: () => import('./routes/admin-home.tsx') },
+                  { path: 'clients', lazy: () => import('./routes/admin-clients.tsx') },
+                  { path: 'profile', lazy: () => import('./routes/profile.tsx') },
+                  {
+                    element: <RequireRoles roles={onlyAdmins} />,
+                    children: [
+                      {
+                        path: 'settings/business',
+                        lazy: () => import('./routes/admin-settings-business.tsx'),
+                      },
+                    ],
+                  },
+                  { path: '*', element: <Navigate to="/admin" replace /> },
+                ],
+              },
+            ],
+          },
+          {
+            // The car owner's area: any signed-in account (spec §6).
+            path: '/client',
+            lazy: () => import('./layouts/client-layout.tsx'),
+            children: [
+              { index: true, element: <Navigate to="/client/dashboard" replace /> },
+              { path: 'dashboard', lazy: () => import('./routes/client-dashboard.tsx') },
+              { path: 'profile', lazy: () => import('./routes/profile.tsx') },
+              { path: 'vehicles', lazy: () => import('./routes/client-section.tsx') },
+              {
+                element: <RequireRoles roles={onlyClients} />,
+                children: [
+                  { path: 'service-history', lazy: () => import('./routes/client-section.tsx') },
+                  { path: 'communication', lazy: () => import('./routes/client-section.tsx') },
+                ],
+              },
+              { path: '*', element: <Navigate to="/client" replace /> },
+            ],
+          },
+        ],
+      },
+
+      { path: '/dashboard/*', element: <DashboardRedirect /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
