@@ -1,5 +1,358 @@
+import { type Column, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../database.ts';
+import { clients, vehicles } from '../schema/clients.ts';
+import { shops } from '../schema/shops.ts';
+import {
+  appointments,
+  communicationLogs,
+  jobOrderItems,
+  jobOrders,
+  services,
+} from '../schema/workshop.ts';
+import {
+  buildShop,
+  type FeaturedClient,
+  type SeedRegistry,
+  type ShopPlan,
+  type ShopRows,
+} from './build-shop.ts';
+import {
+  DEMO_FLEETS,
+  DEMO_PLACES,
+  DEMO_SERVICES,
+  NORTHSIDE_FLEETS,
+  NORTHSIDE_PLACES,
+  NORTHSIDE_SERVICES,
+} from './demo-catalogue.ts';
+import { createShopCalendar } from './shop-calendar.ts';
 
-export async function seedDemoData(_options: { tx: Tx }) {
-  return {};
+/** The client record the demo car-owner account is linked to. */
+export const DEMO_CAR_OWNER_EMAIL = 'driver@pitstop.test';
+
+export const DEMO_SHOP_NAME = 'Pitstop Demo Garage';
+export const NORTHSIDE_SHOP_NAME = 'Northside Auto';
+
+const JORDAN_DRIVER: FeaturedClient = {
+  client: {
+    name: 'Jordan Driver',
+    email: DEMO_CAR_OWNER_EMAIL,
+    phone: '+1 555 010 2040',
+    address: '2418 Maple Ridge Dr',
+    city: 'Naperville',
+    state: 'IL',
+    postalCode: '60564',
+    country: 'United States',
+    dateOfBirth: '1988-06-14',
+    preferredContact: 'sms',
+    emergencyContactName: 'Sam Driver',
+    emergencyContactPhone: '+1 555 010 2041',
+    emergencyContactRelation: 'Spouse',
+    tags: ['VIP'],
+    notes: 'Prefers text updates; usually drops off before 8 AM.',
+  },
+  firstName: 'Jordan',
+  sinceDay: -900,
+  vehicles: [
+    { model: 'RAV4', year: 2019, color: 'Blue', registrationNumber: 'CK 40211', mileage: 48_210 },
+    {
+      model: 'F-150',
+      year: 2015,
+      color: 'Gray',
+      registrationNumber: 'BX 73519',
+      mileage: 112_460,
+      notes: 'Tow hitch with 7-pin wiring.',
+    },
+  ],
+  visits: [
+    {
+      vehicle: 0,
+      code: 'oil-synthetic',
+      day: -350,
+      hour: 8,
+      minute: 30,
+      status: 'completed',
+      source: 'staff',
+    },
+    {
+      vehicle: 1,
+      code: 'front-brakes',
+      day: -322,
+      hour: 9,
+      minute: 0,
+      status: 'completed',
+      source: 'staff',
+    },
+    {
+      vehicle: 1,
+      code: 'oil-synthetic',
+      day: -265,
+      hour: 8,
+      minute: 0,
+      status: 'completed',
+      source: 'online',
+    },
+    {
+      vehicle: 0,
+      code: 'tires',
+      day: -230,
+      hour: 10,
+      minute: 0,
+      status: 'completed',
+      source: 'staff',
+    },
+    {
+      vehicle: 0,
+      code: 'oil-synthetic',
+      day: -190,
+      hour: 13,
+      minute: 0,
+      status: 'cancelled',
+      source: 'online',
+    },
+    {
+      vehicle: 0,
+      code: 'oil-synthetic',
+      day: -183,
+      hour: 8,
+      minute: 30,
+      status: 'completed',
+      source: 'online',
+    },
+    {
+      vehicle: 1,
+      code: 'battery',
+      day: -140,
+      hour: 8,
+      minute: 0,
+      status: 'completed',
+      source: 'staff',
+    },
+    {
+      vehicle: 1,
+      code: 'diagnostic',
+      day: -96,
+      hour: 9,
+      minute: 30,
+      status: 'completed',
+      source: 'staff',
+    },
+    {
+      vehicle: 0,
+      code: 'alignment',
+      day: -61,
+      hour: 11,
+      minute: 0,
+      status: 'completed',
+      source: 'online',
+    },
+    {
+      vehicle: 1,
+      code: 'oil-synthetic',
+      day: -30,
+      hour: 8,
+      minute: 0,
+      status: 'completed',
+      source: 'online',
+    },
+    {
+      vehicle: 0,
+      code: 'oil-synthetic',
+      day: -12,
+      hour: 8,
+      minute: 30,
+      status: 'completed',
+      source: 'online',
+    },
+    {
+      vehicle: 1,
+      code: 'rear-brakes',
+      day: 5,
+      hour: 8,
+      minute: 0,
+      status: 'confirmed',
+      source: 'online',
+      notes: 'Rear pads measured 4 mm at the last oil change. Asked for a loaner.',
+    },
+  ],
+  extraMessages: [
+    {
+      day: -232,
+      hour: 11,
+      type: 'phone',
+      direction: 'outbound',
+      content:
+        'Called Jordan: RAV4 front tires at 2/32". Quoted a set of four all-season tires; approved.',
+    },
+    {
+      day: -30,
+      hour: 10,
+      type: 'note',
+      direction: 'outbound',
+      content: 'F-150 rear brake pads at 4 mm — recommend replacement within 3 months.',
+    },
+    {
+      day: -29,
+      hour: 19,
+      type: 'sms',
+      direction: 'inbound',
+      content:
+        'Thanks for the heads-up on the rear brakes. Can you fit the truck in before the holidays?',
+    },
+    {
+      day: -1,
+      hour: 18,
+      type: 'sms',
+      direction: 'inbound',
+      content: 'Hi, could I get a loaner car for the brake job?',
+      unread: true,
+    },
+  ],
+};
+
+const DEMO_GARAGE: ShopPlan = {
+  seed: 20_240_601,
+  shop: {
+    name: DEMO_SHOP_NAME,
+    email: 'demo.garage@example.com',
+    phone: '+1 555 010 0100',
+    address: '1250 W Ogden Ave, Naperville, IL 60563',
+    timezone: 'America/Chicago',
+    currency: 'USD',
+  },
+  places: DEMO_PLACES,
+  services: DEMO_SERVICES,
+  fleets: DEMO_FLEETS,
+  // 35 private clients with 46 cars; with Jordan's 2 and the fleets' 12 that makes 40 and 60.
+  households: [...Array<number>(21).fill(1), ...Array<number>(11).fill(2), 3, 0, 0],
+  recentClients: 7,
+  upcoming: 24,
+  today: 3,
+  inShop: 3,
+  featured: JORDAN_DRIVER,
+};
+
+const NORTHSIDE_AUTO: ShopPlan = {
+  seed: 60_625,
+  shop: {
+    name: NORTHSIDE_SHOP_NAME,
+    email: 'northside.auto@example.net',
+    phone: '+1 555 012 4820',
+    address: '4820 N Western Ave, Chicago, IL 60625',
+    timezone: 'America/Chicago',
+    currency: 'USD',
+  },
+  places: NORTHSIDE_PLACES,
+  services: NORTHSIDE_SERVICES,
+  fleets: NORTHSIDE_FLEETS,
+  households: [1, 1, 1, 2, 2],
+  recentClients: 1,
+  upcoming: 4,
+  today: 1,
+  inShop: 1,
+};
+
+export type DemoDataCounts = {
+  shops: number;
+  clients: number;
+  vehicles: number;
+  services: number;
+  appointments: number;
+  jobOrders: number;
+  jobOrderItems: number;
+  communications: number;
+};
+
+export type DemoDataResult = {
+  counts: DemoDataCounts;
+  /** Ids of the seeded shops, for the accounts that are attached to them afterwards. */
+  shops: { demo: string; northside: string };
+};
+
+/**
+ * Inserts all rows of a table in one statement that unpacks a single JSON parameter. A
+ * multi-row VALUES list costs one bound parameter per cell, and on PGlite that per-parameter
+ * work made up most of the seed's time; one JSON document is parsed by the server instead.
+ * Columns absent from every row keep their defaults.
+ */
+async function insertRows<TTable extends PgTable>(
+  tx: Tx,
+  table: TTable,
+  rows: TTable['$inferInsert'][],
+) {
+  if (rows.length === 0) return;
+  const columns: Record<string, Column> = getTableColumns(table);
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const names = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+    return column.name;
+  });
+  // Dates serialise as ISO timestamps and string arrays as JSON arrays, both of which
+  // json_populate_recordset converts to the column types.
+  const records = rows.map((row) =>
+    Object.fromEntries(
+      keys.map((key, index) => [names[index], (row as Record<string, unknown>)[key] ?? null]),
+    ),
+  );
+  const list = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(records)})`,
+  );
+}
+
+/**
+ * Fills an empty database with two shops' worth of realistic history. The content (people,
+ * cars, amounts) is the same on every run; dates are laid out relative to `now`, so the demo
+ * always shows the past year up to today and the next three weeks.
+ */
+export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<DemoDataResult> {
+  const now = options.now ?? new Date();
+  const registry: SeedRegistry = {
+    names: new Set(),
+    emails: new Set(),
+    phones: new Set(),
+    vins: new Set(),
+    plates: new Set(),
+  };
+  const built: ShopRows[] = [DEMO_GARAGE, NORTHSIDE_AUTO].map((plan) =>
+    buildShop(plan, createShopCalendar(plan.shop.timezone ?? 'UTC', now), registry),
+  );
+  const all = <K extends Exclude<keyof ShopRows, 'shop'>>(key: K): ShopRows[K] =>
+    built.flatMap((rows): unknown[] => rows[key]) as ShopRows[K];
+
+  // One transaction: a failed seed leaves no half-filled demo behind.
+  await options.tx.transaction(async (tx) => {
+    await insertRows(
+      tx,
+      shops,
+      built.map((rows) => rows.shop),
+    );
+    await insertRows(tx, clients, all('clients'));
+    await insertRows(tx, vehicles, all('vehicles'));
+    await insertRows(tx, services, all('services'));
+    await insertRows(tx, appointments, all('appointments'));
+    await insertRows(tx, jobOrders, all('jobOrders'));
+    // Each line fires the trigger that recomputes its job order's total_cost.
+    await insertRows(tx, jobOrderItems, all('jobOrderItems'));
+    await insertRows(tx, communicationLogs, all('communications'));
+  });
+
+  const [demo, northside] = built as [ShopRows, ShopRows];
+  return {
+    counts: {
+      shops: built.length,
+      clients: all('clients').length,
+      vehicles: all('vehicles').length,
+      services: all('services').length,
+      appointments: all('appointments').length,
+      jobOrders: all('jobOrders').length,
+      jobOrderItems: all('jobOrderItems').length,
+      communications: all('communications').length,
+    },
+    shops: { demo: demo.shop.id, northside: northside.shop.id },
+  };
 }

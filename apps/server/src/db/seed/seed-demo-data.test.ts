@@ -1,0 +1,266 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-app.ts';
+import type { Database, Db } from '../database.ts';
+import { clients, vehicles } from '../schema/clients.ts';
+import { shops } from '../schema/shops.ts';
+import {
+  appointments,
+  communicationLogs,
+  jobOrderItems,
+  jobOrders,
+  services,
+} from '../schema/workshop.ts';
+import {
+  DEMO_CAR_OWNER_EMAIL,
+  DEMO_SHOP_NAME,
+  type DemoDataResult,
+  NORTHSIDE_SHOP_NAME,
+  seedDemoData,
+} from './seed-demo-data.ts';
+import { isValidVin } from './vin.ts';
+
+const DAY_MS = 86_400_000;
+
+let first: Database;
+let second: Database;
+let seeded: DemoDataResult;
+let seededLater: DemoDataResult;
+const now = new Date();
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([openTestDatabase(), openTestDatabase()]);
+  const started = performance.now();
+  seeded = await seedDemoData({ tx: first.db, now });
+  console.info(
+    `seedDemoData took ${Math.round(performance.now() - started)} ms on ${first.engine}`,
+  );
+  // Seeded as if five weeks later: a different weekday and month, the same content.
+  seededLater = await seedDemoData({ tx: second.db, now: new Date(now.getTime() + 37 * DAY_MS) });
+});
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+/** What a person sees in the demo, with no ids or timestamps, in a stable order. */
+async function visibleContent(db: Db) {
+  const clientList = await db
+    .select({
+      shop: shops.name,
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      company: clients.company,
+      tags: clients.tags,
+    })
+    .from(clients)
+    .innerJoin(shops, eq(shops.id, clients.shopId))
+    .orderBy(shops.name, clients.name);
+  const vehicleList = await db
+    .select({
+      owner: clients.name,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      vin: vehicles.vin,
+      plate: vehicles.registrationNumber,
+      mileage: vehicles.mileage,
+    })
+    .from(vehicles)
+    .innerJoin(clients, eq(clients.id, vehicles.clientId))
+    .orderBy(clients.name, vehicles.make, vehicles.model, vehicles.year, vehicles.vin);
+  const jobs = await db
+    .select({
+      client: clients.name,
+      vin: vehicles.vin,
+      status: jobOrders.status,
+      description: jobOrders.description,
+      mileage: jobOrders.mileage,
+      total: jobOrders.totalCost,
+    })
+    .from(jobOrders)
+    .innerJoin(clients, eq(clients.id, jobOrders.clientId))
+    .leftJoin(vehicles, eq(vehicles.id, jobOrders.vehicleId))
+    .orderBy(clients.name, jobOrders.mileage, jobOrders.totalCost, jobOrders.description);
+  return { clientList, vehicleList, jobs };
+}
+
+async function shopId(db: Db, name: string) {
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.name, name));
+  if (!shop) throw new Error(`no shop named ${name}`);
+  return shop.id;
+}
+
+describe('demo data', () => {
+  it('fills the demo garage with about 40 clients and 60 vehicles, and Northside with its own few', async () => {
+    const demo = await shopId(first.db, DEMO_SHOP_NAME);
+    const northside = await shopId(first.db, NORTHSIDE_SHOP_NAME);
+    expect(seeded.shops).toEqual({ demo, northside });
+    const count = (table: typeof clients | typeof vehicles | typeof services, id: string) =>
+      first.db.$count(table, eq(table.shopId, id));
+    expect(await count(clients, demo)).toBe(40);
+    expect(await count(vehicles, demo)).toBe(60);
+    expect(await count(services, demo)).toBeGreaterThanOrEqual(15);
+    expect(await count(clients, northside)).toBeGreaterThanOrEqual(5);
+    expect(await count(clients, northside)).toBeLessThanOrEqual(8);
+    expect(await count(vehicles, northside)).toBeGreaterThanOrEqual(5);
+    expect(await count(services, northside)).toBeGreaterThan(0);
+    expect(await first.db.$count(jobOrders, eq(jobOrders.shopId, northside))).toBeGreaterThan(5);
+  });
+
+  it('reports counts that match what it inserted', async () => {
+    const db = first.db;
+    expect(seeded.counts).toEqual({
+      shops: await db.$count(shops),
+      clients: await db.$count(clients),
+      vehicles: await db.$count(vehicles),
+      services: await db.$count(services),
+      appointments: await db.$count(appointments),
+      jobOrders: await db.$count(jobOrders),
+      jobOrderItems: await db.$count(jobOrderItems),
+      communications: await db.$count(communicationLogs),
+    });
+  });
+
+  it('is deterministic: the same people, cars and amounts whatever day it is seeded', async () => {
+    expect(seededLater.counts).toEqual(seeded.counts);
+    const a = await visibleContent(first.db);
+    const b = await visibleContent(second.db);
+    expect(b.clientList).toEqual(a.clientList);
+    expect(b.vehicleList).toEqual(a.vehicleList);
+    expect(b.jobs).toEqual(a.jobs);
+  });
+
+  it('gives every VIN a correct check digit, and leaves some cars without one', async () => {
+    const rows = await first.db.select({ vin: vehicles.vin }).from(vehicles);
+    const vins = rows.flatMap((row) => (row.vin ? [row.vin] : []));
+    expect(vins.length).toBeGreaterThan(50);
+    expect(vins.length).toBeLessThan(rows.length);
+    for (const vin of vins) expect(isValidVin(vin), vin).toBe(true);
+  });
+
+  it('keeps every job order total equal to the sum of its lines, at realistic amounts', async () => {
+    const rows = await first.db
+      .select({
+        status: jobOrders.status,
+        total: jobOrders.totalCost,
+        lines: sql<string>`coalesce(sum(round(${jobOrderItems.quantity} * ${jobOrderItems.unitPrice}, 2)), 0)`,
+      })
+      .from(jobOrders)
+      .leftJoin(jobOrderItems, eq(jobOrderItems.jobOrderId, jobOrders.id))
+      .groupBy(jobOrders.id);
+    for (const row of rows) expect(Number(row.total)).toBeCloseTo(Number(row.lines), 2);
+    const completed = rows
+      .filter((row) => row.status === 'completed')
+      .map((row) => Number(row.total))
+      .sort((x, y) => x - y);
+    expect(completed[0]).toBeGreaterThan(0);
+    const median = completed[Math.floor(completed.length / 2)] ?? 0;
+    expect(median).toBeGreaterThan(60);
+    expect(median).toBeLessThan(500);
+  });
+
+  it('lays out a year of history up to today and bookings over the next three weeks', async () => {
+    const demo = await shopId(first.db, DEMO_SHOP_NAME);
+    const rows = await first.db
+      .select({ status: appointments.status, startsAt: appointments.startsAt })
+      .from(appointments)
+      .where(eq(appointments.shopId, demo));
+    expect(rows.length).toBeGreaterThan(150);
+    const days = (row: { startsAt: Date }) => (row.startsAt.getTime() - now.getTime()) / DAY_MS;
+    expect(Math.min(...rows.map(days))).toBeGreaterThan(-368);
+    expect(Math.min(...rows.map(days))).toBeLessThan(-300);
+    expect(Math.max(...rows.map(days))).toBeLessThan(24);
+    for (const row of rows.filter((row) => row.status === 'completed'))
+      expect(days(row)).toBeLessThan(0);
+    const upcoming = rows.filter((row) => days(row) > 1);
+    expect(upcoming.length).toBeGreaterThan(10);
+    for (const row of upcoming) expect(['pending', 'confirmed']).toContain(row.status);
+    const statuses = new Set(rows.map((row) => row.status));
+    for (const status of [
+      'completed',
+      'cancelled',
+      'no_show',
+      'pending',
+      'confirmed',
+      'in_progress',
+    ]) {
+      expect(statuses).toContain(status);
+    }
+
+    const jobs = await first.db
+      .select({ status: jobOrders.status, completedAt: jobOrders.completedAt })
+      .from(jobOrders)
+      .where(eq(jobOrders.shopId, demo));
+    expect(jobs.filter((job) => job.status === 'completed').length).toBeGreaterThan(120);
+    expect(jobs.some((job) => job.status === 'in_progress')).toBe(true);
+    expect(jobs.some((job) => job.status === 'open')).toBe(true);
+    for (const job of jobs) {
+      if (job.completedAt) expect(job.completedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it('logs messages of every kind, mostly sent, some failed, inbound ones received', async () => {
+    const rows = await first.db
+      .select({
+        type: communicationLogs.type,
+        direction: communicationLogs.direction,
+        status: communicationLogs.status,
+        occurredAt: communicationLogs.occurredAt,
+      })
+      .from(communicationLogs);
+    expect(new Set(rows.map((row) => row.type))).toEqual(
+      new Set(['email', 'phone', 'sms', 'whatsapp', 'note']),
+    );
+    const sent = rows.filter((row) => row.status === 'sent').length;
+    const failed = rows.filter((row) => row.status === 'failed').length;
+    expect(sent).toBeGreaterThan(rows.length / 2);
+    expect(failed).toBeGreaterThan(0);
+    expect(failed).toBeLessThan(sent / 10);
+    for (const row of rows.filter((row) => row.direction === 'inbound'))
+      expect(row.status).toBe('received');
+    for (const row of rows) expect(row.occurredAt.getTime()).toBeLessThanOrEqual(now.getTime());
+  });
+
+  it('uses only reserved e-mail domains and fictitious 555 numbers', async () => {
+    const rows = await first.db
+      .select({
+        email: clients.email,
+        phone: clients.phone,
+        emergency: clients.emergencyContactPhone,
+      })
+      .from(clients);
+    for (const row of rows) {
+      if (row.email) expect(row.email).toMatch(/@(example\.(com|net|org)|pitstop\.test)$/);
+      expect(row.phone).toMatch(/^\+1 555 0\d\d \d{4}$/);
+      if (row.emergency) expect(row.emergency).toMatch(/^\+1 555 0\d\d \d{4}$/);
+    }
+    expect(rows.some((row) => row.emergency)).toBe(true);
+  });
+
+  it('gives Jordan Driver two vehicles, a service history and messages in the demo garage', async () => {
+    const demo = await shopId(first.db, DEMO_SHOP_NAME);
+    const [jordan] = await first.db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.shopId, demo), eq(clients.email, DEMO_CAR_OWNER_EMAIL)));
+    expect(jordan).toMatchObject({ name: 'Jordan Driver', phone: '+1 555 010 2040' });
+    if (!jordan) return;
+    const cars = await first.db.select().from(vehicles).where(eq(vehicles.clientId, jordan.id));
+    expect(cars).toHaveLength(2);
+    const completed = await first.db.$count(
+      jobOrders,
+      and(eq(jobOrders.clientId, jordan.id), eq(jobOrders.status, 'completed')),
+    );
+    expect(completed).toBeGreaterThanOrEqual(3);
+    const upcoming = await first.db
+      .select({ startsAt: appointments.startsAt })
+      .from(appointments)
+      .where(and(eq(appointments.clientId, jordan.id), eq(appointments.status, 'confirmed')));
+    expect(upcoming.some((row) => row.startsAt.getTime() > now.getTime())).toBe(true);
+    expect(
+      await first.db.$count(communicationLogs, eq(communicationLogs.clientId, jordan.id)),
+    ).toBeGreaterThan(10);
+  });
+});
