@@ -10,13 +10,7 @@ import {
   jobOrders,
   services,
 } from '../schema/workshop.ts';
-import {
-  buildShop,
-  type FeaturedClient,
-  type SeedRegistry,
-  type ShopPlan,
-  type ShopRows,
-} from './build-shop.ts';
+import { buildShop } from './build-shop.ts';
 import {
   DEMO_FLEETS,
   DEMO_PLACES,
@@ -25,6 +19,7 @@ import {
   NORTHSIDE_PLACES,
   NORTHSIDE_SERVICES,
 } from './demo-catalogue.ts';
+import type { FeaturedClient, SeedRegistry, ShopPlan, ShopRows } from './seed-types.ts';
 import { createShopCalendar } from './shop-calendar.ts';
 
 /** The client record the demo car-owner account is linked to. */

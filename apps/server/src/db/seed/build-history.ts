@@ -1,0 +1,327 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CANCELLATION_MESSAGES,
+  COMPLAINTS,
+  FAILURE_REASONS,
+  INBOUND_REPLIES,
+  RECOMMENDATIONS,
+  VEHICLE_MODELS,
+} from './demo-catalogue.ts';
+import { buildJobLines, centsToNumeric, lineTotalCents } from './job-lines.ts';
+import type { VisitRules } from './plan-visits.ts';
+import type {
+  AppointmentRow,
+  Channel,
+  ClientSeed,
+  CommunicationRow,
+  JobOrderItemRow,
+  JobOrderRow,
+  People,
+  SeedContext,
+  ShopServices,
+  VehicleSeed,
+  Visit,
+} from './seed-types.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const later = (instant: Date, ms: number) => new Date(instant.getTime() + ms);
+const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+
+/**
+ * What the visits leave behind: appointments, job orders with their lines, and the
+ * messages around them (confirmations, reminders, replies, pickups, internal notes), plus
+ * messages that are about no one visit.
+ */
+export function buildHistory(
+  { plan, random, calendar, shopId }: SeedContext,
+  serviceByCode: ShopServices,
+  { maintenanceFor, repairFor }: VisitRules,
+  { clients: clientSeeds, vehicles: vehicleSeeds }: People,
+  visits: Visit[],
+) {
+  const { now } = calendar;
+  const shopPhone = plan.shop.phone ?? '';
+  // --- Rows for the visits: appointment, job order and lines, and the messages around them.
+  const appointmentRows: AppointmentRow[] = [];
+  const jobOrderRows: JobOrderRow[] = [];
+  const itemRows: JobOrderItemRow[] = [];
+  const messages: CommunicationRow[] = [];
+
+  function message(
+    client: ClientSeed,
+    entry: {
+      type: 'email' | 'sms' | 'whatsapp' | 'phone' | 'note';
+      direction?: 'outbound' | 'inbound';
+      occurredAt: Date;
+      content: string;
+      notes?: string | null;
+      unread?: boolean;
+      mayFail?: boolean;
+    },
+  ) {
+    const direction = entry.direction ?? 'outbound';
+    const failed = random.chance(0.05) && entry.mayFail !== false;
+    const readDelay = random.int(4, 180) * MINUTE_MS;
+    let status: CommunicationRow['status'];
+    let error: string | null = null;
+    if (direction === 'inbound') status = 'received';
+    else if (entry.type === 'note' || entry.type === 'phone') status = 'logged';
+    else if (failed) {
+      status = 'failed';
+      error = FAILURE_REASONS[entry.type];
+    } else status = 'sent';
+    const occurredAt = earlier(entry.occurredAt, later(now, -MINUTE_MS));
+    messages.push({
+      id: randomUUID(),
+      shopId,
+      clientId: client.id,
+      type: entry.type,
+      direction,
+      occurredAt,
+      status,
+      content: entry.content,
+      notes: entry.notes ?? null,
+      error,
+      readAt:
+        direction === 'inbound' && !entry.unread
+          ? earlier(later(occurredAt, readDelay), now)
+          : null,
+      createdAt: occurredAt,
+      updatedAt: occurredAt,
+    });
+  }
+
+  for (const visit of visits) {
+    const { vehicle } = visit;
+    const { client } = vehicle;
+    const service = serviceByCode.get(visit.code);
+    if (!service) throw new Error(`${plan.shop.name} does not offer ${visit.code}`);
+    const { template } = service;
+    const car = `${vehicle.year} ${vehicle.model.make} ${vehicle.model.model}`;
+    const day = calendar.workday(visit.day);
+    const startsAt = calendar.at(day, visit.hour, visit.minute);
+    const endsAt = later(startsAt, template.durationMinutes * MINUTE_MS);
+    const complaint =
+      COMPLAINTS[visit.code] && random.chance(0.75)
+        ? random.pick(COMPLAINTS[visit.code] ?? [])
+        : null;
+    const leadDays = visit.source === 'online' ? random.int(1, 10) : random.int(0, 14);
+    const bookedHoursAgo = random.int(2, 72);
+    let bookedAt = later(startsAt, -(leadDays * DAY_MS + random.int(1, 8) * HOUR_MS));
+    if (visit.day >= 0) bookedAt = earlier(bookedAt, later(now, -bookedHoursAgo * HOUR_MS));
+    if (bookedAt.getTime() < vehicle.createdAt.getTime())
+      bookedAt = earlier(later(vehicle.createdAt, 5 * MINUTE_MS), startsAt);
+    const appointmentId = randomUUID();
+    const notes =
+      visit.notes ??
+      [complaint, visit.source === 'online' ? 'Booked online.' : null].filter(Boolean).join(' ');
+    appointmentRows.push({
+      id: appointmentId,
+      shopId,
+      clientId: client.id,
+      vehicleId: vehicle.id,
+      serviceId: service.id,
+      mechanicId: null,
+      startsAt,
+      endsAt,
+      status: visit.status,
+      source: visit.source,
+      notes: notes || null,
+      createdAt: bookedAt,
+      updatedAt: visit.status === 'completed' || visit.status === 'no_show' ? endsAt : bookedAt,
+    });
+
+    const when = calendar.label(startsAt);
+    const first = client.firstName;
+    const shopName = plan.shop.name;
+    const channel = client.channel;
+    const confirmation: Record<Channel, string> = {
+      email: `Appointment confirmed: ${template.name} for your ${car} on ${when}. To reschedule, reply to this e-mail or call ${shopPhone}.`,
+      sms: `${shopName}: Hi ${first}, you're booked for ${template.name} on ${when}. Reply C to confirm or call ${shopPhone}.`,
+      whatsapp: `Hi ${first}! Your ${vehicle.model.make} ${vehicle.model.model} is booked for ${template.name} on ${when}. See you then — ${shopName}`,
+      phone: `Called ${first} to confirm ${template.name} on ${when}.`,
+    };
+    message(client, {
+      type: channel,
+      occurredAt: later(bookedAt, 2 * MINUTE_MS),
+      content: confirmation[channel],
+    });
+    if (random.chance(0.2)) {
+      message(client, {
+        type: channel,
+        direction: 'inbound',
+        occurredAt: later(bookedAt, random.int(5, 50) * MINUTE_MS),
+        content:
+          channel === 'phone'
+            ? `${first} called back: ${random.pick(INBOUND_REPLIES)}`
+            : random.pick(INBOUND_REPLIES),
+        unread: visit.day >= -2,
+      });
+    }
+    // Reminders go out the evening before, so only visits up to today have one.
+    if (
+      visit.day <= 0 &&
+      visit.status !== 'cancelled' &&
+      channel !== 'phone' &&
+      random.chance(0.6)
+    ) {
+      message(client, {
+        type: channel === 'email' ? 'sms' : channel,
+        occurredAt: calendar.at(day - 1, 17, 0),
+        content: `Reminder from ${shopName}: your ${vehicle.model.make} ${vehicle.model.model} is booked tomorrow at ${calendar.time(startsAt)} for ${template.name}.`,
+      });
+    }
+    if (visit.status === 'cancelled') {
+      const cancelledAt = new Date(
+        bookedAt.getTime() + (startsAt.getTime() - bookedAt.getTime()) * 0.6,
+      );
+      const reason = random.pick(CANCELLATION_MESSAGES);
+      message(client, {
+        type: channel,
+        direction: 'inbound',
+        occurredAt: cancelledAt,
+        content: channel === 'phone' ? `${first} called to cancel: ${reason}` : reason,
+      });
+    }
+    if (visit.status === 'no_show') {
+      message(client, {
+        type: 'phone',
+        occurredAt: later(endsAt, 15 * MINUTE_MS),
+        content: `${first} did not come in for ${template.name}. Left a voicemail to reschedule.`,
+      });
+    }
+
+    if (!visit.jobStatus) continue;
+    const jobOrderId = randomUUID();
+    const openedAt = later(startsAt, -random.int(0, 20) * MINUTE_MS);
+    const finishedAt = later(endsAt, random.int(5, 150) * MINUTE_MS);
+    const { lines: allLines, finding } = buildJobLines(random, template, {
+      kind: vehicle.model.kind,
+      year: vehicle.year,
+    });
+    // An open job has only been checked in: the booked service is its one line so far.
+    const lines = visit.jobStatus === 'open' ? allLines.slice(0, 1) : allLines;
+    const mileage = Math.max(
+      0,
+      vehicle.mileage - Math.round((vehicle.annualMiles * -visit.day) / 365),
+    );
+    const base = complaint ?? template.name;
+    const completedAt = visit.jobStatus === 'completed' ? finishedAt : null;
+    jobOrderRows.push({
+      id: jobOrderId,
+      shopId,
+      appointmentId,
+      clientId: client.id,
+      vehicleId: vehicle.id,
+      mechanicId: null,
+      status: visit.jobStatus,
+      description: finding ? `${base} — diagnosis: ${finding}.` : base,
+      mileage,
+      openedAt,
+      completedAt,
+      createdAt: openedAt,
+      updatedAt: completedAt ?? openedAt,
+    });
+    for (const line of lines) {
+      itemRows.push({
+        id: randomUUID(),
+        shopId,
+        jobOrderId,
+        kind: line.kind,
+        serviceId: line.isService ? service.id : null,
+        description: line.description,
+        quantity: centsToNumeric(line.quantityHundredths),
+        unitPrice: centsToNumeric(line.unitPriceCents),
+        createdAt: openedAt,
+        updatedAt: openedAt,
+      });
+    }
+    const totalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+    if (visit.jobStatus === 'completed') {
+      if (random.chance(0.75)) {
+        const ready =
+          channel === 'phone'
+            ? `Called ${first}: ${car} ready for pickup, total ${money(totalCents)}.`
+            : `Hi ${first}, your ${car} is ready for pickup. Total ${money(totalCents)}. We're open until 6 PM.`;
+        message(client, { type: channel, occurredAt: finishedAt, content: ready });
+      }
+      if (random.chance(0.18)) {
+        message(client, {
+          type: 'note',
+          occurredAt: later(finishedAt, 3 * MINUTE_MS),
+          content: random.pick(RECOMMENDATIONS),
+        });
+      }
+    } else if (visit.jobStatus === 'in_progress') {
+      message(client, {
+        type: channel === 'phone' ? 'phone' : 'note',
+        occurredAt: later(openedAt, 90 * MINUTE_MS),
+        content:
+          channel === 'phone'
+            ? `Called ${first} with an update on the ${car}: work under way, ${money(totalCents)} so far.`
+            : `Work under way on the ${car}; estimate ${money(totalCents)} approved by ${first}.`,
+      });
+    }
+  }
+
+  // --- Messages that are not about one visit.
+  for (const client of clientSeeds) {
+    const own = vehicleSeeds.filter((vehicle) => vehicle.client === client);
+    if (own.length === 0) {
+      const model = random.pick(VEHICLE_MODELS);
+      const year = random.int(model.years[0], model.years[1]);
+      const code = repairFor({ model, year });
+      const service = serviceByCode.get(code);
+      const callDay = client.sinceDay;
+      message(client, {
+        type: 'phone',
+        direction: 'inbound',
+        occurredAt: calendar.at(calendar.workday(callDay), random.int(9, 16), random.int(0, 59)),
+        content: `${client.firstName} called for a quote: ${service?.template.name ?? 'repair'} on a ${year} ${model.make} ${model.model}. Will call back to book.`,
+      });
+      if (client.email) {
+        message(client, {
+          type: 'email',
+          occurredAt: calendar.at(calendar.workday(callDay + 1), 9, 15),
+          content: `Hi ${client.firstName}, as promised: ${service?.template.name ?? 'the repair'} on your ${model.make} ${model.model} starts at ${money(service?.template.priceCents ?? 0)} plus parts. Book online or call ${shopPhone}.`,
+        });
+      }
+      continue;
+    }
+    const vehicle = own[0] as VehicleSeed;
+    if (client.email && random.chance(0.35)) {
+      const day = random.int(Math.max(-330, client.sinceDay + 1), -5);
+      message(client, {
+        type: 'email',
+        occurredAt: calendar.at(calendar.workday(day), 7, 30),
+        content: `Hi ${client.firstName}, your ${vehicle.year} ${vehicle.model.make} ${vehicle.model.model} is due for ${serviceByCode.get(maintenanceFor(vehicle))?.template.name ?? 'service'}. Book online or call ${shopPhone}.`,
+      });
+    }
+  }
+  if (plan.featured) {
+    const client = clientSeeds[0] as ClientSeed;
+    for (const extra of plan.featured.extraMessages) {
+      message(client, {
+        type: extra.type,
+        direction: extra.direction,
+        occurredAt: calendar.at(calendar.workday(extra.day), extra.hour, random.int(0, 59)),
+        content: extra.content,
+        unread: extra.unread ?? false,
+        mayFail: false,
+      });
+    }
+  }
+
+  return {
+    appointments: appointmentRows,
+    jobOrders: jobOrderRows,
+    jobOrderItems: itemRows,
+    communications: messages,
+  };
+}
