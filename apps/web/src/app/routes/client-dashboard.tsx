@@ -34,7 +34,7 @@ export function Component() {
             <div>
               <Text fw={600}>Your vehicles</Text>
               <Text size="sm" c="dimmed">
-                See your cars and their service history.
+                The cars you bring to your workshop.
               </Text>
             </div>
           </Group>

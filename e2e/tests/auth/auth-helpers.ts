@@ -1,0 +1,89 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../../fixtures.ts';
+
+export const DEMO_PASSWORD = 'pitstop-demo';
+export const NEW_PASSWORD = 'Brake-pads-42';
+
+/** An address no other test (or earlier run) uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+type Mail = { to: string; subject: string; text: string; html: string | null; createdAt: string };
+
+/** The newest mail to `to` whose subject matches, from the dev mailbox (waits for it to arrive). */
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        if (!response.ok()) return `mailbox answered ${response.status()}`;
+        const mails = (await response.json()) as Mail[];
+        found = mails.find((mail) => subject.test(mail.subject));
+        return found
+          ? 'found'
+          : `no mail matching ${subject} among ${mails.map((mail) => mail.subject).join(' | ')}`;
+      },
+      { message: `mail to ${to} matching ${subject}`, timeout: 10_000 },
+    )
+    .toBe('found');
+  return found as Mail;
+}
+
+/** The first link in a mail's text that contains `part`. */
+export function linkIn(mail: Mail, part: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(part));
+  if (!link) throw new Error(`no link with ${part} in mail "${mail.subject}":\n${mail.text}`);
+  return link;
+}
+
+/** The path and query of a mail link, so the test follows it on the server under test. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Sign up through the API and confirm the e-mail through the dev mailbox link. */
+export async function createConfirmedUser(
+  request: APIRequestContext,
+  baseURL: string,
+  options: { email: string; role?: 'client' | 'mechanic'; password?: string },
+) {
+  const password = options.password ?? NEW_PASSWORD;
+  const response = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL },
+    data: {
+      email: options.email,
+      password,
+      name: 'Test Person',
+      firstName: 'Test',
+      lastName: 'Person',
+      signupRole: options.role ?? 'client',
+      callbackURL: '/login?verified=1',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const mail = await latestMail(request, options.email, /confirm/i);
+  const confirmed = await request.get(pathOf(linkIn(mail, '/verify-email')), { maxRedirects: 0 });
+  expect([200, 302]).toContain(confirmed.status());
+  return { email: options.email, password };
+}
+
+/** Sign in through the login page's form. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Open /login and sign in. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await signInWithForm(page, email, password);
+}
