@@ -282,23 +282,29 @@ export function buildPeople({ plan, random, calendar, registry, shopId }: SeedCo
         : index < plan.recentClients
           ? -random.int(40, 330)
           : -random.int(380, 1500);
+    const birthYear = random.chance(0.5) ? random.int(1952, 2004) : null;
+    const birth = birthYear
+      ? `${birthYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
+      : null;
     const emergency = random.chance(0.35)
       ? (() => {
-          const relation = random.pick(RELATIONS);
-          const sameFamily = relation !== 'Friend';
+          let relation: string = random.pick(RELATIONS);
+          // Keep the relation plausible for the client's age.
+          if (birthYear && birthYear > 1986 && (relation === 'Son' || relation === 'Daughter')) {
+            relation = 'Parent';
+          }
+          if (birthYear && birthYear < 1966 && relation === 'Parent') relation = 'Spouse';
           const first = random.pick(FIRST_NAMES);
           return {
-            emergencyContactName: sameFamily
-              ? `${first} ${person.last}`
-              : `${first} ${random.pick(LAST_NAMES)}`,
+            emergencyContactName:
+              relation === 'Friend'
+                ? `${first} ${random.pick(LAST_NAMES)}`
+                : `${first} ${person.last}`,
             emergencyContactPhone: uniquePhone(),
             emergencyContactRelation: relation,
           };
         })()
       : {};
-    const birth = random.chance(0.5)
-      ? `${random.int(1952, 2004)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`
-      : null;
     const tags = random.weighted<string[]>([
       [[], 28],
       [['Regular'], 32],
