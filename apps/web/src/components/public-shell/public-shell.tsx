@@ -95,6 +95,7 @@ export function PublicShell({
         opened={drawerOpened}
         onClose={drawer.close}
         title="Menu"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
         position="right"
         size="xs"
         hiddenFrom="sm"
