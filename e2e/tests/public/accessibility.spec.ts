@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} colour scheme`, () => {
+    test.use({ colorScheme });
+
+    for (const path of ['/', '/mechanics', '/contact']) {
+      test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-mantine-color-scheme',
+          colorScheme,
+        );
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the contact form showing its errors has no serious or critical violations', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the open menu has no serious or critical violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
