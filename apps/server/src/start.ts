@@ -4,12 +4,14 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseTarget, isEmpty, openDatabase } from './db/database.ts';
+import { pgliteTemplate } from './db/migrations-folder.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
 
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl
     ? { engine: 'postgres', url: config.databaseUrl }
-    : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+    : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), template: pgliteTemplate };
 }
 
 /**
@@ -25,11 +27,14 @@ export async function startPitstop(config: Config, logger: FastifyServerOptions[
     await database.migrate();
     const app = await buildApp(config, { database, logger });
     if (target.engine === 'postgres') {
-      database.pool?.on('error', (error) => app.log.warn({ err: error }, 'database connection lost'));
+      database.pool?.on('error', (error) =>
+        app.log.warn({ err: error }, 'database connection lost'),
+      );
     }
     if (config.demoData && (await isEmpty(database.db))) {
-      const counts = await seedDemoData({ tx: database.db });
-      app.log.info(counts, 'demo data added');
+      const demo = await seedDemoData({ tx: database.db });
+      await seedDemoAccounts({ tx: database.db, auth: app.auth, shops: demo.shops });
+      app.log.info(demo.counts, 'demo data added');
     }
     const openDb = database;
     return {
