@@ -1,3 +1,4 @@
+import './contrast.css';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../../features/auth/auth-context.tsx';
 

@@ -11,7 +11,7 @@ export function AuthCard(props: {
   footer?: ReactNode;
 }) {
   return (
-    <Center component="main" mih="100dvh" px="sm" py="xl" bg="var(--mantine-color-gray-light)">
+    <Center component="main" mih="100dvh" px="sm" py="xl">
       <Box w="100%" maw={440}>
         <Stack gap="lg">
           <Group justify="center">

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures.ts';
+import { signIn } from './auth-helpers.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+async function fitsTheWidth(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const [path, heading] of [
+    ['/login', 'Welcome Back'],
+    ['/signup', 'Create your account'],
+    ['/auth/forgot-password', 'Forgot your password?'],
+    ['/auth/magic-link', 'Sign in with a magic link'],
+    ['/auth/verify-otp', 'Sign in with a code'],
+  ] as const) {
+    test(`${path} fits and has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await fitsTheWidth(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the staff workspace fits, and its navigation opens from the burger', async ({ page }) => {
+    await signIn(page, 'frontdesk@pitstop.test');
+    await expect(page).toHaveURL('/admin/clients');
+    await fitsTheWidth(page);
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await expect(page).toHaveURL('/admin/profile');
+    await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+    await fitsTheWidth(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
