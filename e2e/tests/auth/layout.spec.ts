@@ -14,8 +14,8 @@ async function seriousViolations(page: Page) {
 }
 
 async function fitsTheWidth(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
+  const overflow = await page.evaluate<number>(
+    'document.documentElement.scrollWidth - window.innerWidth',
   );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
