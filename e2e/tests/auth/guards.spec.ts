@@ -43,3 +43,14 @@ test('staff on a car-owner-only page get /unauthorized, which says why and links
   await page.goto('/admin/no-such-screen');
   await expect(page).toHaveURL('/admin');
 });
+
+test('the landing page offers Go to Dashboard to a signed-in person, leading to their home', async ({
+  page,
+}) => {
+  await signIn(page, 'frontdesk@pitstop.test');
+  await expect(page).toHaveURL('/admin/clients');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL('/admin/clients');
+});

@@ -1,9 +1,11 @@
-import { createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 /** Pitstop's look: a workshop orange on calm greys, rounded but not soft. */
 export const theme = createTheme({
   primaryColor: 'pitstop',
-  primaryShade: { light: 7, dark: 6 },
+  // Shade 8 keeps white text on orange at WCAG AA (4.5:1) in both schemes; Mantine's default
+  // shades of this palette fall below it.
+  primaryShade: { light: 8, dark: 8 },
   colors: {
     pitstop: [
       '#fff4e6',
@@ -24,4 +26,17 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+});
+
+/** Mantine's default dimmed and error colours fall below WCAG AA on our backgrounds. */
+export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7],
+    '--mantine-color-error': current.colors.red[8],
+  },
+  dark: {
+    '--mantine-color-dimmed': current.colors.dark[1],
+    '--mantine-color-error': current.colors.red[4],
+  },
 });

@@ -16,7 +16,10 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = Omit<RequestInit, 'body'> & { body?: unknown; query?: Record<string, unknown> };
+type RequestOptions = Omit<RequestInit, 'body'> & {
+  body?: unknown;
+  query?: Record<string, unknown>;
+};
 
 function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;

@@ -1,4 +1,3 @@
-import './contrast.css';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../../features/auth/auth-context.tsx';
 

@@ -89,7 +89,6 @@ export function PublicShell({
           </Group>
         </Container>
       </Box>
-      {/* Rendered in place (not in a portal) so the contrast overrides of .root apply inside. */}
       <Drawer
         id="public-menu"
         opened={drawerOpened}
