@@ -58,7 +58,10 @@ export async function createEventBus(
     },
     close: async () => {
       listeners.clear();
-      await stopListening();
+      // Closing after the database itself is gone must not fail the shutdown.
+      await stopListening().catch((error: unknown) =>
+        log.warn({ err: error }, 'event listener did not stop cleanly'),
+      );
     },
   };
 }

@@ -39,7 +39,23 @@ function createRelay(target: { host: string; port: number }) {
   return { start, stop, port: () => port };
 }
 
-// Needs a database server to cut off; CI runs the server suite on PostgreSQL.
+describe('readiness when the embedded database is gone', () => {
+  it('answers 503 once the database no longer answers', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp(testConfig(), { database, webDistDir: '/nonexistent' });
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    await database.close();
+    const down = await app.inject('/readyz');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({
+      status: 'unavailable',
+      detail: 'The database is not answering.',
+    });
+    await app.close();
+  });
+});
+
+// A database server to cut off is there when the suite runs on PostgreSQL (as CI does).
 describe.runIf(process.env.TEST_DATABASE_URL)('readiness when PostgreSQL goes away', () => {
   let template: Database;
   let relayed: Database;
