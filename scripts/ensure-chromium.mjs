@@ -19,6 +19,9 @@ if (!existsSync(CHROMIUM)) {
   console.log('Installing Debian chromium for the browser tests…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], {
+    stdio: 'inherit',
+    env,
+  });
 }
 console.log(`Chromium: ${execFileSync(CHROMIUM, ['--version']).toString().trim()}`);

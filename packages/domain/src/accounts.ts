@@ -90,8 +90,7 @@ export function homePath(profile: Pick<Profile, 'role' | 'shopId'>): string {
 
 /** A `returnTo` is only followed when it is a path of this app, never another site. */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (value.startsWith('/login') || value.startsWith('/signup') || value.startsWith('/auth/'))
     return null;
   return value;

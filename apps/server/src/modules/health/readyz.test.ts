@@ -14,7 +14,7 @@ function createRelay(target: { host: string; port: number }) {
   let port = 0;
   const start = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
+      const listener = net.createServer((client) => {
         const upstream = net.connect(target);
         sockets.add(client).add(upstream);
         client.pipe(upstream).pipe(client);
@@ -25,8 +25,9 @@ function createRelay(target: { host: string; port: number }) {
         client.on('error', close).on('close', close);
         upstream.on('error', close).on('close', close);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = listener;
+      listener.listen(port, '127.0.0.1', () => {
+        port = (listener.address() as net.AddressInfo).port;
         resolve();
       });
     });
@@ -63,7 +64,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness when PostgreSQL goes aw
 
   beforeAll(async () => {
     template = await openTestDatabase();
-    const url = new URL((template.pool?.options as { connectionString: string }).connectionString);
+    const options = template.pool?.options as { connectionString: string } | undefined;
+    if (!options) throw new Error('the test database is not PostgreSQL');
+    const url = new URL(options.connectionString);
     relay = createRelay({ host: url.hostname, port: Number(url.port || 5432) });
     await relay.start();
     url.hostname = '127.0.0.1';

@@ -41,6 +41,7 @@ export function Component() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, to close the drawer
   useEffect(() => close(), [location.pathname, close]);
 
   if (!profile) return null;

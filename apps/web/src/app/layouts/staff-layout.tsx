@@ -48,6 +48,7 @@ export function Component() {
   const location = useLocation();
 
   // On narrow screens the sidebar is a drawer: close it after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, to close the drawer
   useEffect(() => close(), [location.pathname, close]);
 
   if (!profile) return null;

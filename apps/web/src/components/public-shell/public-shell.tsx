@@ -39,9 +39,11 @@ export function PublicShell({
   useScrollToHash();
 
   // Any navigation from inside the drawer (a section anchor, a page) closes it.
+  const closeDrawer = drawer.close;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (location.key)
   useEffect(() => {
-    drawer.close();
-  }, [location.key]);
+    closeDrawer();
+  }, [location.key, closeDrawer]);
 
   return (
     <Box

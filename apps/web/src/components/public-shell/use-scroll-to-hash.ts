@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
  */
 export function useScrollToHash() {
   const { pathname, hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation (key), not only when the hash changes
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     const target = id ? document.getElementById(id) : null;
@@ -17,6 +18,5 @@ export function useScrollToHash() {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
-    // `key` changes on every navigation, so clicking the same anchor twice scrolls again.
   }, [pathname, hash, key]);
 }

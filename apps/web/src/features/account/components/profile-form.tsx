@@ -7,7 +7,7 @@ import {
   updateProfileSchema,
 } from '@pitstop/domain/accounts';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyApiError } from '../../../lib/form-errors.ts';
 
 type Values = { firstName: string; lastName: string; fullName: string; phone: string };
 
@@ -42,15 +42,7 @@ export function ProfileForm(props: {
       form.setValues(valuesOf(saved));
       notifications.show({ color: 'teal', message: 'Profile updated' });
     } catch (cause) {
-      const fields = Object.keys(values) as (keyof Values)[];
-      const placed =
-        cause instanceof ApiError &&
-        fields.some((field) => {
-          const message = cause.fieldError(field);
-          if (message) form.setFieldError(field, message);
-          return Boolean(message);
-        });
-      if (!placed) setError(cause instanceof Error ? cause.message : 'Failed to update profile');
+      setError(applyApiError(form, cause, 'Failed to update profile'));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Shop, updateShopSchema } from '@pitstop/domain/accounts';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyApiError } from '../../../lib/form-errors.ts';
 import { useShop } from '../api/get-shop.ts';
 import { useUpdateShop } from '../api/update-shop.ts';
 
@@ -44,22 +44,10 @@ function ShopForm({ shop, onSaved }: { shop: Shop; onSaved?(shop: Shop): void })
             notifications.show({ color: 'teal', message: 'Business details saved' });
             onSaved?.(saved);
           },
-          onError: (cause) => {
-            const fields = Object.keys(values) as (keyof Values)[];
-            const placed =
-              cause instanceof ApiError &&
-              fields.some((field) => {
-                const message = cause.fieldError(field);
-                if (message) form.setFieldError(field, message);
-                return Boolean(message);
-              });
-            if (!placed)
-              setError(
-                cause instanceof ApiError && cause.status > 0 && cause.status < 500
-                  ? cause.message
-                  : 'Could not save the business details. Please try again.',
-              );
-          },
+          onError: (cause) =>
+            setError(
+              applyApiError(form, cause, 'Could not save the business details. Please try again.'),
+            ),
         });
       })}
     >

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type ContactRequestInput, contactRequestInputSchema } from '@pitstop/domain/contact';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyApiError } from '../../../lib/form-errors.ts';
 import { useCreateContactRequest } from '../api/create-contact-request.ts';
 
 type ContactFormValues = Required<ContactRequestInput>;
@@ -33,23 +33,10 @@ export function ContactForm({ onSubmitted }: { onSubmitted: (contact: SubmittedC
       const input = contactRequestInputSchema.parse(values);
       createContactRequest.mutate(input, {
         onSuccess: () => onSubmitted({ name: input.name, email: input.email }),
-        onError: (error) => {
-          if (!(error instanceof ApiError)) {
-            setFormError('Your request could not be sent. Please try again.');
-            return;
-          }
-          const fieldErrors: Record<string, string> = {};
-          for (const field of fields) {
-            const message = error.fieldError(field);
-            if (message) fieldErrors[field] = message;
-          }
-          if (Object.keys(fieldErrors).length > 0) {
-            form.setErrors(fieldErrors);
-            focusFirstError(fieldErrors);
-          } else {
-            setFormError(error.message || 'Your request could not be sent. Please try again.');
-          }
-        },
+        onError: (error) =>
+          setFormError(
+            applyApiError(form, error, 'Your request could not be sent. Please try again.'),
+          ),
       });
     },
     (errors) => focusFirstError(errors),

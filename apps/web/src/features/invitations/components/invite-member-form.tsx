@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { createInvitationSchema } from '@pitstop/domain/accounts';
 import { roleLabels, staffRoles } from '@pitstop/domain/roles';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyApiError } from '../../../lib/form-errors.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -33,16 +33,10 @@ export function InviteMemberForm() {
               message: `Invitation sent to ${invitation.email}`,
             });
           },
-          onError: (cause) => {
-            const fieldMessage = cause instanceof ApiError ? cause.fieldError('email') : undefined;
-            if (fieldMessage) form.setFieldError('email', fieldMessage);
-            else
-              setError(
-                cause instanceof ApiError && cause.status > 0 && cause.status < 500
-                  ? cause.message
-                  : 'Could not send the invitation. Please try again.',
-              );
-          },
+          onError: (cause) =>
+            setError(
+              applyApiError(form, cause, 'Could not send the invitation. Please try again.'),
+            ),
         });
       })}
     >

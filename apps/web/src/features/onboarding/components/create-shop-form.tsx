@@ -7,7 +7,7 @@ import {
   type Shop,
 } from '@pitstop/domain/accounts';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyApiError } from '../../../lib/form-errors.ts';
 import { useCreateShop } from '../api/create-shop.ts';
 
 function browserTimeZone(): string {
@@ -64,26 +64,8 @@ export function CreateShopForm({ onCreated }: { onCreated(shop: Shop): void }) {
     setError(null);
     createShop.mutate(createShopSchema.parse(values), {
       onSuccess: onCreated,
-      onError: (cause) => {
-        if (cause instanceof ApiError) {
-          let placed = false;
-          for (const field of Object.keys(values)) {
-            const message = cause.fieldError(field);
-            if (message) {
-              form.setFieldError(field, message);
-              placed = true;
-            }
-          }
-          if (!placed)
-            setError(
-              cause.status >= 500 || cause.status === 0
-                ? 'Could not create the workshop. Please try again.'
-                : cause.message,
-            );
-        } else {
-          setError('Could not create the workshop. Please try again.');
-        }
-      },
+      onError: (cause) =>
+        setError(applyApiError(form, cause, 'Could not create the workshop. Please try again.')),
     });
   });
 
