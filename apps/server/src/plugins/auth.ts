@@ -211,35 +211,16 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
     preHandler: authRateLimit,
     handler: async (request, reply) => {
       const path = (request.params as { '*': string })['*'].split('?')[0] ?? '';
-      if (path === 'sign-up/email') {
-        const role = (request.body as { signupRole?: unknown } | undefined)?.signupRole;
-        if (role !== undefined && !signupRoleSchema.safeParse(role).success) {
-          const message =
-            'Sign-up is for car owners and mechanics; a workshop admin grants every other role.';
-          return sendProblem(reply, {
-            status: 400,
-            code: 'ROLE_NOT_ALLOWED',
-            detail: message,
-            errors: [{ path: 'body.signupRole', message }],
-            ...{ message },
-          });
-        }
-      }
-      const passwordField = passwordFields[path];
-      if (passwordField && request.body && typeof request.body === 'object') {
-        const password = (request.body as Record<string, unknown>)[passwordField];
-        const reasons =
-          typeof password === 'string' ? passwordWeaknesses(password) : ['a password'];
-        if (reasons.length > 0) {
-          return sendProblem(reply, {
-            status: 400,
-            code: 'PASSWORD_TOO_WEAK',
-            detail: passwordWeaknessMessage(reasons),
-            errors: [{ path: `body.${passwordField}`, message: passwordWeaknessMessage(reasons) }],
-            // better-auth's client reads `message`.
-            ...{ message: passwordWeaknessMessage(reasons) },
-          });
-        }
+      const refusal = refuseSignupInput(path, request.body);
+      if (refusal) {
+        // A problem+json that better-auth's client can read too: it shows `message`.
+        return sendProblem(reply, {
+          status: 400,
+          code: refusal.code,
+          detail: refusal.message,
+          errors: [{ path: refusal.path, message: refusal.message }],
+          message: refusal.message,
+        });
       }
       const url = new URL(request.url, app.config.appUrl);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
@@ -260,6 +241,38 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
       return reply.send(response.body ? await response.text() : null);
     },
   });
+}
+
+/**
+ * Checks what better-auth would accept but we do not: a sign-up role other than client or
+ * mechanic, and a new password that breaks our rule (the reasons are in the message).
+ */
+function refuseSignupInput(
+  path: string,
+  body: unknown,
+): { code: string; path: string; message: string } | null {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (
+    path === 'sign-up/email' &&
+    fields.signupRole !== undefined &&
+    !signupRoleSchema.safeParse(fields.signupRole).success
+  ) {
+    return {
+      code: 'ROLE_NOT_ALLOWED',
+      path: 'body.signupRole',
+      message: 'Sign-up is for car owners and mechanics; a workshop admin grants every other role.',
+    };
+  }
+  const passwordField = passwordFields[path];
+  if (!passwordField) return null;
+  const password = fields[passwordField];
+  const reasons = typeof password === 'string' ? passwordWeaknesses(password) : ['a password'];
+  if (reasons.length === 0) return null;
+  return {
+    code: 'PASSWORD_TOO_WEAK',
+    path: `body.${passwordField}`,
+    message: passwordWeaknessMessage(reasons),
+  };
 }
 
 async function resolveViewer(

@@ -51,9 +51,10 @@ const titles: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** Sends problem+json; extra members (RFC 9457 extensions) are passed through. */
 export function sendProblem(
   reply: FastifyReply,
-  problem: Omit<Problem, 'type' | 'title'> & { code: string },
+  problem: Omit<Problem, 'type' | 'title'> & { code: string; [extension: string]: unknown },
 ) {
   const body: Problem = {
     type: `urn:pitstop:problem:${problem.code}`,
