@@ -56,6 +56,21 @@ describe('sign-up and e-mail confirmation', () => {
     });
   });
 
+  it('re-sends the confirmation on a sign-in before confirming, leading to the sign-in page', async () => {
+    const email = uniqueEmail('early');
+    await authPost(harness.app, 'sign-up/email', {
+      email,
+      password: GOOD_PASSWORD,
+      name: 'Early Bird',
+    });
+    const early = await authPost(harness.app, 'sign-in/email', { email, password: GOOD_PASSWORD });
+    expect(early.statusCode).toBe(403);
+    const link = new URL(linkIn((await latestMail(harness.app, email))?.text));
+    const followed = await harness.app.inject({ url: link.pathname + link.search });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe('/login?verified=1');
+  });
+
   it('creates a mechanic as staff without a shop', async () => {
     const { cookie } = await signUpAndSignIn(harness.app, {
       email: uniqueEmail('mech'),

@@ -102,14 +102,19 @@ export function createAuth(options: { config: Config; database: Database; mailer
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url: link }) => {
+        // A link sent without a destination (a sign-in before confirming) still ends on the
+        // sign-in page with its "confirmed" notice rather than on the landing page.
+        const url = new URL(link);
+        const callback = url.searchParams.get('callbackURL');
+        if (!callback || callback === '/') url.searchParams.set('callbackURL', '/login?verified=1');
         await mailer.send(
           brandedMail({
             to: user.email,
             subject: 'Confirm your email for Pitstop',
             intro:
               'Welcome to Pitstop! Confirm your email address to finish creating your account.',
-            action: { label: 'Confirm my email', url },
+            action: { label: 'Confirm my email', url: url.toString() },
             outro:
               'The link works for 24 hours. If you did not sign up for Pitstop, ignore this mail.',
           }),
