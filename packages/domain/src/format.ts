@@ -1,0 +1,80 @@
+/** Formatters shared by the web app and the server (exports), so a figure reads the same everywhere. */
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "$1,234.50": $ and two decimals; "$0.00" for null or an unreadable value (spec §9). */
+export function formatMoney(value: string | number | null | undefined): string {
+  const amount = typeof value === 'number' ? value : Number(value ?? 0);
+  return money.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** A `tel:` link keeps only digits and + (spec §9). */
+export function phoneHref(phone: string | null | undefined): string {
+  return `tel:${(phone ?? '').replace(/[^\d+]/g, '')}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Parses a calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) as UTC midnight. */
+function utcDay(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return null;
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+export type LastServiceHint = '(This week)' | '(This month)';
+
+/**
+ * The Last Service cell: the date ("Mar 5, 2026") or "Never", with "(This week)" when under
+ * 7 days old and "(This month)" when under 30 (spec §9). Days are counted between calendar
+ * dates, `today` read in the viewer's local time.
+ */
+export function lastServiceLabel(
+  date: string | null | undefined,
+  today: Date = new Date(),
+): { text: string; hint: LastServiceHint | null } {
+  const day = date ? utcDay(date) : null;
+  if (day === null) return { text: 'Never', hint: null };
+  const todayDay = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  const age = Math.round((todayDay - day) / DAY_MS);
+  const hint = age < 0 ? null : age < 7 ? '(This week)' : age < 30 ? '(This month)' : null;
+  return { text: dateFormat.format(day), hint };
+}
+
+/** Compact rows show the first `max` tags and a "+N" count of the rest (spec §2, §9). */
+export function compactTags(tags: readonly string[], max = 2): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
+}
+
+/**
+ * Tags typed comma-separated (spec §5): trimmed, blanks dropped, duplicates dropped ignoring
+ * case (the first spelling wins).
+ */
+export function parseTags(input: string): string[] {
+  return uniqueTags(input.split(','));
+}
+
+/** Trims, drops blanks and case-insensitive duplicates, keeping the first spelling. */
+export function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    const key = tag.toLowerCase();
+    if (tag === '' || seen.has(key)) continue;
+    seen.add(key);
+    result.push(tag);
+  }
+  return result;
+}
