@@ -9,12 +9,16 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { serviceRoutes } from './modules/services/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -92,6 +96,10 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(invitationRoutes);
       await api.register(teamRoutes);
       await api.register(eventRoutes);
+      await api.register(vehicleRoutes);
+      await api.register(serviceRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api/v1' },
   );

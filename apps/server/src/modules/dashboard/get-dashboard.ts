@@ -1,0 +1,124 @@
+import type { Dashboard } from '@pitstop/domain/dashboard';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+type FiguresRow = {
+  clients: number;
+  active_clients: number;
+  premium_clients: number;
+  vehicles: number;
+  revenue_this_month: string;
+  open_job_orders: number;
+};
+
+/** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
+export async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * The staff dashboard: counts, this month's revenue and the latest clients and jobs, each one
+ * aggregate query over the caller's shop. "This month" and dates are in the shop's time zone.
+ */
+export async function getDashboard(options: { tx: Tx; shopId: string }): Promise<Dashboard> {
+  const { tx, shopId } = options;
+  const [figures] = await rowsOf<FiguresRow>(
+    tx,
+    sql`
+      with shop as (select timezone from shops where id = ${shopId})
+      select
+        (select count(*)::int from clients
+          where shop_id = ${shopId} and archived_at is null) as clients,
+        (select count(*)::int from clients c
+          where c.shop_id = ${shopId} and c.archived_at is null
+            and exists (
+              select 1 from job_orders j
+              where j.shop_id = ${shopId} and j.client_id = c.id and j.status = 'completed'
+                and j.completed_at >= now() - interval '12 months')) as active_clients,
+        (select count(*)::int from clients
+          where shop_id = ${shopId} and archived_at is null
+            and tags && array['VIP', 'Premium']::text[]) as premium_clients,
+        (select count(*)::int from vehicles v
+          join clients c on c.shop_id = v.shop_id and c.id = v.client_id
+          where v.shop_id = ${shopId} and c.archived_at is null) as vehicles,
+        (select coalesce(sum(j.total_cost), 0)::numeric(14, 2)::text from job_orders j, shop
+          where j.shop_id = ${shopId} and j.status = 'completed'
+            and j.completed_at >= (date_trunc('month', now() at time zone shop.timezone)
+              at time zone shop.timezone)) as revenue_this_month,
+        (select count(*)::int from job_orders
+          where shop_id = ${shopId} and status in ('open', 'in_progress')) as open_job_orders
+      from shop`,
+  );
+  if (!figures) throw AppError.notFound('Workshop not found.');
+
+  const recentClients = await rowsOf<{ id: string; name: string; created_at: string }>(
+    tx,
+    sql`
+      select id, name,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+      from clients
+      where shop_id = ${shopId} and archived_at is null
+      order by created_at desc, id desc
+      limit 5`,
+  );
+
+  const recentServices = await rowsOf<{
+    id: string;
+    date: string;
+    client_name: string;
+    vehicle: string | null;
+    services: string | null;
+    total: string;
+  }>(
+    tx,
+    sql`
+      with shop as (select timezone from shops where id = ${shopId}),
+      latest as (
+        select j.* from job_orders j
+        where j.shop_id = ${shopId} and j.status = 'completed'
+        order by j.completed_at desc, j.id desc
+        limit 5
+      )
+      select j.id,
+        to_char(j.completed_at at time zone shop.timezone, 'YYYY-MM-DD') as date,
+        c.name as client_name,
+        case when v.id is null then null
+          else concat_ws(' ', v.year::text, v.make, v.model) end as vehicle,
+        coalesce(
+          (select string_agg(distinct s.name, ', ')
+            from job_order_items i
+            join services s on s.shop_id = i.shop_id and s.id = i.service_id
+            where i.shop_id = ${shopId} and i.job_order_id = j.id),
+          j.description) as services,
+        j.total_cost::numeric(14, 2)::text as total
+      from latest j
+      cross join shop
+      join clients c on c.shop_id = j.shop_id and c.id = j.client_id
+      left join vehicles v on v.shop_id = j.shop_id and v.id = j.vehicle_id
+      order by j.completed_at desc, j.id desc`,
+  );
+
+  return {
+    clients: figures.clients,
+    activeClients: figures.active_clients,
+    premiumClients: figures.premium_clients,
+    vehicles: figures.vehicles,
+    revenueThisMonth: figures.revenue_this_month,
+    openJobOrders: figures.open_job_orders,
+    recentClients: recentClients.map((row) => ({
+      id: row.id,
+      name: row.name,
+      createdAt: row.created_at,
+    })),
+    recentServices: recentServices.map((row) => ({
+      id: row.id,
+      date: row.date,
+      clientName: row.client_name,
+      vehicle: row.vehicle,
+      services: row.services ?? '',
+      total: row.total,
+    })),
+  };
+}

@@ -1,0 +1,42 @@
+import type { SidebarCounts } from '@pitstop/domain/dashboard';
+import { SERVICE_REMINDER_AFTER_DAYS } from '@pitstop/domain/navigation';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { rowsOf } from './get-dashboard.ts';
+
+/**
+ * The sidebar's badges, counted live: vehicles due for a service reminder (active, owner not
+ * archived, last completed job older than SERVICE_REMINDER_AFTER_DAYS, nothing booked ahead)
+ * and job orders opened but not started.
+ */
+export async function getSidebarCounts(options: {
+  tx: Tx;
+  shopId: string;
+}): Promise<SidebarCounts> {
+  const { tx, shopId } = options;
+  const [row] = await rowsOf<{ service_reminders: number; pending_job_orders: number }>(
+    tx,
+    sql`
+      select
+        (select count(*)::int from vehicles v
+          join clients c on c.shop_id = v.shop_id and c.id = v.client_id
+          where v.shop_id = ${shopId} and v.status = 'active' and c.archived_at is null
+            and (select max(j.completed_at) from job_orders j
+                  where j.shop_id = ${shopId} and j.vehicle_id = v.id and j.status = 'completed')
+                < now() - make_interval(days => ${SERVICE_REMINDER_AFTER_DAYS})
+            and not exists (
+              select 1 from appointments a
+              where a.shop_id = ${shopId} and a.vehicle_id = v.id and a.starts_at >= now()
+                and a.status in ('pending', 'confirmed'))
+            and not exists (
+              select 1 from job_orders j
+              where j.shop_id = ${shopId} and j.vehicle_id = v.id
+                and j.status in ('open', 'in_progress'))) as service_reminders,
+        (select count(*)::int from job_orders
+          where shop_id = ${shopId} and status = 'open') as pending_job_orders`,
+  );
+  return {
+    serviceReminders: row?.service_reminders ?? 0,
+    pendingJobOrders: row?.pending_job_orders ?? 0,
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** `GET /api/v1/dashboard`: the staff dashboard's live figures, all computed in SQL. */
+export const dashboardSchema = z.object({
+  clients: z.number().int(),
+  /** Clients with a completed job order in the last 12 months. */
+  activeClients: z.number().int(),
+  /** Clients tagged VIP or Premium. */
+  premiumClients: z.number().int(),
+  vehicles: z.number().int(),
+  /** Total of job orders completed this calendar month (shop time), as "1234.50". */
+  revenueThisMonth: decimal,
+  /** Job orders open or in progress. */
+  openJobOrders: z.number().int(),
+  recentClients: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: z.iso.datetime() })),
+  recentServices: z.array(
+    z.object({
+      /** The job order's id. */
+      id: z.uuid(),
+      /** Completion date, YYYY-MM-DD in shop time. */
+      date: z.iso.date(),
+      clientName: z.string(),
+      /** "2019 Toyota RAV4", or null when the job had no vehicle. */
+      vehicle: z.string().nullable(),
+      /** Service names on the job, joined by ", ". */
+      services: z.string(),
+      total: decimal,
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/**
+ * `GET /api/v1/sidebar-counts`: live badge numbers; 0 hides the badge. Notifications and low
+ * stock have no count until their modules exist.
+ */
+export const sidebarCountsSchema = z.object({
+  /** Active vehicles whose last completed job is older than SERVICE_REMINDER_AFTER_DAYS and with nothing booked. */
+  serviceReminders: z.number().int(),
+  /** Job orders opened but not started (status open). */
+  pendingJobOrders: z.number().int(),
+});
+export type SidebarCounts = z.infer<typeof sidebarCountsSchema>;

@@ -1,0 +1,286 @@
+import type { Role } from './roles.ts';
+
+/** A badge slot on a sidebar link; its number comes from `GET /api/v1/sidebar-counts`. */
+export type NavBadge = 'notifications' | 'serviceReminders' | 'pendingJobOrders' | 'lowStock';
+
+export type NavLinkItem = {
+  /** Spec §2 label, verbatim. */
+  label: string;
+  /** Canonical path under /admin (spec §2 `/dashboard/x` → `/admin/x`, DESIGN.md §3.2). */
+  path: string;
+  badge?: NavBadge;
+  /** What the screen will do, shown while its module is not available yet. */
+  purpose: string;
+};
+
+export type NavGroupKey =
+  | 'dashboard'
+  | 'clients'
+  | 'calendar'
+  | 'jobOrders'
+  | 'inventory'
+  | 'employees'
+  | 'reports'
+  | 'settings';
+
+export type NavGroup = {
+  key: NavGroupKey;
+  label: string;
+  path: string;
+  links: NavLinkItem[];
+};
+
+/** Spec §2 "Dashboard sidebar navigation", with the canonical `/admin` prefix. */
+export const navigation: NavGroup[] = [
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    path: '/admin',
+    links: [
+      {
+        label: 'Dashboard Overview',
+        path: '/admin',
+        purpose: "Your workshop's figures at a glance.",
+      },
+      {
+        label: 'Notifications',
+        path: '/admin/notifications',
+        badge: 'notifications',
+        purpose: 'New online bookings, client messages and job updates in one inbox.',
+      },
+      {
+        label: 'Quick Actions',
+        path: '/admin/quick-actions',
+        purpose: 'Shortcuts for the jobs you do every day: check in a car, book, invoice.',
+      },
+    ],
+  },
+  {
+    key: 'clients',
+    label: 'Clients & Vehicles',
+    path: '/admin/clients',
+    links: [
+      { label: 'Client List', path: '/admin/clients', purpose: 'Your clients.' },
+      { label: 'Vehicle List', path: '/admin/vehicles', purpose: 'The vehicles you service.' },
+      { label: 'Add New Client', path: '/admin/clients/new', purpose: 'Add a client.' },
+      { label: 'Add New Vehicle', path: '/admin/vehicles/new', purpose: 'Add a vehicle.' },
+      {
+        label: 'Service Reminders',
+        path: '/admin/service-reminders',
+        badge: 'serviceReminders',
+        purpose:
+          'Vehicles due for service, with reminders to their owners by e-mail, SMS or WhatsApp.',
+      },
+    ],
+  },
+  {
+    key: 'calendar',
+    label: 'Calendar & Bookings',
+    path: '/admin/calendar',
+    links: [
+      {
+        label: 'Calendar View',
+        path: '/admin/calendar',
+        purpose: "The workshop's appointments by day and week.",
+      },
+      {
+        label: 'Add Appointment',
+        path: '/admin/calendar/new',
+        purpose: 'Book a client, a vehicle and a service into a free slot.',
+      },
+      {
+        label: 'Manage Bookings',
+        path: '/admin/calendar/bookings',
+        purpose: 'Confirm, move or cancel bookings, including those made online.',
+      },
+      {
+        label: 'Mechanic Availability',
+        path: '/admin/calendar/availability',
+        purpose: "Each mechanic's working hours and time off.",
+      },
+    ],
+  },
+  {
+    key: 'jobOrders',
+    label: 'Job Orders',
+    path: '/admin/job-orders',
+    links: [
+      {
+        label: 'Job Order List',
+        path: '/admin/job-orders',
+        purpose: 'Every job order with its vehicle, mechanic, status and total.',
+      },
+      {
+        label: 'Create New Job Order',
+        path: '/admin/job-orders/new',
+        purpose: 'Open a job order with labour and parts lines.',
+      },
+      {
+        label: 'Pending Job Orders',
+        path: '/admin/job-orders/pending',
+        badge: 'pendingJobOrders',
+        purpose: 'Job orders opened but not started yet.',
+      },
+      {
+        label: 'Completed Job Orders',
+        path: '/admin/job-orders/completed',
+        purpose: 'Finished work, ready to invoice.',
+      },
+    ],
+  },
+  {
+    key: 'inventory',
+    label: 'Inventory',
+    path: '/admin/inventory',
+    links: [
+      {
+        label: 'Inventory Overview',
+        path: '/admin/inventory',
+        purpose: 'Parts and supplies in stock, with their value.',
+      },
+      {
+        label: 'Low Stock Alerts',
+        path: '/admin/inventory/alerts',
+        badge: 'lowStock',
+        purpose: 'Items below their reorder level.',
+      },
+      {
+        label: 'Add New Item',
+        path: '/admin/inventory/new',
+        purpose: 'Add a part or supply to the inventory.',
+      },
+      {
+        label: 'Purchase Orders',
+        path: '/admin/inventory/purchase-orders',
+        purpose: 'Orders to your suppliers and their deliveries.',
+      },
+    ],
+  },
+  {
+    key: 'employees',
+    label: 'Employee Management',
+    path: '/admin/employees',
+    links: [
+      {
+        label: 'Employee List',
+        path: '/admin/employees',
+        purpose: 'Your team with their roles and contact details.',
+      },
+      {
+        label: 'Add New Employee',
+        path: '/admin/employees/new',
+        purpose: 'Add a team member.',
+      },
+      {
+        label: 'Manage Schedules',
+        path: '/admin/employees/schedules',
+        purpose: 'Shifts and rotas for the team.',
+      },
+      {
+        label: 'Performance Metrics',
+        path: '/admin/employees/performance',
+        purpose: 'Jobs done, hours billed and ratings per team member.',
+      },
+    ],
+  },
+  {
+    key: 'reports',
+    label: 'Reports & Analytics',
+    path: '/admin/reports',
+    links: [
+      {
+        label: 'Revenue Reports',
+        path: '/admin/reports/revenue',
+        purpose: 'Revenue by period, service and payment method.',
+      },
+      {
+        label: 'Service Trends',
+        path: '/admin/reports/service-trends',
+        purpose: 'Which services are booked, when and how often.',
+      },
+      {
+        label: 'Employee Performance',
+        path: '/admin/reports/employee-performance',
+        purpose: 'Productivity and revenue per mechanic.',
+      },
+      {
+        label: 'Client Retention',
+        path: '/admin/reports/client-retention',
+        purpose: 'How many clients come back, and who is drifting away.',
+      },
+    ],
+  },
+  {
+    key: 'settings',
+    label: 'Settings',
+    path: '/admin/settings',
+    links: [
+      {
+        label: 'Business Details',
+        path: '/admin/settings/business',
+        purpose: "Your workshop's details, your team and invitations.",
+      },
+      {
+        label: 'Notification Settings',
+        path: '/admin/settings/notifications',
+        purpose: 'Which events notify whom, and through which channel.',
+      },
+      {
+        label: 'Tax and Currency',
+        path: '/admin/settings/tax-currency',
+        purpose: 'Tax rates and the currency of prices and invoices.',
+      },
+      {
+        label: 'User Roles & Permissions',
+        path: '/admin/settings/roles',
+        purpose: 'What each role may see and change.',
+      },
+      {
+        label: 'Backup & Restore',
+        path: '/admin/settings/backup',
+        purpose: "Download a copy of your workshop's data and restore it.",
+      },
+    ],
+  },
+];
+
+/**
+ * Sidebar groups per role (spec §6, DESIGN.md §4): admin all; every role also Dashboard.
+ * Settings only for admins.
+ */
+export const navGroupsByRole: Record<Role, readonly NavGroupKey[]> = {
+  admin: navigation.map((group) => group.key),
+  manager: ['dashboard', 'reports', 'employees', 'inventory'],
+  front_desk: ['dashboard', 'clients', 'calendar'],
+  mechanic: ['dashboard', 'calendar', 'jobOrders'],
+  client: [],
+};
+
+/** The sidebar groups the role sees, in the sidebar's order. */
+export function navigationFor(role: Role): NavGroup[] {
+  const keys = navGroupsByRole[role];
+  return navigation.filter((group) => keys.includes(group.key));
+}
+
+/** Screens that exist in this release; every other sidebar path is "not available yet". */
+export const availablePaths = [
+  '/admin',
+  '/admin/clients',
+  '/admin/clients/new',
+  '/admin/vehicles',
+  '/admin/vehicles/new',
+  '/admin/services',
+  '/admin/settings/business',
+] as const;
+
+/** The sidebar link for a path, with its group (for the "not available yet" page). */
+export function findNavLink(path: string): { group: NavGroup; link: NavLinkItem } | null {
+  for (const group of navigation) {
+    const link = group.links.find((item) => item.path === path);
+    if (link) return { group, link };
+  }
+  return null;
+}
+
+/** A vehicle is due for a service reminder when its last completed job is this many days old. */
+export const SERVICE_REMINDER_AFTER_DAYS = 180;

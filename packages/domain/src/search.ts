@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Results per kind in the global search. */
+export const SEARCH_LIMIT = 5;
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+});
+
+/** `GET /api/v1/search?q=`: the header's global search (Ctrl/Cmd+K). */
+export const searchResultSchema = z.object({
+  clients: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+  ),
+  vehicles: z.array(
+    z.object({
+      id: z.uuid(),
+      /** "2019 Toyota RAV4". */
+      label: z.string(),
+      vin: z.string().nullable(),
+      registrationNumber: z.string().nullable(),
+      ownerName: z.string(),
+    }),
+  ),
+  services: z.array(z.object({ id: z.uuid(), name: z.string(), category: z.string() })),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
