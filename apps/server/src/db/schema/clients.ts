@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   foreignKey,
@@ -15,6 +16,22 @@ import {
 import { users } from './auth.ts';
 import { id, timestamps } from './columns.ts';
 import { shops } from './shops.ts';
+
+type SearchColumns = {
+  name: AnyPgColumn;
+  email: AnyPgColumn;
+  phone: AnyPgColumn;
+  company: AnyPgColumn;
+};
+
+/**
+ * What the clients list searches: name, e-mail, phone (also as digits alone) and company, lower
+ * case, one per line. A trigram index covers this expression; a query must use the same
+ * expression (this function) for the planner to use it.
+ */
+export function clientSearchDocument(table: SearchColumns) {
+  return sql`lower(coalesce(${table.name}, '') || E'\\n' || coalesce(${table.email}, '') || E'\\n' || coalesce(${table.phone}, '') || E'\\n' || regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g') || E'\\n' || coalesce(${table.company}, ''))`;
+}
 
 export const clients = pgTable(
   'clients',
@@ -43,6 +60,8 @@ export const clients = pgTable(
     notes: text('notes'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The Idempotency-Key of the POST that created the client: a retried POST returns it. */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
   (table) => [
@@ -54,6 +73,11 @@ export const clients = pgTable(
     index('clients_shop_email_idx').on(table.shopId, sql`lower(${table.email})`),
     index('clients_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('clients_tags_idx').using('gin', table.tags),
+    index('clients_search_trgm_idx').using('gin', sql`${clientSearchDocument(table)} gin_trgm_ops`),
+    index('clients_shop_name_idx').on(table.shopId, sql`lower(${table.name})`, table.id),
+    uniqueIndex('clients_shop_idempotency_key')
+      .on(table.shopId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     check('clients_name_check', sql`length(trim(${table.name})) > 0`),
     check(
       'clients_preferred_contact_check',

@@ -125,6 +125,10 @@ export const jobOrders = pgTable(
     }),
     unique('job_orders_shop_id_id_key').on(table.shopId, table.id),
     index('job_orders_client_idx').on(table.shopId, table.clientId, table.completedAt),
+    // Clients list aggregates (total spend, last service) read completed jobs from this index alone.
+    index('job_orders_completed_client_idx')
+      .on(table.shopId, table.clientId, table.completedAt, table.totalCost)
+      .where(sql`${table.status} = 'completed'`),
     index('job_orders_vehicle_idx').on(table.shopId, table.vehicleId),
     index('job_orders_shop_status_idx').on(table.shopId, table.status, table.openedAt),
     index('job_orders_appointment_idx').on(table.appointmentId),

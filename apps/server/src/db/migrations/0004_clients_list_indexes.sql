@@ -1,0 +1,5 @@
+ALTER TABLE "clients" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE INDEX "clients_search_trgm_idx" ON "clients" USING gin (lower(coalesce("name", '') || E'\n' || coalesce("email", '') || E'\n' || coalesce("phone", '') || E'\n' || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') || E'\n' || coalesce("company", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "clients_shop_name_idx" ON "clients" USING btree ("shop_id",lower("name"),"id");--> statement-breakpoint
+CREATE UNIQUE INDEX "clients_shop_idempotency_key" ON "clients" USING btree ("shop_id","idempotency_key") WHERE "clients"."idempotency_key" is not null;--> statement-breakpoint
+CREATE INDEX "job_orders_completed_client_idx" ON "job_orders" USING btree ("shop_id","client_id","completed_at","total_cost") WHERE "job_orders"."status" = 'completed';
