@@ -49,7 +49,18 @@ export const router = createBrowserRouter([
                 lazy: () => import('./layouts/staff-layout.tsx'),
                 children: [
                   { index: true, lazy: () => import('./routes/admin-home.tsx') },
-                  { path: 'clients', lazy: () => import('./routes/admin-clients.tsx') },
+                  {
+                    // `new` opens the Add dialog over the list, which stays mounted.
+                    path: 'clients',
+                    lazy: () => import('./routes/admin-clients.tsx'),
+                    children: [{ path: 'new' }],
+                  },
+                  {
+                    path: 'vehicles',
+                    lazy: () => import('./routes/admin-vehicles.tsx'),
+                    children: [{ path: 'new' }],
+                  },
+                  { path: 'services', lazy: () => import('./routes/admin-services.tsx') },
                   { path: 'profile', lazy: () => import('./routes/profile.tsx') },
                   {
                     element: <RequireRoles roles={onlyAdmins} />,

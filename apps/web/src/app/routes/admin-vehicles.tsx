@@ -1,0 +1,42 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { rolesWith } from '@pitstop/domain/roles';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { VehiclesPage } from '../../features/vehicles/components/vehicles-page.tsx';
+
+// Vehicles share the clients area of the permission matrix (DESIGN.md §4).
+const writers = rolesWith('clients', 'write');
+
+/** `/admin/vehicles` and `/admin/vehicles/new` (the list with the Add dialog open). */
+export function Component() {
+  useDocumentTitle('Vehicles — Pitstop');
+  const { profile } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!profile) return null;
+  const canWrite = writers.includes(profile.role);
+  const adding = canWrite && /\/new\/?$/.test(pathname);
+  const query = searchParams.toString();
+
+  return (
+    <VehiclesPage
+      canWrite={canWrite}
+      initialSearch={searchParams.get('search') ?? ''}
+      onSearchChange={(search) =>
+        setSearchParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (search) next.set('search', search);
+            else next.delete('search');
+            return next;
+          },
+          { replace: true },
+        )
+      }
+      adding={adding}
+      onAddOpen={() => navigate({ pathname: '/admin/vehicles/new', search: query })}
+      onAddClose={() => navigate({ pathname: '/admin/vehicles', search: query }, { replace: true })}
+    />
+  );
+}

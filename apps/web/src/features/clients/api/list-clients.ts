@@ -1,0 +1,38 @@
+import type { ClientListResponse, ClientSort, ClientTag } from '@pitstop/domain/clients';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type ClientFilters = {
+  search: string;
+  tag: ClientTag | null;
+  sort: ClientSort;
+  order: 'asc' | 'desc';
+};
+
+/**
+ * `GET /api/v1/clients` (staff): searched, filtered, sorted and aggregated by the server, one
+ * keyset page at a time — never the whole table (issue 4).
+ */
+export function clientsQuery(filters: ClientFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['clients', 'list', filters],
+    queryFn: ({ pageParam, signal }) =>
+      api<ClientListResponse>('/clients', {
+        signal,
+        query: {
+          search: filters.search.trim() || undefined,
+          tag: filters.tag ?? undefined,
+          sort: filters.sort,
+          order: filters.order,
+          cursor: pageParam,
+        },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClients(filters: ClientFilters) {
+  return useInfiniteQuery(clientsQuery(filters));
+}

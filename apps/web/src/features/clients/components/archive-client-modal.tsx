@@ -1,0 +1,56 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useArchiveClient } from '../api/archive-client.ts';
+
+/** Asks before archiving: the client leaves the list, their vehicles and history stay. */
+export function ArchiveClientModal({
+  client,
+  opened,
+  onClose,
+}: {
+  client: { id: string; name: string } | null;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const archive = useArchiveClient();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Archive client?">
+      <Stack gap="md">
+        <Text size="sm">
+          <strong>{client?.name}</strong> will leave the client list. Their vehicles and service
+          history are kept.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={archive.isPending}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            disabled={archive.isPending || !client}
+            onClick={() => {
+              if (!client) return;
+              archive.mutate(client.id, {
+                onSuccess: () => {
+                  notifications.show({ color: 'teal', message: `${client.name} archived` });
+                  onClose();
+                },
+                onError: (cause) =>
+                  notifications.show({
+                    color: 'red',
+                    title: 'Could not archive the client',
+                    message:
+                      cause instanceof ApiError && cause.status < 500
+                        ? cause.message
+                        : 'Please try again.',
+                  }),
+              });
+            }}
+          >
+            {archive.isPending ? 'Archiving...' : 'Archive'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

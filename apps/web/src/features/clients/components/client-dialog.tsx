@@ -1,0 +1,365 @@
+import '@mantine/dates/styles.css';
+import {
+  Alert,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  type Client,
+  type ClientInput,
+  clientInputSchema,
+  MIN_DATE_OF_BIRTH,
+} from '@pitstop/domain/clients';
+import { parseTags } from '@pitstop/domain/format';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyApiError } from '../../../lib/form-errors.ts';
+import { useCreateClient } from '../api/create-client.ts';
+import { useClient } from '../api/get-client.ts';
+import { useUpdateClient } from '../api/update-client.ts';
+import { preferredContactLabels } from './preferred-contact.tsx';
+
+type Values = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  taxId: string;
+  dateOfBirth: string | null;
+  preferredContact: string | null;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
+  emergencyContactRelation: string;
+  tagsText: string;
+  notes: string;
+};
+
+const fieldOrder: (keyof Values)[] = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'taxId',
+  'dateOfBirth',
+  'preferredContact',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'emergencyContactRelation',
+  'tagsText',
+  'notes',
+];
+
+const contactOptions = Object.entries(preferredContactLabels).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+function valuesOf(client: Client | null): Values {
+  return {
+    name: client?.name ?? '',
+    email: client?.email ?? '',
+    phone: client?.phone ?? '',
+    company: client?.company ?? '',
+    taxId: client?.taxId ?? '',
+    dateOfBirth: client?.dateOfBirth ?? null,
+    preferredContact: client?.preferredContact ?? null,
+    address: client?.address ?? '',
+    city: client?.city ?? '',
+    state: client?.state ?? '',
+    postalCode: client?.postalCode ?? '',
+    country: client?.country ?? '',
+    emergencyContactName: client?.emergencyContactName ?? '',
+    emergencyContactPhone: client?.emergencyContactPhone ?? '',
+    emergencyContactRelation: client?.emergencyContactRelation ?? '',
+    tagsText: client?.tags.join(', ') ?? '',
+    notes: client?.notes ?? '',
+  };
+}
+
+/** The form as the API's input: tags typed comma-separated (spec §5), '' for "not given". */
+function toInput(values: Values): ClientInput {
+  const { tagsText, dateOfBirth, preferredContact, ...rest } = values;
+  return {
+    ...rest,
+    dateOfBirth: dateOfBirth ?? null,
+    preferredContact: (preferredContact ?? null) as ClientInput['preferredContact'],
+    tags: parseTags(tagsText),
+  };
+}
+
+function validate(values: Values): Record<string, string> {
+  const result = clientInputSchema.safeParse(toInput(values));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = String(issue.path[0] ?? '');
+    const field = path === 'tags' ? 'tagsText' : path;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Divider
+        label={
+          <Title order={3} fz="sm" c="dimmed" tt="uppercase">
+            {title}
+          </Title>
+        }
+        labelPosition="left"
+      />
+      {children}
+    </Stack>
+  );
+}
+
+function ClientForm({ client, onClose }: { client: Client | null; onClose(): void }) {
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const busy = create.isPending || update.isPending;
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: valuesOf(client),
+    validate,
+  });
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const handleSubmit = form.onSubmit(
+    (values) => {
+      setError(null);
+      const input = clientInputSchema.parse(toInput(values));
+      const callbacks = {
+        onSuccess: () => {
+          notifications.show({
+            color: 'teal',
+            message: client ? 'Client updated successfully' : 'Client added successfully',
+          });
+          onClose();
+        },
+        onError: (cause: unknown) => {
+          setError(applyApiError(form, cause, 'Please try again.'));
+          // Spec §8 with the server's reason as the body (DESIGN.md §1: a message to act on).
+          notifications.show({
+            color: 'red',
+            title: 'Error saving client',
+            message:
+              cause instanceof ApiError && cause.status < 500 ? cause.message : 'Please try again.',
+          });
+        },
+      };
+      if (client) update.mutate({ id: client.id, changes: input }, callbacks);
+      else create.mutate(input, callbacks);
+    },
+    (errors) => {
+      const first = fieldOrder.find((field) => errors[field]);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Section title="Basics">
+          <TextInput
+            label="Full Name"
+            required
+            autoComplete="off"
+            data-autofocus
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="off"
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              required
+              autoComplete="off"
+              key={form.key('phone')}
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label="Company"
+              key={form.key('company')}
+              {...form.getInputProps('company')}
+            />
+            <TextInput label="Tax ID" key={form.key('taxId')} {...form.getInputProps('taxId')} />
+            <DatePickerInput
+              label="Date of Birth"
+              placeholder="Pick a date"
+              clearable
+              minDate={MIN_DATE_OF_BIRTH}
+              maxDate={today}
+              defaultLevel="decade"
+              valueFormat="MMM D, YYYY"
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              key={form.key('dateOfBirth')}
+              {...form.getInputProps('dateOfBirth')}
+            />
+            <Select
+              label="Preferred contact"
+              placeholder="Not set"
+              clearable
+              data={contactOptions}
+              key={form.key('preferredContact')}
+              {...form.getInputProps('preferredContact')}
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title="Address">
+          <TextInput label="Address" key={form.key('address')} {...form.getInputProps('address')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="City" key={form.key('city')} {...form.getInputProps('city')} />
+            <TextInput label="State" key={form.key('state')} {...form.getInputProps('state')} />
+            <TextInput
+              label="Postal code"
+              key={form.key('postalCode')}
+              {...form.getInputProps('postalCode')}
+            />
+            <TextInput
+              label="Country"
+              key={form.key('country')}
+              {...form.getInputProps('country')}
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title="Emergency contact">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput
+              label="Emergency contact name"
+              key={form.key('emergencyContactName')}
+              {...form.getInputProps('emergencyContactName')}
+            />
+            <TextInput
+              label="Emergency contact phone"
+              type="tel"
+              key={form.key('emergencyContactPhone')}
+              {...form.getInputProps('emergencyContactPhone')}
+            />
+            <TextInput
+              label="Relation"
+              key={form.key('emergencyContactRelation')}
+              {...form.getInputProps('emergencyContactRelation')}
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title="Tags and notes">
+          <TextInput
+            label="Tags"
+            description="Separate tags with commas, e.g. VIP, Fleet"
+            key={form.key('tagsText')}
+            {...form.getInputProps('tagsText')}
+          />
+          <Textarea
+            label="Notes"
+            autosize
+            minRows={2}
+            maxRows={8}
+            key={form.key('notes')}
+            {...form.getInputProps('notes')}
+          />
+        </Section>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : client ? 'Update Client' : 'Add Client'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function EditClientForm({ id, onClose }: { id: string; onClose(): void }) {
+  const client = useClient(id);
+  if (client.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label="Loading...">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (client.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="Could not load the client">
+        <Group gap="sm">
+          {client.error.message}
+          <Button size="compact-sm" variant="light" color="red" onClick={() => client.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return <ClientForm client={client.data} onClose={onClose} />;
+}
+
+/** Spec §2 "Client add/edit dialog": each field once (DESIGN.md §3.5). */
+export function ClientDialog({
+  opened,
+  clientId,
+  onClose,
+}: {
+  opened: boolean;
+  /** The client to edit; null adds a new one. */
+  clientId: string | null;
+  onClose(): void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={clientId ? 'Edit Client' : 'Add New Client'}
+    >
+      {opened ? (
+        clientId ? (
+          <EditClientForm key={clientId} id={clientId} onClose={onClose} />
+        ) : (
+          <ClientForm client={null} onClose={onClose} />
+        )
+      ) : null}
+    </Modal>
+  );
+}

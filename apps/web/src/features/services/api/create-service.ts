@@ -1,0 +1,16 @@
+import type { Service, ServiceInput } from '@pitstop/domain/services';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/v1/services` (admin, manager): a new catalogue entry. */
+export function createService(input: ServiceInput): Promise<Service> {
+  return api<Service>('/services', { method: 'POST', body: input });
+}
+
+export function useCreateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createService,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['services'] }),
+  });
+}

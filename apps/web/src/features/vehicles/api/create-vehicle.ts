@@ -1,0 +1,22 @@
+import type { Vehicle, VehicleInput } from '@pitstop/domain/vehicles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/v1/vehicles` (admin, front desk). */
+export function createVehicle(input: VehicleInput): Promise<Vehicle> {
+  return api<Vehicle>('/vehicles', { method: 'POST', body: input });
+}
+
+export function useCreateVehicle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVehicle,
+    // A vehicle changes its owner's vehicle count and the dashboard's figures too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['vehicles'] }),
+        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}

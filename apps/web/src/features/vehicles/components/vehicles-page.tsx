@@ -1,0 +1,227 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { lastServiceLabel } from '@pitstop/domain/format';
+import { type Vehicle, vehicleStatusLabels } from '@pitstop/domain/vehicles';
+import { IconDownload, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useVehicles, vehiclesExportUrl } from '../api/list-vehicles.ts';
+import { VehicleDialog } from './vehicle-dialog.tsx';
+
+type Props = {
+  canWrite: boolean;
+  initialSearch: string;
+  onSearchChange?(search: string): void;
+  /** The Add dialog is open (the route `/admin/vehicles/new`). */
+  adding: boolean;
+  onAddOpen(): void;
+  onAddClose(): void;
+};
+
+/** Spec §2 "Admin vehicles screen": searched and paged on the server, newest first. */
+export function VehiclesPage({
+  canWrite,
+  initialSearch,
+  onSearchChange,
+  adding,
+  onAddOpen,
+  onAddClose,
+}: Props) {
+  const [search, setSearch] = useState(initialSearch);
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  // Kept after closing so the dialog keeps its title while it fades out.
+  const [editing, setEditing] = useState<{ vehicle: Vehicle | null; opened: boolean }>({
+    vehicle: null,
+    opened: false,
+  });
+  const vehicles = useVehicles({ search: debouncedSearch });
+  const rows = vehicles.data?.pages.flatMap((page) => page.items) ?? [];
+  const columns = canWrite ? 7 : 6;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Vehicles</Title>
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={vehiclesExportUrl({ search: debouncedSearch })}
+            download="vehicles.csv"
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+          >
+            Export
+          </Button>
+          {canWrite ? (
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onAddOpen}>
+              Add Vehicle
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <TextInput
+        placeholder="Search vehicles..."
+        aria-label="Search vehicles"
+        description="Make, model, registration or VIN"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          onSearchChange?.(event.currentTarget.value);
+        }}
+        maw={420}
+      />
+      {vehicles.isError && !vehicles.data ? (
+        <Alert color="red" variant="light" role="alert">
+          <Group gap="sm">
+            <Text size="sm">Could not load the vehicles: {vehicles.error.message}</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              onClick={() => vehicles.refetch()}
+            >
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table
+            striped
+            highlightOnHover
+            aria-label="Vehicles"
+            aria-busy={vehicles.isFetching && !vehicles.isFetchingNextPage}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Make/Model</Table.Th>
+                <Table.Th>Year</Table.Th>
+                <Table.Th>Owner</Table.Th>
+                <Table.Th>VIN</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Last Service</Table.Th>
+                {canWrite ? <Table.Th>Actions</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {vehicles.isPending ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns}>
+                    <Text c="dimmed" ta="center" py="md" role="status">
+                      Loading...
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns}>
+                    <Text c="dimmed" ta="center" py="md">
+                      No vehicles found
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((vehicle) => {
+                  const lastService = lastServiceLabel(vehicle.lastServiceDate);
+                  return (
+                    <Table.Tr key={vehicle.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {vehicle.make} {vehicle.model}
+                        </Text>
+                        {vehicle.registrationNumber || vehicle.color ? (
+                          <Text size="xs" c="dimmed">
+                            {[vehicle.registrationNumber, vehicle.color]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{vehicle.year ?? '—'}</Table.Td>
+                      <Table.Td>{vehicle.ownerName}</Table.Td>
+                      <Table.Td ff={vehicle.vin ? 'monospace' : undefined}>
+                        {vehicle.vin ?? 'N/A'}
+                      </Table.Td>
+                      <Table.Td>
+                        {/* Spec §4: active highlighted, every other status secondary. */}
+                        <Badge
+                          variant={vehicle.status === 'active' ? 'filled' : 'light'}
+                          color={vehicle.status === 'active' ? undefined : 'gray'}
+                        >
+                          {vehicleStatusLabels[vehicle.status]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" span>
+                          {lastService.text}
+                        </Text>
+                        {lastService.hint ? (
+                          <Text size="xs" c="dimmed" span ml={4}>
+                            {lastService.hint}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      {canWrite ? (
+                        <Table.Td>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            leftSection={<IconEdit size={16} aria-hidden />}
+                            aria-label={`Edit ${vehicle.make} ${vehicle.model}${vehicle.registrationNumber ? ` ${vehicle.registrationNumber}` : ''}`}
+                            onClick={() => setEditing({ vehicle, opened: true })}
+                          >
+                            Edit
+                          </Button>
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                  );
+                })
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {vehicles.hasNextPage ? (
+        <Group justify="center">
+          <Button
+            variant="default"
+            onClick={() => vehicles.fetchNextPage()}
+            disabled={vehicles.isFetchingNextPage}
+          >
+            {vehicles.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </Group>
+      ) : null}
+      {vehicles.isFetchNextPageError ? (
+        <Alert color="red" variant="light" role="alert">
+          Could not load more vehicles.{' '}
+          <Anchor component="button" onClick={() => vehicles.fetchNextPage()}>
+            Try again
+          </Anchor>
+        </Alert>
+      ) : null}
+      {canWrite ? (
+        <>
+          <VehicleDialog opened={adding} vehicle={null} onClose={onAddClose} />
+          <VehicleDialog
+            opened={editing.opened}
+            vehicle={editing.vehicle}
+            onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
