@@ -1,0 +1,131 @@
+import type { VehicleListItem, VehicleStatus } from '@pitstop/domain/vehicles';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { shops } from '../../db/schema/shops.ts';
+import { appointments, jobOrders } from '../../db/schema/workshop.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+/** Who is looking: a mechanic reads only the vehicles on their own appointments and job orders. */
+export type VehicleViewer = { id: string; role: string };
+
+/** `%`, `_` and `\` are LIKE wildcards; a search for "50%" means the characters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const compactPlate = sql`upper(replace(replace(${vehicles.registrationNumber}, ' ', ''), '-', ''))`;
+
+function identifierPrefix(text: string): SQL {
+  const prefix = `${escapeLike(text.toUpperCase().replace(/[\s-]/g, ''))}%`;
+  return sql`(${compactPlate} like ${prefix} or ${vehicles.vin} like ${prefix})`;
+}
+
+/**
+ * Each word must match the make or model (anywhere, any case) or start the plate or VIN; the
+ * whole text may also start the plate or VIN with spaces and dashes ignored ("ab 12" finds
+ * "AB 12345"), so "corolla" or a pasted VIN prefix both find the car.
+ */
+export function vehicleSearchCondition(search: string | undefined): SQL | undefined {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  const eachWord = and(
+    ...words.map((word) => {
+      const contains = `%${escapeLike(word)}%`;
+      return sql`(${vehicles.make} ilike ${contains} or ${vehicles.model} ilike ${contains} or ${identifierPrefix(word)})`;
+    }),
+  ) as SQL;
+  if (words.length === 1) return eachWord;
+  return or(identifierPrefix(words.join('')), eachWord);
+}
+
+export function mechanicCondition(viewer: VehicleViewer | undefined): SQL | undefined {
+  if (viewer?.role !== 'mechanic') return undefined;
+  return sql`(exists (select 1 from ${jobOrders} where ${jobOrders.shopId} = ${vehicles.shopId} and ${jobOrders.vehicleId} = ${vehicles.id} and ${jobOrders.mechanicId} = ${viewer.id}) or exists (select 1 from ${appointments} where ${appointments.shopId} = ${vehicles.shopId} and ${appointments.vehicleId} = ${vehicles.id} and ${appointments.mechanicId} = ${viewer.id}))`;
+}
+
+/** The columns of a vehicle as the API answers it; the last service is a date in the shop's zone. */
+export function vehicleColumns(shopId: string) {
+  return {
+    id: vehicles.id,
+    clientId: vehicles.clientId,
+    ownerName: clients.name,
+    make: vehicles.make,
+    model: vehicles.model,
+    year: vehicles.year,
+    vin: vehicles.vin,
+    registrationNumber: vehicles.registrationNumber,
+    color: vehicles.color,
+    status: vehicles.status,
+    mileage: vehicles.mileage,
+    notes: vehicles.notes,
+    lastServiceDate: sql<
+      string | null
+    >`(select to_char(max(${jobOrders.completedAt}) at time zone (select ${shops.timezone} from ${shops} where ${shops.id} = ${shopId}), 'YYYY-MM-DD') from ${jobOrders} where ${jobOrders.shopId} = ${vehicles.shopId} and ${jobOrders.vehicleId} = ${vehicles.id} and ${jobOrders.status} = 'completed')`,
+    createdAt: vehicles.createdAt,
+    /** Full-precision creation time for the keyset cursor (a Date keeps only milliseconds). */
+    cursorTime: sql<string>`${vehicles.createdAt}::text`,
+  };
+}
+
+type VehicleRow = {
+  id: string;
+  clientId: string;
+  ownerName: string;
+  make: string;
+  model: string;
+  year: number | null;
+  vin: string | null;
+  registrationNumber: string | null;
+  color: string | null;
+  status: string;
+  mileage: number | null;
+  notes: string | null;
+  lastServiceDate: string | null;
+  createdAt: Date;
+};
+
+export function toVehicle(row: VehicleRow): VehicleListItem {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    ownerName: row.ownerName,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    vin: row.vin,
+    registrationNumber: row.registrationNumber,
+    color: row.color,
+    status: row.status as VehicleStatus,
+    mileage: row.mileage,
+    notes: row.notes,
+    lastServiceDate: row.lastServiceDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Vehicles joined with their owner; only the shop's own rows, only owners not archived. */
+export function selectVehicles(tx: Tx, shopId: string) {
+  return tx
+    .select(vehicleColumns(shopId))
+    .from(vehicles)
+    .innerJoin(
+      clients,
+      and(eq(clients.shopId, vehicles.shopId), eq(clients.id, vehicles.clientId)),
+    );
+}
+
+export function activeOwner() {
+  return isNull(clients.archivedAt);
+}
+
+/** The owner must be a current client of the caller's shop; a form shows this on the owner field. */
+export async function assertOwnerInShop(tx: Tx, shopId: string, clientId: string) {
+  const [owner] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.shopId, shopId), eq(clients.id, clientId), isNull(clients.archivedAt)));
+  if (!owner) {
+    throw AppError.badRequest('Select owner', [{ path: 'body.clientId', message: 'Select owner' }]);
+  }
+}
