@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(shopRoutes);
       await api.register(invitationRoutes);
       await api.register(teamRoutes);
+      await api.register(clientRoutes);
       await api.register(eventRoutes);
       await api.register(vehicleRoutes);
       await api.register(serviceRoutes);

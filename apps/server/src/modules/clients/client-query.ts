@@ -1,0 +1,141 @@
+import type { Client, ClientSort } from '@pitstop/domain/clients';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { clientSearchDocument, clients } from '../../db/schema/clients.ts';
+import { appointments, jobOrders } from '../../db/schema/workshop.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+/** Who is looking: a mechanic reads only the clients of their own appointments and job orders. */
+export type ClientViewer = { id: string; role: string };
+
+export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** `%`, `_` and `\` are LIKE wildcards; a search for "50%" means the characters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Case-insensitive "contains" over name, e-mail, phone and company, through the trigram index
+ * on the same expression. A search with 3+ digits also matches the phone's digits alone, so
+ * "555 0102" finds "+1 (555) 010-2…".
+ */
+export function clientSearchCondition(search: string | undefined): SQL | undefined {
+  const text = search?.trim().toLowerCase();
+  if (!text) return undefined;
+  const document = clientSearchDocument(clients);
+  const digits = text.replace(/\D/g, '');
+  const byText = sql`${document} like ${`%${escapeLike(text)}%`}`;
+  if (digits.length < 3 || digits === text) return byText;
+  return sql`(${byText} or ${document} like ${`%${digits}%`})`;
+}
+
+export function clientTagCondition(tag: string | undefined): SQL | undefined {
+  return tag ? sql`${clients.tags} @> array[${tag}]::text[]` : undefined;
+}
+
+export function mechanicCondition(viewer: ClientViewer | undefined): SQL | undefined {
+  if (viewer?.role !== 'mechanic') return undefined;
+  return sql`(exists (select 1 from ${appointments} where ${appointments.shopId} = ${clients.shopId} and ${appointments.clientId} = ${clients.id} and ${appointments.mechanicId} = ${viewer.id}) or exists (select 1 from ${jobOrders} where ${jobOrders.shopId} = ${clients.shopId} and ${jobOrders.clientId} = ${clients.id} and ${jobOrders.mechanicId} = ${viewer.id}))`;
+}
+
+/** Every list, export, option and stats query starts here: the caller's shop, not archived. */
+export function clientScope(options: {
+  shopId: string;
+  viewer?: ClientViewer;
+  search?: string;
+  tag?: string;
+}): SQL {
+  return and(
+    eq(clients.shopId, options.shopId),
+    isNull(clients.archivedAt),
+    clientSearchCondition(options.search),
+    clientTagCondition(options.tag),
+    mechanicCondition(options.viewer),
+  ) as SQL;
+}
+
+/** The opaque keyset cursor: the sort it belongs to, the last row's sort value and id. */
+type Cursor = { sort: ClientSort; order: 'asc' | 'desc'; value: string; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString(
+    'base64url',
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeCursor(
+  cursor: string,
+  expected: { sort: ClientSort; order: 'asc' | 'desc' },
+): Cursor {
+  const invalid = () =>
+    AppError.badRequest('This page link is no longer valid; reload the list.', [
+      { path: 'query.cursor', message: 'Not a cursor of this list and sort order' },
+    ]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 4 ||
+    parsed[0] !== expected.sort ||
+    parsed[1] !== expected.order ||
+    typeof parsed[2] !== 'string' ||
+    typeof parsed[3] !== 'string' ||
+    !UUID.test(parsed[3]) ||
+    !isValidSortValue(expected.sort, parsed[2])
+  )
+    throw invalid();
+  return { sort: expected.sort, order: expected.order, value: parsed[2], id: parsed[3] };
+}
+
+/** A timestamptz as PostgreSQL prints it: "2026-01-01 00:00:00.123456+00". */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+function isValidSortValue(sort: ClientSort, value: string): boolean {
+  switch (sort) {
+    case 'createdAt':
+    case 'lastServiceDate':
+      return value === '-infinity' || TIMESTAMP.test(value);
+    case 'vehicleCount':
+      return /^\d{1,9}$/.test(value);
+    case 'totalSpend':
+      return /^\d{1,15}(\.\d{1,2})?$/.test(value);
+    case 'name':
+      return value.length <= 1000;
+  }
+}
+
+export function toClient(row: typeof clients.$inferSelect): Client {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    country: row.country,
+    dateOfBirth: row.dateOfBirth,
+    preferredContact: row.preferredContact as Client['preferredContact'],
+    emergencyContactName: row.emergencyContactName,
+    emergencyContactPhone: row.emergencyContactPhone,
+    emergencyContactRelation: row.emergencyContactRelation,
+    company: row.company,
+    taxId: row.taxId,
+    notes: row.notes,
+    tags: row.tags,
+    hasPortalAccess: row.userId !== null,
+    createdAt: row.createdAt.toISOString(),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+  };
+}

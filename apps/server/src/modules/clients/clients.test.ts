@@ -1,0 +1,560 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { profiles } from '../../db/schema/shops.ts';
+import { appointments, jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
+import { createShopAdmin, ORIGIN, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+type Session = { cookie: string; id: string };
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Awaited<ReturnType<typeof createShopAdmin>>;
+let otherAdmin: Awaited<ReturnType<typeof createShopAdmin>>;
+let manager: Session;
+let frontDesk: Session;
+let mechanic: Session;
+let carOwner: Session;
+
+async function me(cookie: string) {
+  const response = await harness.app.inject({ url: '/api/v1/me', headers: { cookie } });
+  return response.json().id as string;
+}
+
+/** A signed-in member of the admin's shop with the given role. */
+async function staff(email: string, role: 'manager' | 'front_desk' | 'mechanic') {
+  const session = await signUpAndSignIn(harness.app, { email, signupRole: 'mechanic' });
+  const id = await me(session.cookie);
+  await harness.database.db
+    .update(profiles)
+    .set({ role, userType: 'staff', shopId: admin.shopId })
+    .where(eq(profiles.id, id));
+  return { cookie: session.cookie, id };
+}
+
+function get(url: string, session: { cookie: string } = admin) {
+  return harness.app.inject({ url: `/api/v1${url}`, headers: { cookie: session.cookie } });
+}
+function send(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  session: { cookie: string } = admin,
+  headers: Record<string, string> = {},
+) {
+  return harness.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { cookie: session.cookie, origin: ORIGIN, ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}
+async function create(payload: object, session: { cookie: string } = admin) {
+  const response = await send('POST', '/clients', payload, session);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string; name: string; [key: string]: unknown };
+}
+type ListItem = {
+  id: string;
+  name: string;
+  vehicleCount: number;
+  totalSpend: string;
+  lastServiceDate: string | null;
+  tags: string[];
+};
+async function list(query: string, session: { cookie: string } = admin) {
+  const response = await get(`/clients?${query}`, session);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { items: ListItem[]; nextCursor: string | null };
+}
+async function allPages(query: string, limit: number) {
+  const seen: ListItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await list(
+      `${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    expect(page.items.length).toBeLessThanOrEqual(limit);
+    seen.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return seen;
+}
+
+/** A completed (or other) job order with one line of `amount`. */
+async function job(options: {
+  clientId: string;
+  amount: string;
+  status?: 'completed' | 'open';
+  completedAt?: string;
+  mechanicId?: string;
+}) {
+  const db = harness.database.db;
+  const status = options.status ?? 'completed';
+  const [order] = await db
+    .insert(jobOrders)
+    .values({
+      shopId: admin.shopId,
+      clientId: options.clientId,
+      status,
+      mechanicId: options.mechanicId ?? null,
+      completedAt: status === 'completed' ? new Date(options.completedAt ?? Date.now()) : null,
+    })
+    .returning();
+  await db.insert(jobOrderItems).values({
+    shopId: admin.shopId,
+    jobOrderId: order?.id as string,
+    kind: 'labor',
+    description: 'Work',
+    unitPrice: options.amount,
+  });
+}
+async function vehicle(clientId: string, make = 'Toyota') {
+  await harness.database.db
+    .insert(vehicles)
+    .values({ shopId: admin.shopId, clientId, make, model: 'Corolla', year: 2018 });
+}
+
+let ana: { id: string };
+let bruno: { id: string };
+let carla: { id: string };
+let otherShopClient: { id: string };
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  admin = await createShopAdmin(harness.app, {
+    email: 'clients-admin@example.com',
+    shopName: 'Clients Garage',
+  });
+  otherAdmin = await createShopAdmin(harness.app, {
+    email: 'clients-other@example.com',
+    shopName: 'Other Garage',
+  });
+  manager = await staff('clients-manager@example.com', 'manager');
+  frontDesk = await staff('clients-desk@example.com', 'front_desk');
+  mechanic = await staff('clients-mechanic@example.com', 'mechanic');
+  const owner = await signUpAndSignIn(harness.app, { email: 'clients-owner@example.com' });
+  carOwner = { cookie: owner.cookie, id: await me(owner.cookie) };
+
+  ana = await create({
+    name: 'Ana Lima',
+    email: 'ana.lima@example.com',
+    phone: '+1 (555) 010-2030',
+    company: 'Lima Logistics',
+    tags: ['VIP', 'Fleet', 'Late payer'],
+    preferredContact: 'email',
+  });
+  bruno = await create({
+    name: 'Bruno Costa',
+    email: 'bruno@costa.example',
+    phone: '555 777 8888',
+    tags: ['Premium'],
+  });
+  carla = await create({ name: 'carla mendes', phone: '=HYPERLINK("x")', tags: ['Regular'] });
+  otherShopClient = await create(
+    { name: 'Ana Elsewhere', phone: '555 000 1111', company: 'Lima Logistics' },
+    otherAdmin,
+  );
+
+  await vehicle(ana.id);
+  await vehicle(ana.id, 'Ford');
+  await vehicle(bruno.id);
+  await job({ clientId: ana.id, amount: '100.50', completedAt: '2026-03-10T18:00:00Z' });
+  await job({ clientId: ana.id, amount: '20.00', completedAt: '2026-03-12T03:00:00Z' });
+  await job({ clientId: ana.id, amount: '999.00', status: 'open' });
+  await job({ clientId: bruno.id, amount: '500.00', completedAt: '2025-01-05T12:00:00Z' });
+  // The mechanic works on Bruno's car only.
+  await harness.database.db.insert(appointments).values({
+    shopId: admin.shopId,
+    clientId: bruno.id,
+    mechanicId: mechanic.id,
+    startsAt: new Date('2026-04-01T14:00:00Z'),
+    endsAt: new Date('2026-04-01T15:00:00Z'),
+  });
+}, 60_000);
+afterAll(() => harness.close());
+
+describe('POST /clients', () => {
+  it('saves empty optional fields as null and cleans tags', async () => {
+    const client = await create({
+      name: '  Dora Silva ',
+      phone: '555 123 4567',
+      email: '',
+      company: '',
+      dateOfBirth: '',
+      tags: [' vip', 'Fleet', 'fleet', ''],
+    });
+    expect(client).toMatchObject({
+      name: 'Dora Silva',
+      email: null,
+      company: null,
+      dateOfBirth: null,
+      tags: ['VIP', 'Fleet'],
+      hasPortalAccess: false,
+      archivedAt: null,
+    });
+    await send('DELETE', `/clients/${client.id}`);
+  });
+
+  it('refuses bad input with a message on each field', async () => {
+    const response = await send('POST', '/clients', {
+      name: ' ',
+      phone: '',
+      email: 'not-an-email',
+      dateOfBirth: '1899-12-31',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.name', message: 'Full Name is required' },
+        { path: 'body.phone', message: 'Phone is required' },
+        { path: 'body.email', message: 'Enter a valid email address' },
+        { path: 'body.dateOfBirth', message: 'Date of birth cannot be before 1900-01-01' },
+      ]),
+    );
+    const future = await send('POST', '/clients', {
+      name: 'Future Baby',
+      phone: '1',
+      dateOfBirth: '2999-01-01',
+    });
+    expect(future.json().errors).toEqual([
+      { path: 'body.dateOfBirth', message: 'Date of birth cannot be in the future' },
+    ]);
+  });
+
+  it('creates once per Idempotency-Key', async () => {
+    const payload = { name: 'Retry Rita', phone: '555 999 0000' };
+    const headers = { 'idempotency-key': 'retry-rita-1' };
+    const first = await send('POST', '/clients', payload, admin, headers);
+    const second = await send('POST', '/clients', payload, admin, headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().id).toBe(first.json().id);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    // The same key in another shop is another request.
+    const elsewhere = await send('POST', '/clients', payload, otherAdmin, headers);
+    expect(elsewhere.json().id).not.toBe(first.json().id);
+    const rows = await harness.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.name, 'Retry Rita'));
+    expect(rows).toHaveLength(2);
+    await send('DELETE', `/clients/${first.json().id}`);
+    await send('DELETE', `/clients/${elsewhere.json().id}`, undefined, otherAdmin);
+  });
+});
+
+describe('GET /clients/:id and PATCH /clients/:id', () => {
+  it('reads every field', async () => {
+    const response = await get(`/clients/${ana.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: ana.id,
+      name: 'Ana Lima',
+      company: 'Lima Logistics',
+      preferredContact: 'email',
+      tags: ['VIP', 'Fleet', 'Late payer'],
+    });
+  });
+
+  it('changes only the fields sent; empty becomes null', async () => {
+    const client = await create({ name: 'Edit Me', phone: '1', company: 'Acme', city: 'Austin' });
+    const response = await send('PATCH', `/clients/${client.id}`, {
+      name: 'Edited',
+      company: '',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Edited', company: null, city: 'Austin' });
+    const bad = await send('PATCH', `/clients/${client.id}`, { name: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'body.name', message: 'Full Name is required' }]);
+    await send('DELETE', `/clients/${client.id}`);
+  });
+
+  it("answers 404 for an unknown id and for another shop's client", async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await get(`/clients/${unknown}`)).statusCode).toBe(404);
+    expect((await get(`/clients/${otherShopClient.id}`)).statusCode).toBe(404);
+    expect(
+      (await send('PATCH', `/clients/${otherShopClient.id}`, { name: 'Mine now' })).statusCode,
+    ).toBe(404);
+    expect((await send('DELETE', `/clients/${otherShopClient.id}`)).statusCode).toBe(404);
+    expect((await get(`/clients/${otherShopClient.id}`, otherAdmin)).json().name).toBe(
+      'Ana Elsewhere',
+    );
+    expect((await get('/clients/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /clients/:id (archive)', () => {
+  it('takes the client out of lists, exports and options but keeps it and its history', async () => {
+    const client = await create({ name: 'Archie Vault', phone: '555 321 0000' });
+    await vehicle(client.id);
+    await job({ clientId: client.id, amount: '42.00' });
+    expect((await list('search=archie')).items).toHaveLength(1);
+
+    const response = await send('DELETE', `/clients/${client.id}`);
+    expect(response.statusCode).toBe(204);
+    expect((await list('search=archie')).items).toHaveLength(0);
+    expect((await get('/clients/options?search=archie')).json()).toEqual([]);
+    expect((await get('/clients/export.csv?search=archie')).body).not.toContain('Archie');
+    const archived = await get(`/clients/${client.id}`);
+    expect(archived.json().archivedAt).not.toBeNull();
+    const history = await harness.database.db
+      .select()
+      .from(jobOrders)
+      .where(eq(jobOrders.clientId, client.id));
+    expect(history).toHaveLength(1);
+    expect((await send('DELETE', `/clients/${client.id}`)).statusCode).toBe(204);
+    expect((await send('PATCH', `/clients/${client.id}`, { name: 'Back' })).statusCode).toBe(409);
+  });
+});
+
+describe('GET /clients: search, filter, aggregates', () => {
+  it.each([
+    ['name, any case', 'ANA LIMA'],
+    ['e-mail', 'LIMA@EXAMPLE'],
+    ['phone as typed', '(555) 010'],
+    ['phone digits alone', '5550102030'],
+    ['company', 'logistics'],
+  ])('finds by %s', async (_label, search) => {
+    const { items } = await list(`search=${encodeURIComponent(search)}`);
+    expect(items.map((item) => item.name)).toEqual(['Ana Lima']);
+  });
+
+  it('takes LIKE wildcards literally', async () => {
+    expect((await list('search=%25')).items).toEqual([]);
+    expect((await list('search=_')).items).toEqual([]);
+  });
+
+  it('filters by tag', async () => {
+    expect((await list('tag=VIP')).items.map((item) => item.name)).toEqual(['Ana Lima']);
+    expect((await list('tag=Premium')).items.map((item) => item.name)).toEqual(['Bruno Costa']);
+    expect((await get('/clients?tag=Gold')).statusCode).toBe(400);
+  });
+
+  it('counts vehicles, sums completed job orders only, dates the last service in the shop zone', async () => {
+    const { items } = await list('sort=name&order=asc');
+    const byName = Object.fromEntries(items.map((item) => [item.name, item]));
+    expect(byName['Ana Lima']).toMatchObject({
+      vehicleCount: 2,
+      totalSpend: '120.50',
+      // 2026-03-12T03:00Z is still 11 March in Chicago, the shop's time zone.
+      lastServiceDate: '2026-03-11',
+      tags: ['VIP', 'Fleet', 'Late payer'],
+    });
+    expect(byName['Bruno Costa']).toMatchObject({
+      vehicleCount: 1,
+      totalSpend: '500.00',
+      lastServiceDate: '2025-01-05',
+    });
+    expect(byName['carla mendes']).toMatchObject({
+      vehicleCount: 0,
+      totalSpend: '0.00',
+      lastServiceDate: null,
+    });
+  });
+
+  it('lists newest first by default and sorts by each column', async () => {
+    const names = (items: ListItem[]) => items.map((item) => item.name);
+    expect(names((await list('')).items).slice(-3)).toEqual([
+      'carla mendes',
+      'Bruno Costa',
+      'Ana Lima',
+    ]);
+    expect(names((await list('sort=name&order=asc')).items)).toEqual([
+      'Ana Lima',
+      'Bruno Costa',
+      'carla mendes',
+    ]);
+    expect(names((await list('sort=totalSpend&order=desc')).items)).toEqual([
+      'Bruno Costa',
+      'Ana Lima',
+      'carla mendes',
+    ]);
+    expect(names((await list('sort=vehicleCount&order=desc')).items)).toEqual([
+      'Ana Lima',
+      'Bruno Costa',
+      'carla mendes',
+    ]);
+    expect(names((await list('sort=lastServiceDate&order=asc')).items)).toEqual([
+      'carla mendes',
+      'Bruno Costa',
+      'Ana Lima',
+    ]);
+  });
+
+  it('leaves out other shops', async () => {
+    const { items } = await list('search=lima');
+    expect(items.map((item) => item.id)).not.toContain(otherShopClient.id);
+    const theirs = await list('', otherAdmin);
+    expect(theirs.items.map((item) => item.name)).toEqual(['Ana Elsewhere']);
+  });
+});
+
+describe('GET /clients: keyset pagination', () => {
+  const total = 23;
+  beforeAll(async () => {
+    // Equal creation times, names, counts and totals: ties must be broken by id.
+    const createdAt = new Date('2026-01-01T00:00:00.123456Z');
+    const rows = await harness.database.db
+      .insert(clients)
+      .values(
+        Array.from({ length: total }, (_, index) => ({
+          shopId: admin.shopId,
+          name: `Pagetest ${String(index % 5)}`,
+          phone: '555',
+          createdAt,
+        })),
+      )
+      .returning({ id: clients.id });
+    for (const [index, row] of rows.entries()) {
+      if (index % 3 === 0) await vehicle(row.id);
+      if (index % 4 === 0)
+        await job({ clientId: row.id, amount: `${index % 2}0.00`, completedAt: '2026-02-01' });
+    }
+  });
+
+  it.each([
+    ['createdAt', 'desc'],
+    ['createdAt', 'asc'],
+    ['name', 'asc'],
+    ['name', 'desc'],
+    ['vehicleCount', 'desc'],
+    ['totalSpend', 'asc'],
+    ['lastServiceDate', 'desc'],
+  ])('pages by %s %s with no duplicate and no gap', async (sort, order) => {
+    const everything = await list(`search=pagetest&sort=${sort}&order=${order}&limit=100`);
+    expect(everything.items).toHaveLength(total);
+    expect(everything.nextCursor).toBeNull();
+    const paged = await allPages(`search=pagetest&sort=${sort}&order=${order}`, 4);
+    expect(paged.map((item) => item.id)).toEqual(everything.items.map((item) => item.id));
+  });
+
+  it('refuses a cursor of another sort or a forged one', async () => {
+    const page = await list('search=pagetest&sort=name&order=asc&limit=2');
+    const cursor = encodeURIComponent(page.nextCursor ?? '');
+    const wrongSort = await get(`/clients?search=pagetest&sort=createdAt&cursor=${cursor}`);
+    expect(wrongSort.statusCode).toBe(400);
+    expect(wrongSort.json().errors).toEqual([
+      { path: 'query.cursor', message: 'Not a cursor of this list and sort order' },
+    ]);
+    expect((await get('/clients?cursor=bm9wZQ')).statusCode).toBe(400);
+    const forged = Buffer.from(
+      JSON.stringify(['totalSpend', 'desc', "0'); drop table clients;--", page.items[0]?.id]),
+    ).toString('base64url');
+    expect((await get(`/clients?sort=totalSpend&cursor=${forged}`)).statusCode).toBe(400);
+  });
+
+  it('refuses limits outside 1..100', async () => {
+    expect((await get('/clients?limit=0')).statusCode).toBe(400);
+    expect((await get('/clients?limit=101')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /clients/export.csv', () => {
+  it('streams every matching client with the spec columns, neutralising formulas', async () => {
+    const response = await get('/clients/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="clients.csv"');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
+    expect(lines[0]).toBe('Name,Email,Phone,Total Vehicles,Total Spend,Last Service,Tags');
+    expect(lines).toContain(
+      "Ana Lima,ana.lima@example.com,'+1 (555) 010-2030,2,120.50,2026-03-11,VIP;Fleet;Late payer",
+    );
+    expect(lines).toContain(`carla mendes,,"'=HYPERLINK(""x"")",0,0.00,,Regular`);
+    // Every client, not a page: 3 named ones and 23 paging fixtures at least.
+    expect(lines.length).toBeGreaterThan(26);
+    expect(response.body).not.toContain('Ana Elsewhere');
+  });
+
+  it('applies the search and the tag filter', async () => {
+    const bySearch = await get('/clients/export.csv?search=costa');
+    expect(bySearch.body.trimEnd().split('\n').slice(1)).toEqual([
+      'Bruno Costa,bruno@costa.example,555 777 8888,1,500.00,2025-01-05,Premium',
+    ]);
+    const byTag = await get('/clients/export.csv?tag=Regular');
+    expect(byTag.body.trimEnd().split('\n').slice(1)).toEqual([
+      `carla mendes,,"'=HYPERLINK(""x"")",0,0.00,,Regular`,
+    ]);
+  });
+});
+
+describe('GET /clients/stats and /clients/options', () => {
+  it('counts all, active in the last 12 months, and VIP or Premium', async () => {
+    await job({ clientId: carla.id, amount: '10.00' });
+    const stats = (await get('/clients/stats')).json();
+    const named = (await list('limit=100')).items.length;
+    expect(stats.total).toBe(named);
+    expect(stats.premium).toBe(2); // Ana (VIP) and Bruno (Premium)
+    // Ana (March 2026) and Carla (today) are recent; Bruno's last job is older than a year.
+    const lastYear = await harness.database.db.execute(
+      sql`select count(distinct j.client_id)::int as n from job_orders j join clients c on c.id = j.client_id
+        where j.shop_id = ${admin.shopId} and c.archived_at is null and j.status = 'completed'
+          and j.completed_at >= now() - interval '12 months'`,
+    );
+    expect(stats.active).toBe((lastYear as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    expect(stats.active).toBeGreaterThanOrEqual(2);
+    expect((await get('/clients/stats', otherAdmin)).json()).toEqual({
+      total: 1,
+      active: 0,
+      premium: 0,
+    });
+  });
+
+  it('offers names in name order, searched and limited', async () => {
+    const options = (await get('/clients/options?search=a&limit=2')).json();
+    expect(options).toEqual([
+      { id: ana.id, name: 'Ana Lima' },
+      { id: bruno.id, name: 'Bruno Costa' },
+    ]);
+  });
+});
+
+describe('who may use the clients API', () => {
+  it('refuses the signed-out and car owners', async () => {
+    expect((await harness.app.inject({ url: '/api/v1/clients' })).statusCode).toBe(401);
+    expect((await get('/clients', carOwner)).statusCode).toBe(403);
+    expect((await get(`/clients/${ana.id}`, carOwner)).statusCode).toBe(403);
+    expect((await send('POST', '/clients', { name: 'X', phone: '1' }, carOwner)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('lets the manager read but not write', async () => {
+    expect((await get('/clients', manager)).statusCode).toBe(200);
+    expect((await send('POST', '/clients', { name: 'X', phone: '1' }, manager)).statusCode).toBe(
+      403,
+    );
+    expect((await send('DELETE', `/clients/${ana.id}`, undefined, manager)).statusCode).toBe(403);
+  });
+
+  it('lets the front desk add and edit', async () => {
+    const client = await create({ name: 'Desk Made', phone: '555 100 2000' }, frontDesk);
+    const edit = await send('PATCH', `/clients/${client.id}`, { notes: 'Walk-in' }, frontDesk);
+    expect(edit.statusCode).toBe(200);
+    expect((await send('DELETE', `/clients/${client.id}`, undefined, frontDesk)).statusCode).toBe(
+      204,
+    );
+  });
+
+  it('shows a mechanic only the clients of their appointments and job orders, read-only', async () => {
+    expect((await list('', mechanic)).items.map((item) => item.name)).toEqual(['Bruno Costa']);
+    await job({ clientId: carla.id, amount: '5.00', status: 'open', mechanicId: mechanic.id });
+    expect((await list('sort=name&order=asc', mechanic)).items.map((item) => item.name)).toEqual([
+      'Bruno Costa',
+      'carla mendes',
+    ]);
+    expect((await get(`/clients/${ana.id}`, mechanic)).statusCode).toBe(404);
+    expect((await get(`/clients/${bruno.id}`, mechanic)).statusCode).toBe(200);
+    expect((await get('/clients/stats', mechanic)).json().total).toBe(2);
+    expect((await get('/clients/export.csv', mechanic)).body).not.toContain('Ana Lima');
+    expect(
+      (await send('PATCH', `/clients/${bruno.id}`, { name: 'Nope' }, mechanic)).statusCode,
+    ).toBe(403);
+  });
+});
