@@ -15,7 +15,12 @@ export function ArchiveClientModal({
 }) {
   const archive = useArchiveClient();
   return (
-    <Modal opened={opened} onClose={onClose} title="Archive client?">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title="Archive client?"
+    >
       <Stack gap="md">
         <Text size="sm">
           <strong>{client?.name}</strong> will leave the client list. Their vehicles and service

@@ -225,7 +225,6 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
             <TextInput label="Tax ID" key={form.key('taxId')} {...form.getInputProps('taxId')} />
             <DatePickerInput
               label="Date of Birth"
-              placeholder="Pick a date"
               clearable
               minDate={MIN_DATE_OF_BIRTH}
               maxDate={today}
@@ -348,6 +347,7 @@ export function ClientDialog({
 }) {
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={onClose}
       size="xl"

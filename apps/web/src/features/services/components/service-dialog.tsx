@@ -104,6 +104,8 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose():
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
+            // Out-of-range numbers get a message, not a silent correction.
+            clampBehavior="none"
             label="Duration (min)"
             required
             min={1}
@@ -113,6 +115,8 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose():
             {...form.getInputProps('durationMinutes')}
           />
           <NumberInput
+            // Out-of-range numbers get a message, not a silent correction.
+            clampBehavior="none"
             label="Price ($)"
             required
             min={0}
@@ -159,7 +163,12 @@ export function ServiceDialog({
   onClose(): void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={service ? 'Edit Service' : 'Add Service'}>
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={service ? 'Edit Service' : 'Add Service'}
+    >
       {opened ? (
         <ServiceForm key={service?.id ?? 'new'} service={service} onClose={onClose} />
       ) : null}

@@ -190,6 +190,8 @@ function VehicleForm({ vehicle, onClose }: { vehicle: Vehicle | null; onClose():
           <TextInput label="Make" required {...form.getInputProps('make')} />
           <TextInput label="Model" required {...form.getInputProps('model')} />
           <NumberInput
+            // Out-of-range numbers get a message, not a silent correction.
+            clampBehavior="none"
             label="Year"
             required
             min={FIRST_VEHICLE_YEAR}
@@ -249,6 +251,8 @@ function VehicleForm({ vehicle, onClose }: { vehicle: Vehicle | null; onClose():
               {...form.getInputProps('status')}
             />
             <NumberInput
+              // Out-of-range numbers get a message, not a silent correction.
+              clampBehavior="none"
               label="Mileage"
               min={0}
               allowDecimal={false}
@@ -290,6 +294,7 @@ export function VehicleDialog({
 }) {
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={opened}
       onClose={onClose}
       size="lg"

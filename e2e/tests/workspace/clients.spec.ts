@@ -1,0 +1,190 @@
+import { expect, test } from '../../fixtures.ts';
+import { signIn } from '../auth/auth-helpers.ts';
+import { download, downloadedLines, toast, uniqueWord } from './workspace-helpers.ts';
+
+const CSV_HEADER = 'Name,Email,Phone,Total Vehicles,Total Spend,Last Service,Tags';
+
+test.describe('clients screen as the admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'owner@pitstop.test');
+    await page.waitForURL('**/admin');
+    await page.goto('/admin/clients');
+    await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  });
+
+  test('lists the shop clients with their live figures', async ({ page }) => {
+    await expect(page.getByText('Total Clients')).toBeVisible();
+    await expect(page.getByText('Active Clients')).toBeVisible();
+    await expect(page.getByText('Premium Clients')).toBeVisible();
+    await expect(page.getByTestId('stat-total')).toHaveText(/^\d+$/);
+    const rows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+    await expect(rows.first()).toContainText('$');
+    // The demo garage has about 40 clients: a first page, and no page is the whole table.
+    expect(await rows.count()).toBeGreaterThan(10);
+    for (const column of [
+      'Client',
+      'Contact',
+      'Company',
+      'Vehicles',
+      'Last Service',
+      'Total Spend',
+      'Actions',
+    ]) {
+      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+  });
+
+  test('adds a client after showing what is missing, then edits and archives it', async ({
+    page,
+  }) => {
+    // A long flow on a shared 2-core machine: add, check the row, edit, archive.
+    test.slow();
+    const last = uniqueWord('Addtest');
+    await page.getByRole('button', { name: 'Add Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+    await expect(dialog).toBeVisible();
+
+    // Spec §5: Full Name and Phone required, e-mail format.
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Add Client' }).click();
+    await expect(dialog.getByText('Full Name is required')).toBeVisible();
+    await expect(dialog.getByText('Phone is required')).toBeVisible();
+    await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toBeFocused();
+
+    // Each field once (DESIGN.md §3.5).
+    await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toHaveCount(1);
+    await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveCount(1);
+
+    await dialog.getByRole('textbox', { name: 'Full Name' }).fill(`Casey ${last}`);
+    await dialog
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .fill(`${last.toLowerCase()}@example.com`);
+    await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('(555) 010-2030');
+    await dialog.getByRole('textbox', { name: 'Company' }).fill('Acme Fleet');
+    await dialog.getByRole('textbox', { name: 'City' }).fill('Springfield');
+    await dialog.getByRole('textbox', { name: 'Tags' }).fill(' VIP, fleet , , Fleet, Night drop ');
+    await dialog.getByRole('button', { name: 'Add Client' }).click();
+    await expect(toast(page, 'Client added successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('textbox', { name: 'Search clients' }).fill(last);
+    const row = page.getByRole('row').filter({ hasText: `Casey ${last}` });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByRole('table', { name: 'Clients' }).locator('tbody tr')).toHaveCount(1);
+    // First two tags and +N; tel link keeps only digits and +; company; no spend yet.
+    await expect(row.getByText('VIP', { exact: true })).toBeVisible();
+    await expect(row.getByText('fleet', { exact: true })).toBeVisible();
+    await expect(row.getByText('+1', { exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: `Call Casey ${last}` })).toHaveAttribute(
+      'href',
+      'tel:5550102030',
+    );
+    await expect(
+      row.getByRole('link', { name: `${last.toLowerCase()}@example.com` }),
+    ).toHaveAttribute('href', `mailto:${last.toLowerCase()}@example.com`);
+    await expect(row.getByRole('cell', { name: 'Acme Fleet' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '$0.00' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Never' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`search=${last}`));
+
+    // Edit: the dialog holds what was saved.
+    await row.getByRole('button', { name: `Edit Casey ${last}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Client' });
+    await expect(edit.getByRole('textbox', { name: 'Full Name' })).toHaveValue(`Casey ${last}`);
+    await expect(edit.getByRole('textbox', { name: 'Tags' })).toHaveValue('VIP, fleet, Night drop');
+    await edit.getByRole('textbox', { name: 'Company' }).fill('');
+    await edit.getByRole('textbox', { name: 'Full Name' }).fill(`Casey ${last} Jr`);
+    await edit.getByRole('button', { name: 'Update Client' }).click();
+    await expect(toast(page, 'Client updated successfully')).toBeVisible();
+    await expect(edit).toBeHidden();
+    const edited = page.getByRole('row').filter({ hasText: `Casey ${last} Jr` });
+    await expect(edited).toHaveCount(1);
+    await expect(edited.getByRole('cell', { name: '—', exact: true })).toBeVisible();
+
+    // Archive, after a confirmation.
+    await edited.getByRole('button', { name: `Archive Casey ${last} Jr` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Archive client?' });
+    await confirm.getByRole('button', { name: 'Archive' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('No clients found')).toBeVisible();
+  });
+
+  test('searches, filters by tag and says when nothing matches', async ({ page }) => {
+    const search = page.getByRole('textbox', { name: 'Search clients' });
+    await search.fill('Jordan Driver');
+    const rows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Jordan Driver');
+
+    await search.fill('');
+    await page.getByRole('combobox', { name: 'Filter by tag' }).click();
+    await page.getByRole('option', { name: 'VIP' }).click();
+    await expect(page).toHaveURL(/tag=VIP/);
+    await expect(rows.first()).toContainText('VIP');
+    const count = await rows.count();
+    for (let i = 0; i < count; i++) await expect(rows.nth(i)).toContainText('VIP');
+
+    await search.fill(uniqueWord('Nobody'));
+    await expect(page.getByText('No clients found')).toBeVisible();
+  });
+
+  test('sorts by a column on the server', async ({ page }) => {
+    const header = page.getByRole('columnheader', { name: 'Client' });
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const names = page
+      .getByRole('table', { name: 'Clients' })
+      .locator('tbody tr td:first-child p:first-child');
+    await expect(names.first()).not.toHaveText('');
+    const ascending = await names.allTextContents();
+    const sorted = [...ascending].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    expect(ascending.slice(0, 5)).toEqual(sorted.slice(0, 5));
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('exports the clients matching the search as CSV', async ({ page }) => {
+    await page.getByRole('textbox', { name: 'Search clients' }).fill('Jordan Driver');
+    await expect(page.getByRole('table', { name: 'Clients' }).locator('tbody tr')).toHaveCount(1);
+    const file = await download(page, page.getByRole('link', { name: 'Export' }));
+    expect(file.suggestedFilename()).toBe('clients.csv');
+    const lines = await downloadedLines(file);
+    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Jordan Driver,driver@pitstop\.test,/);
+  });
+
+  test('/admin/clients/new opens the Add dialog over the list', async ({ page }) => {
+    await page.goto('/admin/clients/new');
+    await expect(page.getByRole('dialog', { name: 'Add New Client' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  });
+});
+
+test('a manager reads the clients but gets no Add, Edit or Archive', async ({ page }) => {
+  await signIn(page, 'manager@pitstop.test');
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/clients');
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+  await expect(rows.first()).toContainText('$');
+  await expect(page.getByRole('link', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Client' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Archive / })).toHaveCount(0);
+});
+
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 600, height: 800 } });
+
+  test('the Contact, Company and Vehicles columns give way', async ({ page }) => {
+    await signIn(page, 'frontdesk@pitstop.test');
+    await page.waitForURL('**/admin/clients');
+    await expect(page.getByRole('columnheader', { name: 'Client' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Total Spend' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Contact' })).toBeHidden();
+    await expect(page.getByRole('columnheader', { name: 'Company' })).toBeHidden();
+    await expect(page.getByRole('columnheader', { name: 'Vehicles' })).toBeHidden();
+  });
+});
