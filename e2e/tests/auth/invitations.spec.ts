@@ -66,7 +66,9 @@ test('an admin invites a new person as front desk; they sign up, confirm, sign i
   // Live profile: the owner makes them an admin; their open page shows Settings without a reload.
   const me = (await (await page.request.get('/api/v1/me')).json()) as { id: string; role: string };
   expect(me.role).toBe('front_desk');
-  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }),
+  ).toHaveCount(0);
   const owner = await playwright.request.newContext({
     baseURL: baseURL ?? '',
     extraHTTPHeaders: { origin: baseURL ?? '' },
@@ -78,5 +80,7 @@ test('an admin invites a new person as front desk; they sign up, confirm, sign i
   const promoted = await owner.patch(`/api/v1/team/${me.id}`, { data: { role: 'admin' } });
   expect(promoted.ok(), await promoted.text()).toBe(true);
   await owner.dispose();
-  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible({ timeout: 10_000 });
+  await expect(
+    page.getByRole('navigation', { name: 'Workspace' }).getByRole('button', { name: 'Settings' }),
+  ).toBeVisible({ timeout: 10_000 });
 });

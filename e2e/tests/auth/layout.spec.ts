@@ -43,9 +43,10 @@ test.describe('at 360 px wide', () => {
     await expect(page).toHaveURL('/admin/clients');
     await fitsTheWidth(page);
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
-    await page.getByRole('link', { name: 'Profile', exact: true }).click();
-    await expect(page).toHaveURL('/admin/profile');
-    await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('link', { name: 'Dashboard Overview', exact: true }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
     await fitsTheWidth(page);
     expect(await seriousViolations(page)).toEqual([]);
   });

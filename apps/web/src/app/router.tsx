@@ -1,4 +1,12 @@
-import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
+import { availablePaths, navigation } from '@pitstop/domain/navigation';
+import { rolesWith } from '@pitstop/domain/roles';
+import {
+  createBrowserRouter,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useParams,
+} from 'react-router';
 import {
   RequireRoles,
   RequireSignedIn,
@@ -15,6 +23,31 @@ function DashboardRedirect() {
 }
 
 const onlyAdmins = ['admin'] as const;
+
+/**
+ * Sidebar screens of later releases (calendar, job orders, inventory, …): one plain "not
+ * available yet" page each, behind the role check of its area (DESIGN.md §4).
+ */
+const laterScreens: RouteObject[] = navigation
+  .filter((group) => group.key !== 'dashboard' && group.key !== 'clients')
+  .map((group) => ({
+    element: (
+      <RequireRoles
+        roles={rolesWith(group.key as Exclude<typeof group.key, 'dashboard'>, 'read')}
+      />
+    ),
+    children: group.links
+      .filter((link) => !(availablePaths as readonly string[]).includes(link.path))
+      .map((link) => ({
+        path: link.path.slice('/admin/'.length),
+        lazy: () => import('./routes/admin-not-available.tsx'),
+      })),
+  }));
+const laterDashboardScreens: RouteObject[] = [
+  'notifications',
+  'quick-actions',
+  'service-reminders',
+].map((path) => ({ path, lazy: () => import('./routes/admin-not-available.tsx') }));
 const onlyClients = ['client'] as const;
 
 export const router = createBrowserRouter([
@@ -71,6 +104,8 @@ export const router = createBrowserRouter([
                       },
                     ],
                   },
+                  ...laterDashboardScreens,
+                  ...laterScreens,
                   { path: '*', element: <Navigate to="/admin" replace /> },
                 ],
               },

@@ -3,149 +3,166 @@ import {
   Avatar,
   Burger,
   Button,
+  Drawer,
   Group,
   Menu,
-  NavLink,
   ScrollArea,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { displayName } from '@pitstop/domain/accounts';
 import { roleLabels } from '@pitstop/domain/roles';
-import {
-  IconChevronDown,
-  IconLayoutDashboard,
-  IconLogout,
-  IconSettings,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useSidebarCounts } from '../../features/shell/api/get-sidebar-counts.ts';
+import { GlobalSearch } from '../../features/shell/components/global-search.tsx';
+import { SidebarNav } from '../../features/shell/components/sidebar-nav.tsx';
+import { useSidebarState } from '../../features/shell/hooks/use-sidebar-state.ts';
 import { Brand } from './brand.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-type NavItem = {
-  to: string;
-  label: string;
-  icon: typeof IconSettings;
-  end?: boolean;
-  adminOnly?: boolean;
-};
+/** Spec §9: below 768 px the sidebar is a slide-over drawer. */
+const NARROW = '(max-width: 47.99em)';
 
-// A placeholder for the full staff sidebar of spec §2: only the screens that exist today.
-const navItems: NavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard, end: true },
-  { to: '/admin/profile', label: 'Profile', icon: IconUserCircle },
-  { to: '/admin/settings/business', label: 'Settings', icon: IconSettings, adminOnly: true },
-];
-
-/** The staff workspace: header with the My Account menu, sidebar, page content. */
+/**
+ * The staff workspace: header (navigation toggle, global search, My Account menu), the sidebar
+ * of spec §2 (16rem, or a 3rem icon rail; an 18rem drawer on narrow screens), page content.
+ */
 export function Component() {
   const { profile } = useAuth();
   const { signOut, signingOut } = useSignOut();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  const sidebar = useSidebarState();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const counts = useSidebarCounts();
   const location = useLocation();
 
-  // On narrow screens the sidebar is a drawer: close it after navigating.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, to close the drawer
-  useEffect(() => close(), [location.pathname, close]);
+  const toggleNavigation = () => (narrow ? drawer.toggle() : sidebar.toggle());
+  // Spec §9: Ctrl or Cmd + B toggles the sidebar, also while typing in a field.
+  useHotkeys([['mod+B', toggleNavigation]], []);
+
+  // The drawer closes after navigating; badges refresh when they are older than 30 s.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
+  useEffect(() => {
+    drawer.close();
+    if (Date.now() - counts.dataUpdatedAt > 30_000) void counts.refetch({ cancelRefetch: false });
+  }, [location.pathname]);
 
   if (!profile) return null;
   const isAdmin = profile.role === 'admin';
   const name = displayName(profile);
-  const items = navItems.filter((item) => !item.adminOnly || isAdmin);
+  const rail = !narrow && !sidebar.expanded;
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{
+        width: rail ? '3rem' : '16rem',
+        breakpoint: 'sm',
+        collapsed: { mobile: true },
+      }}
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
+              opened={narrow ? drawerOpened : sidebar.expanded}
+              onClick={toggleNavigation}
               size="sm"
               aria-label="Toggle navigation"
+              aria-expanded={narrow ? drawerOpened : sidebar.expanded}
+              aria-keyshortcuts="Control+B Meta+B"
+              title="Toggle navigation (Ctrl+B)"
             />
             <Brand to="/admin" />
             {profile.shopName ? (
-              <Text c="dimmed" size="sm" visibleFrom="xs" truncate maw={220}>
+              <Text c="dimmed" size="sm" visibleFrom="md" truncate maw={220}>
                 {profile.shopName}
               </Text>
             ) : null}
           </Group>
-          <Menu position="bottom-end" width={220} shadow="md">
-            <Menu.Target>
-              <Button
-                variant="subtle"
-                color="gray"
-                px="xs"
-                aria-label="My Account"
-                leftSection={<Avatar size={28} radius="xl" name={name} color="initials" />}
-                rightSection={<IconChevronDown aria-hidden size={14} />}
-              >
-                <Text component="span" size="sm" visibleFrom="sm">
-                  My Account
-                </Text>
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>
-                {name} · {roleLabels[profile.role]}
-              </Menu.Label>
-              <Menu.Item
-                component={RouterNavLink}
-                to="/admin/profile"
-                leftSection={<IconUserCircle aria-hidden size={16} />}
-              >
-                Profile
-              </Menu.Item>
-              {isAdmin ? (
+          <Group gap="xs" wrap="nowrap">
+            <GlobalSearch />
+            <Menu position="bottom-end" width={220} shadow="md">
+              <Menu.Target>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  px="xs"
+                  aria-label="My Account"
+                  leftSection={<Avatar size={28} radius="xl" name={name} color="initials" />}
+                  rightSection={<IconChevronDown aria-hidden size={14} />}
+                >
+                  <Text component="span" size="sm" visibleFrom="sm">
+                    My Account
+                  </Text>
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>
+                  {name} · {roleLabels[profile.role]}
+                </Menu.Label>
                 <Menu.Item
                   component={RouterNavLink}
-                  to="/admin/settings/business"
-                  leftSection={<IconSettings aria-hidden size={16} />}
+                  to="/admin/profile"
+                  leftSection={<IconUserCircle aria-hidden size={16} />}
                 >
-                  Settings
+                  Profile
                 </Menu.Item>
-              ) : null}
-              <Menu.Divider />
-              <Menu.Item
-                leftSection={<IconLogout aria-hidden size={16} />}
-                onClick={() => void signOut()}
-                disabled={signingOut}
-              >
-                Log out
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+                {isAdmin ? (
+                  <Menu.Item
+                    component={RouterNavLink}
+                    to="/admin/settings/business"
+                    leftSection={<IconSettings aria-hidden size={16} />}
+                  >
+                    Settings
+                  </Menu.Item>
+                ) : null}
+                <Menu.Divider />
+                <Menu.Item
+                  leftSection={<IconLogout aria-hidden size={16} />}
+                  onClick={() => void signOut()}
+                  disabled={signingOut}
+                >
+                  Log out
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Workspace">
-        <AppShell.Section grow component={ScrollArea}>
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb="xs">
-            Menu
-          </Text>
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              component={RouterNavLink}
-              to={item.to}
-              end={item.end}
-              label={item.label}
-              leftSection={<item.icon aria-hidden size={18} />}
-              active={
-                item.end ? location.pathname === item.to : location.pathname.startsWith(item.to)
-              }
+      {narrow ? (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size="18rem"
+          padding="sm"
+          title="Pitstop"
+          closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        >
+          <nav aria-label="Workspace">
+            <SidebarNav role={profile.role} counts={counts.data} mode="expanded" />
+          </nav>
+        </Drawer>
+      ) : (
+        <AppShell.Navbar
+          p={rail ? 6 : 'sm'}
+          aria-label="Workspace"
+          data-state={rail ? 'collapsed' : 'expanded'}
+        >
+          <AppShell.Section grow component={ScrollArea}>
+            <SidebarNav
+              key={rail ? 'rail' : 'expanded'}
+              role={profile.role}
+              counts={counts.data}
+              mode={rail ? 'rail' : 'expanded'}
             />
-          ))}
-        </AppShell.Section>
-      </AppShell.Navbar>
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>

@@ -1,0 +1,14 @@
+import type { Dashboard } from '@pitstop/domain/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/v1/dashboard` (staff): live figures, recent clients and recent services. */
+export const dashboardQuery = queryOptions({
+  queryKey: ['dashboard'],
+  queryFn: () => api<Dashboard>('/dashboard'),
+  staleTime: 60_000,
+});
+
+export function useDashboard() {
+  return useQuery(dashboardQuery);
+}

@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatMoney } from '@pitstop/domain/format';
+import {
+  IconAlertTriangle,
+  IconCar,
+  IconCash,
+  IconClipboardList,
+  IconStar,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDashboard } from '../api/get-dashboard.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function formatDate(isoDate: string) {
+  // A plain YYYY-MM-DD is a calendar date: shown as is, whatever the browser's time zone.
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return dateFormat.format(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+}
+
+function StatCard(props: { label: string; value: ReactNode; hint?: string; icon: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={props.label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {props.label}
+          </Text>
+          <Text fz={28} fw={700} data-testid="stat-value">
+            {props.value}
+          </Text>
+          {props.hint ? (
+            <Text size="xs" c="dimmed">
+              {props.hint}
+            </Text>
+          ) : null}
+        </Stack>
+        {props.icon}
+      </Group>
+    </Card>
+  );
+}
+
+/** The dashboard's live cards and lists, all from `GET /api/v1/dashboard`. */
+export function DashboardOverview() {
+  const dashboard = useDashboard();
+
+  if (dashboard.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading dashboard">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+            <Skeleton key={key} h={104} radius="md" />
+          ))}
+        </SimpleGrid>
+        <Skeleton h={220} radius="md" />
+      </Stack>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle aria-hidden />}
+        title="Error loading the dashboard"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{dashboard.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const data = dashboard.data;
+  const icon = (Icon: typeof IconUsers) => (
+    <Icon aria-hidden size={28} color="var(--mantine-color-dimmed)" />
+  );
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        <StatCard label="Total clients" value={data.clients} icon={icon(IconUsers)} />
+        <StatCard
+          label="Active clients"
+          value={data.activeClients}
+          hint="Served in the last 12 months"
+          icon={icon(IconUserCheck)}
+        />
+        <StatCard
+          label="Premium clients"
+          value={data.premiumClients}
+          hint="Tagged VIP or Premium"
+          icon={icon(IconStar)}
+        />
+        <StatCard label="Vehicles" value={data.vehicles} icon={icon(IconCar)} />
+        <StatCard
+          label="Revenue this month"
+          value={formatMoney(data.revenueThisMonth)}
+          hint="Completed job orders"
+          icon={icon(IconCash)}
+        />
+        <StatCard
+          label="Open job orders"
+          value={data.openJobOrders}
+          hint="Open or in progress"
+          icon={icon(IconClipboardList)}
+        />
+      </SimpleGrid>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Card
+            withBorder
+            padding="md"
+            h="100%"
+            component="section"
+            aria-labelledby="recent-clients"
+          >
+            <Title order={2} size="h4" id="recent-clients" mb="sm">
+              Recent clients
+            </Title>
+            {data.recentClients.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No clients yet.
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {data.recentClients.map((client) => (
+                  <Group key={client.id} component="li" justify="space-between" wrap="nowrap">
+                    <Anchor
+                      component={Link}
+                      to={`/admin/clients?search=${encodeURIComponent(client.name)}`}
+                      size="sm"
+                      truncate
+                    >
+                      {client.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      Added {formatDate(client.createdAt)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Card
+            withBorder
+            padding="md"
+            h="100%"
+            component="section"
+            aria-labelledby="recent-services"
+          >
+            <Title order={2} size="h4" id="recent-services" mb="sm">
+              Recent services
+            </Title>
+            {data.recentServices.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No completed services yet.
+              </Text>
+            ) : (
+              <Box
+                style={{ overflowX: 'auto' }}
+                tabIndex={0}
+                role="group"
+                aria-label="Recent services table"
+              >
+                <Table verticalSpacing="xs" fz="sm" miw={520}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Date</Table.Th>
+                      <Table.Th>Client</Table.Th>
+                      <Table.Th>Vehicle</Table.Th>
+                      <Table.Th>Services</Table.Th>
+                      <Table.Th ta="right">Total</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.recentServices.map((service) => (
+                      <Table.Tr key={service.id}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {formatDate(service.date)}
+                        </Table.Td>
+                        <Table.Td>{service.clientName}</Table.Td>
+                        <Table.Td>{service.vehicle ?? '—'}</Table.Td>
+                        <Table.Td>{service.services || '—'}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(service.total)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Box>
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

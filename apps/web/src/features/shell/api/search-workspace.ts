@@ -1,0 +1,18 @@
+import type { SearchResult } from '@pitstop/domain/search';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/v1/search?q=` (staff): clients, vehicles and services matching `q`, ≤ 5 each. */
+export function searchQuery(q: string) {
+  return queryOptions({
+    queryKey: ['search', q],
+    queryFn: ({ signal }) => api<SearchResult>('/search', { query: { q }, signal }),
+    enabled: q.length > 0,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWorkspaceSearch(q: string) {
+  return useQuery(searchQuery(q));
+}
