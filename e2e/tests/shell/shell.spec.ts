@@ -135,9 +135,7 @@ test.describe('the staff sidebar', () => {
       await page.getByRole('button', { name: 'Toggle navigation' }).click();
       const drawer = page.getByRole('dialog');
       await expect(drawer).toBeVisible();
-      await expect
-        .poll(async () => (await drawer.boundingBox())?.width)
-        .toBe(288);
+      await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(288);
       await sidebar(page).getByRole('button', { name: 'Reports & Analytics' }).click();
       await sidebar(page).getByRole('link', { name: 'Revenue Reports' }).click();
       await expect(page).toHaveURL('/admin/reports/revenue');
