@@ -209,6 +209,8 @@ test('global search (Ctrl+K) finds a demo client and opens the clients screen on
   await expect(option).toBeVisible();
   await option.click();
   await expect(page).toHaveURL('/admin/clients?search=Jordan%20Driver');
+  // The clients screen opens with the search applied.
+  await expect(page.getByPlaceholder('Search clients...')).toHaveValue('Jordan Driver');
 
   await page.getByRole('button', { name: 'Search' }).click();
   await page
