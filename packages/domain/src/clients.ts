@@ -90,14 +90,12 @@ const clientFields = {
 };
 
 /** A new client, or every field of an edit (spec §5); the server enforces the same rules. */
-export const clientInputSchema = z
-  .object({ ...clientFields, tags: clientFields.tags.default([]) })
-  .meta({ id: 'ClientInput' });
+export const clientInputSchema = z.object({ ...clientFields, tags: clientFields.tags.default([]) });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientInputData = z.output<typeof clientInputSchema>;
 
 /** PATCH body: any subset of the input; a field left out stays as it is. */
-export const clientPatchSchema = z.object(clientFields).partial().meta({ id: 'ClientPatch' });
+export const clientPatchSchema = z.object(clientFields).partial();
 export type ClientPatch = z.input<typeof clientPatchSchema>;
 
 export const clientSchema = z

@@ -558,3 +558,20 @@ describe('who may use the clients API', () => {
     ).toBe(403);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the clients operations and who may call them', async () => {
+    const document = (await harness.app.inject('/api/openapi.json')).json();
+    expect(document.paths['/api/v1/clients'].get['x-roles']).toEqual([
+      'admin',
+      'manager',
+      'front_desk',
+      'mechanic',
+    ]);
+    expect(document.paths['/api/v1/clients'].post['x-roles']).toEqual(['admin', 'front_desk']);
+    expect(document.paths['/api/v1/clients/{id}'].delete['x-roles']).toEqual([
+      'admin',
+      'front_desk',
+    ]);
+  });
+});

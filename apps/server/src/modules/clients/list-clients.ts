@@ -58,10 +58,14 @@ type Row = {
  * the page's aggregates (vehicle count, total spend and last service from completed job orders,
  * the last service as a date in the shop's time zone).
  *
- * Sorting by created date or name walks an index and computes aggregates for the page's rows
- * only (LATERAL). Sorting by an aggregate must aggregate every matching client of the shop
- * first (one pass over the shop's vehicles or completed job orders, the latter index-only) —
- * the cost grows with the shop's history; see the bench figures.
+ * Sorting by created date or name walks an index (clients_shop_created_idx,
+ * clients_shop_name_idx; a search uses clients_search_trgm_idx) and computes aggregates for the
+ * page's rows only (LATERAL, index-only on vehicles_shop_client_idx and
+ * job_orders_completed_client_idx): a few ms at 100k clients / 1M job orders on PostgreSQL.
+ * Sorting by an aggregate must aggregate every matching client of the shop first — one
+ * index-only pass over the shop's vehicles or completed job orders, hash-joined — about 0.3 s
+ * (vehicle count) to 0.6–1.4 s (total spend, last service) at that size. Making those fast needs
+ * totals kept on the client row by triggers on job_orders and vehicles (not done yet).
  */
 export async function listClients(options: {
   tx: Tx;
@@ -78,7 +82,15 @@ export async function listClients(options: {
   const sortName = options.sort ?? 'createdAt';
   const order = options.order ?? 'desc';
   const sort = sorts[sortName];
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  // clients_shop_created_idx is (created_at DESC NULLS LAST): the order must say so to use it.
+  const direction =
+    sortName === 'createdAt'
+      ? order === 'asc'
+        ? sql`asc nulls first`
+        : sql`desc nulls last`
+      : order === 'asc'
+        ? sql`asc`
+        : sql`desc`;
   const after = options.cursor
     ? decodeCursor(options.cursor, { sort: sortName, order })
     : undefined;
