@@ -177,12 +177,12 @@ function ClientRow({
       <Table.Td visibleFrom={wide}>
         <Stack gap={2}>
           {client.email ? (
-            <Anchor href={`mailto:${client.email}`} size="sm">
+            <Anchor href={`mailto:${client.email}`} size="xs">
               {client.email}
             </Anchor>
           ) : null}
           {client.phone ? (
-            <Anchor href={phoneHref(client.phone)} size="sm">
+            <Anchor href={phoneHref(client.phone)} size="xs">
               {client.phone}
             </Anchor>
           ) : null}
@@ -193,7 +193,7 @@ function ClientRow({
         {client.vehicleCount}
       </Table.Td>
       <Table.Td>
-        <Text size="sm" span>
+        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
           {lastService.text}
         </Text>
         {lastService.hint ? (

@@ -208,7 +208,7 @@ function VehicleForm({ vehicle, onClose }: { vehicle: Vehicle | null; onClose():
           maxLength={17}
           autoCapitalize="characters"
           spellCheck={false}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...form.getInputProps('vin')}
           onChange={(event) => form.setFieldValue('vin', event.currentTarget.value.toUpperCase())}
           inputWrapperOrder={['label', 'input', 'description', 'error']}

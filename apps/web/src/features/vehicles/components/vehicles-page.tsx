@@ -72,7 +72,7 @@ export function VehiclesPage({
       <TextInput
         placeholder="Search vehicles..."
         aria-label="Search vehicles"
-        description="Make, model, registration or VIN"
+        title="Search by make, model, registration or VIN"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => {
@@ -163,7 +163,7 @@ export function VehiclesPage({
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" span>
+                        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
                           {lastService.text}
                         </Text>
                         {lastService.hint ? (
