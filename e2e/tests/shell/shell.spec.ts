@@ -219,15 +219,27 @@ test('global search (Ctrl+K) finds a demo client and opens the clients screen on
   await expect(page.getByRole('button', { name: /2019 Toyota RAV4/ })).toBeVisible();
 });
 
-test('/admin has no serious or critical accessibility violations', async ({ page }) => {
-  await signInAt(page, 'owner@pitstop.test', '/admin');
-  await expect(page.getByRole('region', { name: 'Total clients' })).toBeVisible();
+async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
       nodes: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  expect(serious).toEqual([]);
-});
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`/admin has no serious or critical accessibility violations (${colorScheme}, expanded and as a rail)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await signInAt(page, 'owner@pitstop.test', '/admin');
+    await expect(page.getByRole('region', { name: 'Total clients' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Control+b');
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
