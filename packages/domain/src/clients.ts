@@ -169,7 +169,7 @@ export const clientListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** Opaque: the `nextCursor` of the previous page, with the same search, tag and sort. */
-  cursor: z.string().max(500).optional(),
+  cursor: z.string().max(2000).optional(),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

@@ -446,6 +446,18 @@ describe('GET /clients: keyset pagination', () => {
     expect((await get(`/clients?sort=totalSpend&cursor=${forged}`)).statusCode).toBe(400);
   });
 
+  it('pages past a long accented name (the cursor carries it)', async () => {
+    const long = await create({ name: `Pagetest ${'ωμέγα ζήτα '.repeat(17)}`, phone: '1' });
+    const first = await list('search=pagetest&sort=name&order=desc&limit=1');
+    expect(first.items[0]?.id).toBe(long.id);
+    const second = await get(
+      `/clients?search=pagetest&sort=name&order=desc&limit=1&cursor=${first.nextCursor}`,
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().items[0].id).not.toBe(long.id);
+    await send('DELETE', `/clients/${long.id}`);
+  });
+
   it('refuses limits outside 1..100', async () => {
     expect((await get('/clients?limit=0')).statusCode).toBe(400);
     expect((await get('/clients?limit=101')).statusCode).toBe(400);
