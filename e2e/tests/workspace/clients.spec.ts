@@ -110,6 +110,33 @@ test.describe('clients screen as the admin', () => {
     await expect(page.getByText('No clients found')).toBeVisible();
   });
 
+  test('the date of birth picker offers nothing after today nor before 1900', async ({ page }) => {
+    await page.goto('/admin/clients/new');
+    const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+    await dialog.getByRole('button', { name: 'Date of Birth' }).click();
+    // It opens on this decade: the next one is entirely in the future.
+    const next = page.getByRole('button', { name: 'Next decade' });
+    const previous = page.getByRole('button', { name: 'Previous decade' });
+    await expect(next).toBeDisabled();
+    const thisYear = new Date().getFullYear();
+    await expect(page.getByRole('button', { name: String(thisYear), exact: true })).toBeEnabled();
+    if (thisYear % 10 !== 9) {
+      // Next year is still in this decade's grid, but not selectable.
+      const nextYear = page.getByRole('button', { name: String(thisYear + 1), exact: true });
+      await expect(nextYear).toBeDisabled();
+    }
+    // Back to the 1900s: no decade before it.
+    const decades = Math.floor(thisYear / 10) - 190;
+    for (let i = 0; i < decades; i++) await previous.click();
+    await expect(page.getByRole('button', { name: '1900', exact: true })).toBeEnabled();
+    await expect(previous).toBeDisabled();
+
+    await page.getByRole('button', { name: '1905', exact: true }).click();
+    await page.getByRole('button', { name: 'Mar', exact: true }).click();
+    await page.getByRole('button', { name: /14 March 1905/ }).click();
+    await expect(dialog.getByRole('button', { name: 'Date of Birth' })).toHaveText(/Mar 14, 1905/);
+  });
+
   test('searches, filters by tag and says when nothing matches', async ({ page }) => {
     const search = page.getByRole('textbox', { name: 'Search clients' });
     await search.fill('Jordan Driver');

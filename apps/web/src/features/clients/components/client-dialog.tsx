@@ -74,6 +74,18 @@ const fieldOrder: (keyof Values)[] = [
   'notes',
 ];
 
+/** Names for the picker's controls, which are icons only. */
+const calendarLabels = {
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+};
+
 const contactOptions = Object.entries(preferredContactLabels).map(([value, label]) => ({
   value,
   label,
@@ -229,6 +241,7 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
               minDate={MIN_DATE_OF_BIRTH}
               maxDate={today}
               defaultLevel="decade"
+              ariaLabels={calendarLabels}
               valueFormat="MMM D, YYYY"
               leftSection={<IconCalendar size={16} aria-hidden />}
               key={form.key('dateOfBirth')}
