@@ -160,6 +160,18 @@ test.describe('clients screen as the admin', () => {
     await expect(page.getByText('No clients found')).toBeVisible();
   });
 
+  test('a link to the screen from elsewhere replaces the search typed here', async ({ page }) => {
+    const search = page.getByRole('textbox', { name: 'Search clients' });
+    await search.fill(uniqueWord('Nobody'));
+    await expect(page.getByText('No clients found')).toBeVisible();
+    await page.getByRole('link', { name: 'Client List' }).click();
+    await expect(page).toHaveURL(/\/admin\/clients$/);
+    await expect(search).toHaveValue('');
+    await expect(
+      page.getByRole('table', { name: 'Clients' }).locator('tbody tr').first(),
+    ).toContainText('$');
+  });
+
   test('sorts by a column on the server', async ({ page }) => {
     const header = page.getByRole('columnheader', { name: 'Client' });
     const names = page

@@ -7,6 +7,7 @@ import {
   type ClientFiltersInUrl,
   ClientsPage,
 } from '../../features/clients/components/clients-page.tsx';
+import { ownNavigation, useExternalNavigationKey } from '../use-external-navigation-key.ts';
 
 const writers = rolesWith('clients', 'write');
 
@@ -24,6 +25,7 @@ export function Component() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
+  const screenKey = useExternalNavigationKey();
   if (!profile) return null;
   const canWrite = writers.includes(profile.role);
   const adding = canWrite && /\/new\/?$/.test(pathname);
@@ -39,12 +41,13 @@ export function Component() {
         else next.delete('tag');
         return next;
       },
-      { replace: true },
+      { replace: true, state: ownNavigation },
     );
   }
 
   return (
     <ClientsPage
+      key={screenKey}
       canWrite={canWrite}
       initialFilters={{
         search: searchParams.get('search') ?? '',
@@ -52,8 +55,15 @@ export function Component() {
       }}
       onFiltersChange={writeFilters}
       adding={adding}
-      onAddOpen={() => navigate({ pathname: '/admin/clients/new', search: query })}
-      onAddClose={() => navigate({ pathname: '/admin/clients', search: query }, { replace: true })}
+      onAddOpen={() =>
+        navigate({ pathname: '/admin/clients/new', search: query }, { state: ownNavigation })
+      }
+      onAddClose={() =>
+        navigate(
+          { pathname: '/admin/clients', search: query },
+          { replace: true, state: ownNavigation },
+        )
+      }
     />
   );
 }

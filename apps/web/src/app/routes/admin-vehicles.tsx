@@ -3,6 +3,7 @@ import { rolesWith } from '@pitstop/domain/roles';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { VehiclesPage } from '../../features/vehicles/components/vehicles-page.tsx';
+import { ownNavigation, useExternalNavigationKey } from '../use-external-navigation-key.ts';
 
 // Vehicles share the clients area of the permission matrix (DESIGN.md §4).
 const writers = rolesWith('clients', 'write');
@@ -14,6 +15,7 @@ export function Component() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
+  const screenKey = useExternalNavigationKey();
   if (!profile) return null;
   const canWrite = writers.includes(profile.role);
   const adding = canWrite && /\/new\/?$/.test(pathname);
@@ -21,6 +23,7 @@ export function Component() {
 
   return (
     <VehiclesPage
+      key={screenKey}
       canWrite={canWrite}
       initialSearch={searchParams.get('search') ?? ''}
       onSearchChange={(search) =>
@@ -31,12 +34,19 @@ export function Component() {
             else next.delete('search');
             return next;
           },
-          { replace: true },
+          { replace: true, state: ownNavigation },
         )
       }
       adding={adding}
-      onAddOpen={() => navigate({ pathname: '/admin/vehicles/new', search: query })}
-      onAddClose={() => navigate({ pathname: '/admin/vehicles', search: query }, { replace: true })}
+      onAddOpen={() =>
+        navigate({ pathname: '/admin/vehicles/new', search: query }, { state: ownNavigation })
+      }
+      onAddClose={() =>
+        navigate(
+          { pathname: '/admin/vehicles', search: query },
+          { replace: true, state: ownNavigation },
+        )
+      }
     />
   );
 }
