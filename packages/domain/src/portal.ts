@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { clientInputSchema, clientSchema } from './clients.ts';
+import { vehicleListItemSchema } from './vehicles.ts';
+
+/**
+ * The car-owner area (`/client/*`, `/api/v1/portal/*`): a car owner's account is linked to client
+ * records (`clients.user_id`) in any number of shops, and every answer here is limited to them.
+ */
+
+export const shopRefSchema = z.object({ id: z.uuid(), name: z.string() });
+export type ShopRef = z.infer<typeof shopRefSchema>;
+
+/** A workshop a car owner can choose when they are linked to none (or want another). */
+export const workshopSummarySchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    phone: z.string().nullable(),
+    /** Names of the active services it offers, alphabetical. */
+    services: z.array(z.string()),
+    /** The car owner already has a client record there. */
+    joined: z.boolean(),
+  })
+  .meta({ id: 'WorkshopSummary' });
+export type WorkshopSummary = z.infer<typeof workshopSummarySchema>;
+
+export const joinWorkshopSchema = z.object({ shopId: z.uuid({ error: 'Choose a workshop' }) });
+export type JoinWorkshopInput = z.input<typeof joinWorkshopSchema>;
+
+/**
+ * The car owner's own client record in one shop. The shop's internal notes are not shown to
+ * them; tags are (the spec's profile header shows them).
+ */
+export const ownerClientSchema = clientSchema
+  .omit({ notes: true, hasPortalAccess: true, archivedAt: true })
+  .extend({ shop: shopRefSchema })
+  .meta({ id: 'OwnerClient' });
+export type OwnerClient = z.infer<typeof ownerClientSchema>;
+
+/** What a car owner may change on their record: contact details, address, preferred contact,
+ * emergency contact — never tags, company, tax id or notes, which the shop owns. */
+export const ownerProfilePatchSchema = clientInputSchema
+  .pick({
+    name: true,
+    email: true,
+    phone: true,
+    address: true,
+    city: true,
+    state: true,
+    postalCode: true,
+    country: true,
+    dateOfBirth: true,
+    preferredContact: true,
+    emergencyContactName: true,
+    emergencyContactPhone: true,
+    emergencyContactRelation: true,
+  })
+  .partial()
+  .strict();
+export type OwnerProfilePatch = z.input<typeof ownerProfilePatchSchema>;
+
+/** One line of a job order as the client sees it. */
+export const serviceLineSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['labor', 'part']),
+  description: z.string(),
+  /** Decimal strings ("1.00", "45.50"); amount = quantity × unit price. */
+  quantity: z.string(),
+  unitPrice: z.string(),
+  amount: z.string(),
+});
+export type ServiceLine = z.infer<typeof serviceLineSchema>;
+
+/** A completed job order (service visit), for the client profile and the car-owner history. */
+export const serviceHistoryItemSchema = z
+  .object({
+    id: z.uuid(),
+    shop: shopRefSchema,
+    clientId: z.uuid(),
+    completedAt: z.iso.datetime({ offset: true }),
+    vehicle: z
+      .object({
+        id: z.uuid(),
+        make: z.string(),
+        model: z.string(),
+        year: z.number().int().nullable(),
+        registrationNumber: z.string().nullable(),
+      })
+      .nullable(),
+    mileage: z.number().int().nullable(),
+    /** Names of the services done (service lines, else the booked service), in line order. */
+    services: z.array(z.string()),
+    description: z.string().nullable(),
+    lines: z.array(serviceLineSchema),
+    /** Decimal string, two decimals. */
+    total: z.string(),
+  })
+  .meta({ id: 'ServiceHistoryItem' });
+export type ServiceHistoryItem = z.infer<typeof serviceHistoryItemSchema>;
+
+export const serviceHistoryQuerySchema = z.object({
+  vehicleId: z.uuid('Not a vehicle id').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  /** Opaque: the `nextCursor` of the previous page, with the same filter. */
+  cursor: z.string().max(500).optional(),
+});
+export type ServiceHistoryQuery = z.input<typeof serviceHistoryQuerySchema>;
+
+export const serviceHistoryListSchema = z
+  .object({ items: z.array(serviceHistoryItemSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'ServiceHistoryList' });
+export type ServiceHistoryList = z.infer<typeof serviceHistoryListSchema>;
+
+/** A car owner's vehicle, with the shop that keeps it. */
+export const ownerVehicleSchema = vehicleListItemSchema
+  .extend({ shop: shopRefSchema })
+  .meta({ id: 'OwnerVehicle' });
+export type OwnerVehicle = z.infer<typeof ownerVehicleSchema>;
+
+/** An upcoming booked visit (appointment pending or confirmed, starting from now). */
+export const upcomingVisitSchema = z.object({
+  id: z.uuid(),
+  shop: shopRefSchema,
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  status: z.enum(['pending', 'confirmed']),
+  serviceName: z.string().nullable(),
+  vehicle: z
+    .object({
+      id: z.uuid(),
+      make: z.string(),
+      model: z.string(),
+      year: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type UpcomingVisit = z.infer<typeof upcomingVisitSchema>;
+
+/** A vehicle due for a service: its last completed visit is older than the reminder interval. */
+export const serviceDueSchema = z.object({
+  vehicleId: z.uuid(),
+  make: z.string(),
+  model: z.string(),
+  shop: shopRefSchema,
+  lastServiceDate: z.iso.date().nullable(),
+});
+
+/** `GET /api/v1/portal/dashboard`: everything from the database, nothing sampled. */
+export const ownerDashboardSchema = z
+  .object({
+    /** The shops the car owner is a client of; empty means they should choose one. */
+    workshops: z.array(shopRefSchema.extend({ clientId: z.uuid() })),
+    vehicles: z.array(ownerVehicleSchema),
+    upcomingVisits: z.array(upcomingVisitSchema),
+    servicesDue: z.array(serviceDueSchema),
+    /** The five latest completed services. */
+    recentServices: z.array(serviceHistoryItemSchema),
+    /** Sum of completed job orders over all their shops, decimal string. */
+    totalSpent: z.string(),
+    /** Messages from their shops they have not opened yet. */
+    unreadMessages: z.number().int(),
+  })
+  .meta({ id: 'OwnerDashboard' });
+export type OwnerDashboard = z.infer<typeof ownerDashboardSchema>;
