@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -62,6 +63,13 @@ export const clients = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The Idempotency-Key of the POST that created the client: a retried POST returns it. */
     idempotencyKey: text('idempotency_key'),
+    // Aggregates kept by triggers on vehicles and job_orders (migration 0005, ADR 007): the
+    // list sorts and pages by them through the indexes below instead of aggregating the shop.
+    vehicleCount: integer('vehicle_count').notNull().default(0),
+    /** Sum of the completed job orders' totals. */
+    totalSpend: numeric('total_spend', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The latest completed job order's completion time, or null. */
+    lastServiceAt: timestamp('last_service_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -75,6 +83,14 @@ export const clients = pgTable(
     index('clients_tags_idx').using('gin', table.tags),
     index('clients_search_trgm_idx').using('gin', sql`${clientSearchDocument(table)} gin_trgm_ops`),
     index('clients_shop_name_idx').on(table.shopId, sql`lower(${table.name})`, table.id),
+    index('clients_shop_vehicle_count_idx').on(table.shopId, table.vehicleCount, table.id),
+    index('clients_shop_total_spend_idx').on(table.shopId, table.totalSpend, table.id),
+    // Never serviced sorts below every date, as '-infinity' (the list's sort key expression).
+    index('clients_shop_last_service_idx').on(
+      table.shopId,
+      sql`coalesce(${table.lastServiceAt}, '-infinity'::timestamptz)`,
+      table.id,
+    ),
     uniqueIndex('clients_shop_idempotency_key')
       .on(table.shopId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
