@@ -1,3 +1,7 @@
+-- The search document is stored (see schema/clients.ts); its trigram index replaces the
+-- expression index of 0004.
+DROP INDEX "clients_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "search_document" text GENERATED ALWAYS AS (lower(coalesce("name", '') || E'\n' || coalesce("email", '') || E'\n' || coalesce("phone", '') || E'\n' || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') || E'\n' || coalesce("company", ''))) STORED;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "vehicle_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "total_spend" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "last_service_at" timestamp with time zone;--> statement-breakpoint
@@ -135,6 +139,7 @@ AFTER DELETE ON job_orders REFERENCING OLD TABLE AS old_rows
 FOR EACH STATEMENT EXECUTE FUNCTION job_orders_refresh_client_aggregates();
 --> statement-breakpoint
 SELECT clients_refresh_shop_aggregates(id) FROM shops;--> statement-breakpoint
+CREATE INDEX "clients_search_document_trgm_idx" ON "clients" USING gin ("search_document" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clients_shop_vehicle_count_idx" ON "clients" USING btree ("shop_id","vehicle_count","id");--> statement-breakpoint
 CREATE INDEX "clients_shop_total_spend_idx" ON "clients" USING btree ("shop_id","total_spend","id");--> statement-breakpoint
 CREATE INDEX "clients_shop_last_service_idx" ON "clients" USING btree ("shop_id",coalesce("last_service_at", '-infinity'::timestamptz),"id");

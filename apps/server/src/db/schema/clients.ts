@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
   date,
   foreignKey,
@@ -18,21 +17,12 @@ import { users } from './auth.ts';
 import { id, timestamps } from './columns.ts';
 import { shops } from './shops.ts';
 
-type SearchColumns = {
-  name: AnyPgColumn;
-  email: AnyPgColumn;
-  phone: AnyPgColumn;
-  company: AnyPgColumn;
-};
-
 /**
  * What the clients list searches: name, e-mail, phone (also as digits alone) and company, lower
- * case, one per line. A trigram index covers this expression; a query must use the same
- * expression (this function) for the planner to use it.
+ * case, one per line. Stored, so a search compares a ready string instead of rebuilding it
+ * (with a regular expression) for every row it walks; a trigram index covers it.
  */
-export function clientSearchDocument(table: SearchColumns) {
-  return sql`lower(coalesce(${table.name}, '') || E'\\n' || coalesce(${table.email}, '') || E'\\n' || coalesce(${table.phone}, '') || E'\\n' || regexp_replace(coalesce(${table.phone}, ''), '[^0-9]', '', 'g') || E'\\n' || coalesce(${table.company}, ''))`;
-}
+const searchDocument = sql`lower(coalesce("name", '') || E'\\n' || coalesce("email", '') || E'\\n' || coalesce("phone", '') || E'\\n' || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') || E'\\n' || coalesce("company", ''))`;
 
 export const clients = pgTable(
   'clients',
@@ -63,6 +53,7 @@ export const clients = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The Idempotency-Key of the POST that created the client: a retried POST returns it. */
     idempotencyKey: text('idempotency_key'),
+    searchDocument: text('search_document').generatedAlwaysAs(searchDocument),
     // Aggregates kept by triggers on vehicles and job_orders (migration 0005, ADR 007): the
     // list sorts and pages by them through the indexes below instead of aggregating the shop.
     vehicleCount: integer('vehicle_count').notNull().default(0),
@@ -81,7 +72,10 @@ export const clients = pgTable(
     index('clients_shop_email_idx').on(table.shopId, sql`lower(${table.email})`),
     index('clients_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('clients_tags_idx').using('gin', table.tags),
-    index('clients_search_trgm_idx').using('gin', sql`${clientSearchDocument(table)} gin_trgm_ops`),
+    index('clients_search_document_trgm_idx').using(
+      'gin',
+      sql`${table.searchDocument} gin_trgm_ops`,
+    ),
     index('clients_shop_name_idx').on(table.shopId, sql`lower(${table.name})`, table.id),
     index('clients_shop_vehicle_count_idx').on(table.shopId, table.vehicleCount, table.id),
     index('clients_shop_total_spend_idx').on(table.shopId, table.totalSpend, table.id),

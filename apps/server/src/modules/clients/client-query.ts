@@ -1,7 +1,7 @@
 import type { Client, ClientSort } from '@pitstop/domain/clients';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { clientSearchDocument, clients } from '../../db/schema/clients.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { appointments, jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../plugins/errors.ts';
 
@@ -19,14 +19,15 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * Case-insensitive "contains" over name, e-mail, phone and company, through the trigram index
- * on the same expression. A search with 3+ digits also matches the phone's digits alone, so
- * "555 0102" finds "+1 (555) 010-2…".
+ * Case-insensitive "contains" over name, e-mail, phone and company: a LIKE on the stored search
+ * document, which the planner answers by walking the page's sort index (common terms) or with
+ * its trigram index (rare ones). A search with 3+ digits also matches the phone's digits alone,
+ * so "555 0102" finds "+1 (555) 010-2…".
  */
 export function clientSearchCondition(search: string | undefined): SQL | undefined {
   const text = search?.trim().toLowerCase();
   if (!text) return undefined;
-  const document = clientSearchDocument(clients);
+  const document = clients.searchDocument;
   const digits = text.replace(/\D/g, '');
   const byText = sql`${document} like ${`%${escapeLike(text)}%`}`;
   if (digits.length < 3 || digits === text) return byText;
