@@ -392,6 +392,170 @@ describe('GET /clients: search, filter, aggregates', () => {
   });
 });
 
+describe('client aggregates kept on the client row (ADR 007)', () => {
+  async function aggregatesOf(id: string) {
+    const { items } = await list(`search=aggtest&limit=100`);
+    const item = items.find((candidate) => candidate.id === id);
+    expect(item, `client ${id} listed`).toBeDefined();
+    return {
+      vehicleCount: item?.vehicleCount,
+      totalSpend: item?.totalSpend,
+      lastServiceDate: item?.lastServiceDate,
+    };
+  }
+  const db = () => harness.database.db;
+
+  it('follows vehicles added through the API, moved to another owner and deleted', async () => {
+    const first = await create({ name: 'Aggtest Vehicles One', phone: '555 400 0001' });
+    const second = await create({ name: 'Aggtest Vehicles Two', phone: '555 400 0002' });
+    const added = await send('POST', '/vehicles', {
+      clientId: first.id,
+      make: 'Honda',
+      model: 'Civic',
+      year: 2020,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await vehicle(first.id);
+    expect((await aggregatesOf(first.id)).vehicleCount).toBe(2);
+
+    const moved = await send('PATCH', `/vehicles/${added.json().id}`, { clientId: second.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await aggregatesOf(first.id)).vehicleCount).toBe(1);
+    expect((await aggregatesOf(second.id)).vehicleCount).toBe(1);
+
+    await db().delete(vehicles).where(eq(vehicles.clientId, first.id));
+    expect((await aggregatesOf(first.id)).vehicleCount).toBe(0);
+    expect((await aggregatesOf(second.id)).vehicleCount).toBe(1);
+  });
+
+  it('follows a job order through completion, line changes, reopening, moving and deletion', async () => {
+    const client = await create({ name: 'Aggtest Jobs', phone: '555 400 0003' });
+    const other = await create({ name: 'Aggtest Jobs Other', phone: '555 400 0004' });
+    const [order] = await db()
+      .insert(jobOrders)
+      .values({ shopId: admin.shopId, clientId: client.id, status: 'open' })
+      .returning();
+    const orderId = order?.id as string;
+    const [line] = await db()
+      .insert(jobOrderItems)
+      .values({
+        shopId: admin.shopId,
+        jobOrderId: orderId,
+        kind: 'part',
+        description: 'Filter',
+        quantity: '2',
+        unitPrice: '15.25',
+      })
+      .returning();
+    // An open job order counts for nothing yet.
+    expect(await aggregatesOf(client.id)).toEqual({
+      vehicleCount: 0,
+      totalSpend: '0.00',
+      lastServiceDate: null,
+    });
+
+    await db()
+      .update(jobOrders)
+      .set({ status: 'completed', completedAt: new Date('2026-02-10T17:00:00Z') })
+      .where(eq(jobOrders.id, orderId));
+    expect(await aggregatesOf(client.id)).toMatchObject({
+      totalSpend: '30.50',
+      lastServiceDate: '2026-02-10',
+    });
+
+    // Lines change the job order's total (0002's trigger), which changes the client's.
+    await db().insert(jobOrderItems).values({
+      shopId: admin.shopId,
+      jobOrderId: orderId,
+      kind: 'labor',
+      description: 'Labour',
+      unitPrice: '100.00',
+    });
+    expect((await aggregatesOf(client.id)).totalSpend).toBe('130.50');
+    await db()
+      .update(jobOrderItems)
+      .set({ unitPrice: '20.00' })
+      .where(eq(jobOrderItems.id, line?.id as string));
+    expect((await aggregatesOf(client.id)).totalSpend).toBe('140.00');
+    await db()
+      .delete(jobOrderItems)
+      .where(eq(jobOrderItems.id, line?.id as string));
+    expect((await aggregatesOf(client.id)).totalSpend).toBe('100.00');
+
+    // A later completed job moves the last service; reopening it moves it back.
+    await job({ clientId: client.id, amount: '5.00', completedAt: '2026-03-01T12:00:00Z' });
+    expect(await aggregatesOf(client.id)).toMatchObject({
+      totalSpend: '105.00',
+      lastServiceDate: '2026-03-01',
+    });
+    await db()
+      .update(jobOrders)
+      .set({ status: 'open', completedAt: null })
+      .where(sql`${jobOrders.clientId} = ${client.id} and ${jobOrders.id} <> ${orderId}`);
+    expect(await aggregatesOf(client.id)).toMatchObject({
+      totalSpend: '100.00',
+      lastServiceDate: '2026-02-10',
+    });
+
+    await db().update(jobOrders).set({ clientId: other.id }).where(eq(jobOrders.id, orderId));
+    expect(await aggregatesOf(client.id)).toMatchObject({
+      totalSpend: '0.00',
+      lastServiceDate: null,
+    });
+    expect(await aggregatesOf(other.id)).toMatchObject({
+      totalSpend: '100.00',
+      lastServiceDate: '2026-02-10',
+    });
+
+    await db().delete(jobOrders).where(eq(jobOrders.id, orderId));
+    expect(await aggregatesOf(other.id)).toMatchObject({
+      totalSpend: '0.00',
+      lastServiceDate: null,
+    });
+  });
+
+  it("keeps an archived client's figures and leaves them out of stats and the dashboard", async () => {
+    const before = (await get('/clients/stats')).json();
+    const dashboardBefore = (await get('/dashboard')).json();
+    const client = await create({ name: 'Aggtest Archived', phone: '555 400 0005' });
+    await vehicle(client.id);
+    await job({ clientId: client.id, amount: '75.00' });
+    const during = (await get('/clients/stats')).json();
+    expect(during).toEqual({ ...before, total: before.total + 1, active: before.active + 1 });
+    expect((await get('/dashboard')).json()).toMatchObject({
+      vehicles: dashboardBefore.vehicles + 1,
+      activeClients: dashboardBefore.activeClients + 1,
+    });
+
+    expect((await send('DELETE', `/clients/${client.id}`)).statusCode).toBe(204);
+    expect((await get('/clients/stats')).json()).toEqual(before);
+    expect((await get('/dashboard')).json()).toMatchObject({
+      vehicles: dashboardBefore.vehicles,
+      activeClients: dashboardBefore.activeClients,
+    });
+    const [row] = await db()
+      .select({
+        vehicleCount: clients.vehicleCount,
+        totalSpend: clients.totalSpend,
+      })
+      .from(clients)
+      .where(eq(clients.id, client.id));
+    expect(row).toEqual({ vehicleCount: 1, totalSpend: '75.00' });
+  });
+
+  it('matches a recomputation from the source rows for every client of the shop', async () => {
+    const rows = await db().execute(sql`
+      select c.id from ${clients} c
+      where c.shop_id = ${admin.shopId} and (
+        c.vehicle_count <> (select count(*) from vehicles v where v.client_id = c.id)
+        or c.total_spend <> coalesce((select sum(total_cost) from job_orders j
+          where j.client_id = c.id and j.status = 'completed'), 0)
+        or c.last_service_at is distinct from (select max(completed_at) from job_orders j
+          where j.client_id = c.id and j.status = 'completed'))`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+});
+
 describe('GET /clients: keyset pagination', () => {
   const total = 23;
   beforeAll(async () => {

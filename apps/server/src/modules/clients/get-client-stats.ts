@@ -6,7 +6,8 @@ import { type ClientViewer, clientScope, rowsOf } from './client-query.ts';
 
 /**
  * The clients overview cards: all clients, active ones (a completed job order in the last 12
- * months) and premium ones (tagged VIP or Premium); archived clients are not counted.
+ * months, from the last service kept on the client row) and premium ones (tagged VIP or
+ * Premium); archived clients are not counted. One pass over the shop's client rows.
  */
 export async function getClientStats(options: {
   tx: Tx;
@@ -17,12 +18,9 @@ export async function getClientStats(options: {
     options.tx,
     sql`
       select count(*)::int as total,
-        count(*) filter (where exists (
-          select 1 from job_orders
-          where job_orders.shop_id = ${clients.shopId} and job_orders.client_id = ${clients.id}
-            and job_orders.status = 'completed'
-            and job_orders.completed_at >= now() - interval '12 months'
-        ))::int as active,
+        count(*) filter (
+          where ${clients.lastServiceAt} >= now() - interval '12 months'
+        )::int as active,
         count(*) filter (where ${clients.tags} && array['VIP', 'Premium']::text[])::int as premium
       from ${clients}
       where ${clientScope(options)}`,

@@ -10,30 +10,15 @@ import {
   rowsOf,
 } from './client-query.ts';
 
-/** Aggregates over the whole shop, joined only when the list is sorted by one of them. */
-const vehicleCounts = (shopId: string) =>
-  sql`left join (select client_id, count(*) as n from vehicles where shop_id = ${shopId} group by client_id) as vehicle_counts on vehicle_counts.client_id = ${clients.id}`;
-const completedJobs = (shopId: string) =>
-  sql`left join (select client_id, sum(total_cost) as total, max(completed_at) as last from job_orders where shop_id = ${shopId} and status = 'completed' group by client_id) as completed_jobs on completed_jobs.client_id = ${clients.id}`;
-
-/** Each sort: its key expression, the type its cursor value is read back as, what it joins. */
-const sorts: Record<ClientSort, { key: SQL; type: SQL; join?: (shopId: string) => SQL }> = {
+/** Each sort: its key expression (the same as its index's) and the type its cursor is read as. */
+const sorts: Record<ClientSort, { key: SQL; type: SQL }> = {
   createdAt: { key: sql`${clients.createdAt}`, type: sql`timestamptz` },
   name: { key: sql`lower(${clients.name})`, type: sql`text` },
-  vehicleCount: {
-    key: sql`coalesce(vehicle_counts.n, 0)`,
-    type: sql`bigint`,
-    join: vehicleCounts,
-  },
-  totalSpend: {
-    key: sql`coalesce(completed_jobs.total, 0)`,
-    type: sql`numeric`,
-    join: completedJobs,
-  },
+  vehicleCount: { key: sql`${clients.vehicleCount}`, type: sql`integer` },
+  totalSpend: { key: sql`${clients.totalSpend}`, type: sql`numeric` },
   lastServiceDate: {
-    key: sql`coalesce(completed_jobs.last, '-infinity'::timestamptz)`,
+    key: sql`coalesce(${clients.lastServiceAt}, '-infinity'::timestamptz)`,
     type: sql`timestamptz`,
-    join: completedJobs,
   },
 };
 
@@ -55,17 +40,11 @@ type Row = {
 
 /**
  * One page of the clients list, all in SQL: filters, keyset pagination over (sort key, id), and
- * the page's aggregates (vehicle count, total spend and last service from completed job orders,
- * the last service as a date in the shop's time zone).
- *
- * Sorting by created date or name walks an index (clients_shop_created_idx,
- * clients_shop_name_idx; a search uses clients_search_trgm_idx) and computes aggregates for the
- * page's rows only (LATERAL, index-only on vehicles_shop_client_idx and
- * job_orders_completed_client_idx): a few ms at 100k clients / 1M job orders on PostgreSQL.
- * Sorting by an aggregate must aggregate every matching client of the shop first — one
- * index-only pass over the shop's vehicles or completed job orders, hash-joined — about 0.3 s
- * (vehicle count) to 0.6–1.4 s (total spend, last service) at that size. Making those fast needs
- * totals kept on the client row by triggers on job_orders and vehicles (not done yet).
+ * the aggregates (vehicle count, total spend and last service from completed job orders, the
+ * last service as a date in the shop's time zone), which triggers keep on the client row
+ * (ADR 007). Every sort walks its own index (clients_shop_created_idx, clients_shop_name_idx,
+ * clients_shop_vehicle_count_idx, clients_shop_total_spend_idx, clients_shop_last_service_idx)
+ * and stops after one page; a search goes through clientSearchCondition.
  */
 export async function listClients(options: {
   tx: Tx;
@@ -101,32 +80,17 @@ export async function listClients(options: {
   const rows = await rowsOf<Row>(
     tx,
     sql`
-      select page.id, page.name, page.email, page.phone, page.company, page.tags,
-        page.preferred_contact, page.has_portal_access, page.created_at, page.cursor_value,
-        coalesce(vehicle_agg.n, 0)::int as vehicle_count,
-        coalesce(job_agg.total, 0)::numeric(14, 2)::text as total_spend,
-        to_char(job_agg.last at time zone (select timezone from shops where id = ${shopId}), 'YYYY-MM-DD') as last_service_date
-      from (
-        select ${clients.id} as id, ${clients.shopId} as shop_id, ${clients.name} as name,
-          ${clients.email} as email, ${clients.phone} as phone, ${clients.company} as company,
-          ${clients.tags} as tags, ${clients.preferredContact} as preferred_contact,
-          ${clients.userId} is not null as has_portal_access, ${clients.createdAt} as created_at,
-          ${sort.key} as sort_key, (${sort.key})::text as cursor_value
-        from ${clients} ${sort.join ? sort.join(shopId) : sql``}
-        where ${clientScope({ ...options, shopId })} ${keyset}
-        order by ${sort.key} ${direction}, ${clients.id} ${direction}
-        limit ${limit + 1}
-      ) as page
-      left join lateral (
-        select count(*) as n from vehicles
-        where vehicles.shop_id = page.shop_id and vehicles.client_id = page.id
-      ) as vehicle_agg on true
-      left join lateral (
-        select sum(total_cost) as total, max(completed_at) as last from job_orders
-        where job_orders.shop_id = page.shop_id and job_orders.client_id = page.id
-          and job_orders.status = 'completed'
-      ) as job_agg on true
-      order by page.sort_key ${direction}, page.id ${direction}`,
+      select ${clients.id} as id, ${clients.name} as name, ${clients.email} as email,
+        ${clients.phone} as phone, ${clients.company} as company, ${clients.tags} as tags,
+        ${clients.preferredContact} as preferred_contact,
+        ${clients.userId} is not null as has_portal_access, ${clients.createdAt} as created_at,
+        (${sort.key})::text as cursor_value, ${clients.vehicleCount} as vehicle_count,
+        ${clients.totalSpend}::text as total_spend,
+        to_char(${clients.lastServiceAt} at time zone (select timezone from shops where id = ${shopId}), 'YYYY-MM-DD') as last_service_date
+      from ${clients}
+      where ${clientScope({ ...options, shopId })} ${keyset}
+      order by ${sort.key} ${direction}, ${clients.id} ${direction}
+      limit ${limit + 1}`,
   );
 
   const items = rows.slice(0, limit).map(toListItem);

@@ -21,6 +21,7 @@ export async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<
 /**
  * The staff dashboard: counts, this month's revenue and the latest clients and jobs, each one
  * aggregate query over the caller's shop. "This month" and dates are in the shop's time zone.
+ * Active clients and vehicles read the aggregates kept on the client rows (ADR 007).
  */
 export async function getDashboard(options: { tx: Tx; shopId: string }): Promise<Dashboard> {
   const { tx, shopId } = options;
@@ -31,18 +32,14 @@ export async function getDashboard(options: { tx: Tx; shopId: string }): Promise
       select
         (select count(*)::int from clients
           where shop_id = ${shopId} and archived_at is null) as clients,
-        (select count(*)::int from clients c
-          where c.shop_id = ${shopId} and c.archived_at is null
-            and exists (
-              select 1 from job_orders j
-              where j.shop_id = ${shopId} and j.client_id = c.id and j.status = 'completed'
-                and j.completed_at >= now() - interval '12 months')) as active_clients,
+        (select count(*)::int from clients
+          where shop_id = ${shopId} and archived_at is null
+            and last_service_at >= now() - interval '12 months') as active_clients,
         (select count(*)::int from clients
           where shop_id = ${shopId} and archived_at is null
             and tags && array['VIP', 'Premium']::text[]) as premium_clients,
-        (select count(*)::int from vehicles v
-          join clients c on c.shop_id = v.shop_id and c.id = v.client_id
-          where v.shop_id = ${shopId} and c.archived_at is null) as vehicles,
+        (select coalesce(sum(vehicle_count), 0)::int from clients
+          where shop_id = ${shopId} and archived_at is null) as vehicles,
         (select coalesce(sum(j.total_cost), 0)::numeric(14, 2)::text from job_orders j, shop
           where j.shop_id = ${shopId} and j.status = 'completed'
             and j.completed_at >= (date_trunc('month', now() at time zone shop.timezone)
