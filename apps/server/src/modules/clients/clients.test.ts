@@ -406,8 +406,8 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
   const db = () => harness.database.db;
 
   it('follows vehicles added through the API, moved to another owner and deleted', async () => {
-    const first = await create({ name: 'Aggtest Vehicles One', phone: '555 400 0001' });
-    const second = await create({ name: 'Aggtest Vehicles Two', phone: '555 400 0002' });
+    const first = await create({ name: 'Tally Aggtest Vehicles One', phone: '555 400 0001' });
+    const second = await create({ name: 'Tally Aggtest Vehicles Two', phone: '555 400 0002' });
     const added = await send('POST', '/vehicles', {
       clientId: first.id,
       make: 'Honda',
@@ -429,8 +429,8 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
   });
 
   it('follows a job order through completion, line changes, reopening, moving and deletion', async () => {
-    const client = await create({ name: 'Aggtest Jobs', phone: '555 400 0003' });
-    const other = await create({ name: 'Aggtest Jobs Other', phone: '555 400 0004' });
+    const client = await create({ name: 'Tally Aggtest Jobs', phone: '555 400 0003' });
+    const other = await create({ name: 'Tally Aggtest Jobs Other', phone: '555 400 0004' });
     const [order] = await db()
       .insert(jobOrders)
       .values({ shopId: admin.shopId, clientId: client.id, status: 'open' })
@@ -517,7 +517,7 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
   it("keeps an archived client's figures and leaves them out of stats and the dashboard", async () => {
     const before = (await get('/clients/stats')).json();
     const dashboardBefore = (await get('/dashboard')).json();
-    const client = await create({ name: 'Aggtest Archived', phone: '555 400 0005' });
+    const client = await create({ name: 'Tally Aggtest Archived', phone: '555 400 0005' });
     await vehicle(client.id);
     await job({ clientId: client.id, amount: '75.00' });
     const during = (await get('/clients/stats')).json();
