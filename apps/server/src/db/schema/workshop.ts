@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -189,11 +190,16 @@ export const communicationLogs = pgTable(
     direction: text('direction').notNull().default('outbound'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status').notNull(),
+    /** E-mail subject; null for the other types. */
+    subject: text('subject'),
     content: text('content').notNull(),
     notes: text('notes'),
     error: text('error'),
+    /** When the other side read it: staff for inbound rows, the car owner for outbound ones. */
     readAt: timestamp('read_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The Idempotency-Key of the POST that recorded it: a retried POST returns it (and sends nothing). */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
   (table) => [
@@ -202,14 +208,23 @@ export const communicationLogs = pgTable(
       columns: [table.shopId, table.clientId],
       foreignColumns: [clients.shopId, clients.id],
     }).onDelete('cascade'),
+    // A client's history newest first, paged by (occurred_at, id).
     index('communication_logs_client_idx').on(
       table.shopId,
       table.clientId,
       table.occurredAt.desc(),
+      table.id.desc(),
     ),
+    // The notifications badge: the shop's inbound messages staff have not read.
+    index('communication_logs_unread_inbound_idx')
+      .on(table.shopId, table.clientId)
+      .where(sql`${table.direction} = 'inbound' and ${table.readAt} is null`),
+    uniqueIndex('communication_logs_shop_idempotency_key')
+      .on(table.shopId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     check(
       'communication_logs_type_check',
-      sql`${table.type} in ('email', 'phone', 'sms', 'whatsapp', 'note')`,
+      sql`${table.type} in ('email', 'phone', 'sms', 'whatsapp', 'note', 'message')`,
     ),
     check('communication_logs_direction_check', sql`${table.direction} in ('outbound', 'inbound')`),
     check(
