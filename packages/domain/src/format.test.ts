@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compactTags, formatMoney, lastServiceLabel, parseTags, phoneHref } from './format.ts';
+import {
+  compactTags,
+  formatCalendarDate,
+  formatDateTime,
+  formatMileage,
+  formatMoney,
+  lastServiceLabel,
+  parseTags,
+  phoneHref,
+  vehicleTitle,
+} from './format.ts';
 
 describe('formatMoney: $ and two decimals (spec §9)', () => {
   it.each([
@@ -74,5 +84,28 @@ describe('parseTags: comma-separated, trimmed, blanks dropped (spec §5)', () =>
     ['Fleet, fleet, FLEET, EV', ['Fleet', 'EV']],
   ] as const)('%j → %j', (input, expected) => {
     expect(parseTags(input)).toEqual(expected);
+  });
+});
+
+describe('formatCalendarDate, formatDateTime, formatMileage, vehicleTitle', () => {
+  it('reads a calendar date the same in every time zone', () => {
+    expect(formatCalendarDate('2026-03-05')).toBe('Mar 5, 2026');
+    expect(formatCalendarDate('2026-03-05T23:30:00.000Z')).toBe('Mar 5, 2026');
+    expect(formatCalendarDate(null)).toBe('—');
+  });
+  it('shows a moment with its time, in the given zone', () => {
+    expect(formatDateTime('2026-03-05T14:30:00.000Z', 'UTC')).toBe('Mar 5, 2026, 2:30 PM');
+    expect(formatDateTime('2026-03-05T14:30:00.000Z', 'America/New_York')).toBe(
+      'Mar 5, 2026, 9:30 AM',
+    );
+    expect(formatDateTime('not a date')).toBe('—');
+    expect(formatDateTime(null)).toBe('—');
+  });
+  it('formats mileage and names a vehicle', () => {
+    expect(formatMileage(48210)).toBe('48,210 mi');
+    expect(formatMileage(0)).toBe('0 mi');
+    expect(formatMileage(null)).toBe('—');
+    expect(vehicleTitle({ year: 2019, make: 'Toyota', model: 'RAV4' })).toBe('2019 Toyota RAV4');
+    expect(vehicleTitle({ year: null, make: 'Ford', model: 'Transit' })).toBe('Ford Transit');
   });
 });

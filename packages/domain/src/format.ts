@@ -78,3 +78,47 @@ export function uniqueTags(tags: readonly string[]): string[] {
   }
   return result;
 }
+
+/** A calendar date (YYYY-MM-DD, or the date part of a timestamp) as "Mar 5, 2026", or "—". */
+export function formatCalendarDate(date: string | null | undefined): string {
+  const day = date ? utcDay(date) : null;
+  return day === null ? '—' : dateFormat.format(day);
+}
+
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', dateTimeOptions);
+
+/**
+ * A moment (ISO timestamp) as "Mar 5, 2026, 2:30 PM" in the viewer's time zone (or `timeZone`),
+ * or "—" when missing or unreadable.
+ */
+export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
+  const time = value ? Date.parse(value) : Number.NaN;
+  if (!Number.isFinite(time)) return '—';
+  const format = timeZone
+    ? new Intl.DateTimeFormat('en-US', { ...dateTimeOptions, timeZone })
+    : dateTimeFormat;
+  return format.format(time);
+}
+
+const mileageFormat = new Intl.NumberFormat('en-US');
+
+/** "48,210 mi", or "—" when unknown. */
+export function formatMileage(mileage: number | null | undefined): string {
+  return mileage === null || mileage === undefined ? '—' : `${mileageFormat.format(mileage)} mi`;
+}
+
+/** "2019 Toyota RAV4" (the year left out when unknown). */
+export function vehicleTitle(vehicle: {
+  year?: number | null;
+  make: string;
+  model: string;
+}): string {
+  return [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
+}

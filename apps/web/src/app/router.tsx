@@ -88,6 +88,7 @@ export const router = createBrowserRouter([
                     lazy: () => import('./routes/admin-clients.tsx'),
                     children: [{ path: 'new' }],
                   },
+                  { path: 'clients/:id', lazy: () => import('./routes/admin-client-profile.tsx') },
                   {
                     path: 'vehicles',
                     lazy: () => import('./routes/admin-vehicles.tsx'),

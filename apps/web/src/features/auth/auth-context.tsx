@@ -20,7 +20,6 @@ import { authClient } from '../../lib/auth-client.ts';
 import { getMe } from './api/get-profile.ts';
 import { updateProfile as patchProfile } from './api/update-profile.ts';
 import { AuthError, toAuthError } from './auth-error.ts';
-import { useProfileEvents } from './hooks/use-profile-events.ts';
 
 /**
  * Spec §4: loading first, then signed out or signed in. `failed` is the case where the
@@ -54,6 +53,8 @@ export type AuthContextValue = {
   refresh(): Promise<Profile | null>;
   updateProfile(input: UpdateProfileInput): Promise<Profile>;
   clearError(): void;
+  /** Re-reads the profile (live updates: the server said it changed); failures keep the old one. */
+  reloadProfile(): void;
 };
 
 type State =
@@ -218,13 +219,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearError = useCallback(() => setError(null), []);
 
-  // Live profile (e.g. an admin changed this person's role): re-read it, guards re-evaluate.
-  const onProfileUpdated = useCallback(() => {
+  /** Re-reads the profile after the server said it changed (an admin changed the role, …). */
+  const reloadProfile = useCallback(() => {
+    if (stateRef.current.status !== 'signed-in') return;
     getMe().then(applyProfile, () => {
       // Keep what we have; the next event or navigation tries again.
     });
   }, [applyProfile]);
-  useProfileEvents(state.status === 'signed-in' ? state.profile.id : null, onProfileUpdated);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -238,8 +239,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh,
       updateProfile,
       clearError,
+      reloadProfile,
     }),
-    [state, error, signIn, signUp, signOut, refresh, updateProfile, clearError],
+    [state, error, signIn, signUp, signOut, refresh, updateProfile, clearError, reloadProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -8,10 +8,13 @@ export function ArchiveClientModal({
   client,
   opened,
   onClose,
+  onArchived,
 }: {
   client: { id: string; name: string } | null;
   opened: boolean;
   onClose(): void;
+  /** After the archive succeeded (the dialog closes by itself). */
+  onArchived?(): void;
 }) {
   const archive = useArchiveClient();
   return (
@@ -39,6 +42,7 @@ export function ArchiveClientModal({
                 onSuccess: () => {
                   notifications.show({ color: 'teal', message: `${client.name} archived` });
                   onClose();
+                  onArchived?.();
                 },
                 onError: (cause) =>
                   notifications.show({

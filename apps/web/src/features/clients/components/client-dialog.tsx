@@ -1,38 +1,30 @@
-import '@mantine/dates/styles.css';
 import {
   Alert,
   Button,
   Center,
-  Divider,
   Group,
   Loader,
   Modal,
-  Select,
-  SimpleGrid,
   Stack,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  type Client,
-  type ClientInput,
-  clientInputSchema,
-  MIN_DATE_OF_BIRTH,
-} from '@pitstop/domain/clients';
+import { type Client, type ClientInput, clientInputSchema } from '@pitstop/domain/clients';
 import { parseTags } from '@pitstop/domain/format';
-import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import {
+  AddressFields,
+  BasicFields,
+  EmergencyContactFields,
+  FormSection as Section,
+} from '../../../components/forms/client-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
-import { preferredContactLabels } from './preferred-contact.tsx';
 
 type Values = {
   name: string;
@@ -73,23 +65,6 @@ const fieldOrder: (keyof Values)[] = [
   'tagsText',
   'notes',
 ];
-
-/** Names for the picker's controls, which are icons only. */
-const calendarLabels = {
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
-
-const contactOptions = Object.entries(preferredContactLabels).map(([value, label]) => ({
-  value,
-  label,
-}));
 
 function valuesOf(client: Client | null): Values {
   return {
@@ -136,22 +111,6 @@ function validate(values: Values): Record<string, string> {
   return errors;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="xs" component="section" aria-label={title}>
-      <Divider
-        label={
-          <Title order={3} fz="sm" c="dimmed" tt="uppercase">
-            {title}
-          </Title>
-        }
-        labelPosition="left"
-      />
-      {children}
-    </Stack>
-  );
-}
-
 function ClientForm({ client, onClose }: { client: Client | null; onClose(): void }) {
   const create = useCreateClient();
   const update = useUpdateClient();
@@ -162,7 +121,6 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
     initialValues: valuesOf(client),
     validate,
   });
-  const today = dayjs().format('YYYY-MM-DD');
 
   const handleSubmit = form.onSubmit(
     (values) => {
@@ -205,94 +163,13 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
           </Alert>
         ) : null}
         <Section title="Basics">
-          <TextInput
-            label="Full Name"
-            required
-            autoComplete="off"
-            data-autofocus
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="off"
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <TextInput
-              label="Phone"
-              type="tel"
-              required
-              autoComplete="off"
-              key={form.key('phone')}
-              {...form.getInputProps('phone')}
-            />
-            <TextInput
-              label="Company"
-              key={form.key('company')}
-              {...form.getInputProps('company')}
-            />
-            <TextInput label="Tax ID" key={form.key('taxId')} {...form.getInputProps('taxId')} />
-            <DatePickerInput
-              label="Date of Birth"
-              clearable
-              minDate={MIN_DATE_OF_BIRTH}
-              maxDate={today}
-              defaultLevel="decade"
-              ariaLabels={calendarLabels}
-              valueFormat="MMM D, YYYY"
-              leftSection={<IconCalendar size={16} aria-hidden />}
-              key={form.key('dateOfBirth')}
-              {...form.getInputProps('dateOfBirth')}
-            />
-            <Select
-              label="Preferred contact"
-              placeholder="Not set"
-              clearable
-              data={contactOptions}
-              key={form.key('preferredContact')}
-              {...form.getInputProps('preferredContact')}
-            />
-          </SimpleGrid>
+          <BasicFields form={form} business />
         </Section>
         <Section title="Address">
-          <TextInput label="Address" key={form.key('address')} {...form.getInputProps('address')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="City" key={form.key('city')} {...form.getInputProps('city')} />
-            <TextInput label="State" key={form.key('state')} {...form.getInputProps('state')} />
-            <TextInput
-              label="Postal code"
-              key={form.key('postalCode')}
-              {...form.getInputProps('postalCode')}
-            />
-            <TextInput
-              label="Country"
-              key={form.key('country')}
-              {...form.getInputProps('country')}
-            />
-          </SimpleGrid>
+          <AddressFields form={form} />
         </Section>
         <Section title="Emergency contact">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label="Emergency contact name"
-              key={form.key('emergencyContactName')}
-              {...form.getInputProps('emergencyContactName')}
-            />
-            <TextInput
-              label="Emergency contact phone"
-              type="tel"
-              key={form.key('emergencyContactPhone')}
-              {...form.getInputProps('emergencyContactPhone')}
-            />
-            <TextInput
-              label="Relation"
-              key={form.key('emergencyContactRelation')}
-              {...form.getInputProps('emergencyContactRelation')}
-            />
-          </SimpleGrid>
+          <EmergencyContactFields form={form} />
         </Section>
         <Section title="Tags and notes">
           <TextInput

@@ -18,11 +18,13 @@ import {
   IconChevronDown,
   IconChevronUp,
   IconEdit,
+  IconEye,
   IconMail,
   IconPhone,
   IconSelector,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PreferredContactIcon } from './preferred-contact.tsx';
 
 export type SortState = { sort: ClientSort; order: 'asc' | 'desc' };
@@ -105,12 +107,17 @@ function Action({
   children,
   ...rest
 }: { label: string; children: ReactNode } & (
-  | { href: string; onClick?: undefined }
-  | { onClick(): void; href?: undefined }
+  | { href: string; onClick?: undefined; to?: undefined }
+  | { onClick(): void; href?: undefined; to?: undefined }
+  | { to: string; href?: undefined; onClick?: undefined }
 )) {
   return (
     <Tooltip label={label} openDelay={700}>
-      {rest.href ? (
+      {rest.to ? (
+        <ActionIcon component={Link} to={rest.to} variant="subtle" color="gray" aria-label={label}>
+          {children}
+        </ActionIcon>
+      ) : rest.href ? (
         <ActionIcon component="a" href={rest.href} variant="subtle" color="gray" aria-label={label}>
           {children}
         </ActionIcon>
@@ -141,9 +148,15 @@ function ClientRow({
       <Table.Td>
         <Stack gap={2}>
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={600}>
+            <Anchor
+              component={Link}
+              to={`/admin/clients/${client.id}`}
+              size="sm"
+              fw={600}
+              c="var(--mantine-color-text)"
+            >
               {client.name}
-            </Text>
+            </Anchor>
             {client.preferredContact ? (
               <PreferredContactIcon contact={client.preferredContact} />
             ) : null}
@@ -215,6 +228,9 @@ function ClientRow({
               <IconMail size={18} aria-hidden />
             </Action>
           ) : null}
+          <Action label={`View ${client.name}`} to={`/admin/clients/${client.id}`}>
+            <IconEye size={18} aria-hidden />
+          </Action>
           {canWrite ? (
             <>
               <Action label={`Edit ${client.name}`} onClick={() => onEdit(client)}>

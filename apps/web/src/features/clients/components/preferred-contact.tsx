@@ -1,12 +1,6 @@
 import type { PreferredContact } from '@pitstop/domain/clients';
 import { IconBrandWhatsapp, IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
-
-export const preferredContactLabels: Record<PreferredContact, string> = {
-  email: 'Email',
-  phone: 'Phone',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-};
+import { preferredContactLabels } from '../../../components/forms/client-fields.tsx';
 
 const icons = {
   email: IconMail,

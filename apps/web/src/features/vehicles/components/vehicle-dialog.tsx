@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   Group,
   Modal,
@@ -23,10 +22,10 @@ import {
   vehicleInputSchema,
   vehicleStatuses,
   vehicleStatusLabels,
-  vinCheckDigitWarning,
 } from '@pitstop/domain/vehicles';
-import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { VinInput } from '../../../components/forms/vin-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { useCreateVehicle } from '../api/create-vehicle.ts';
@@ -112,7 +111,6 @@ function VehicleForm({ vehicle, onClose }: { vehicle: Vehicle | null; onClose():
     vehicle ? [{ id: vehicle.clientId, name: vehicle.ownerName }] : [],
   );
   const form = useForm<Values>({ initialValues: valuesOf(vehicle), validate });
-  const vinWarning = vinCheckDigitWarning(form.values.vin);
 
   const handleSubmit = form.onSubmit(
     (values) => {
@@ -203,40 +201,10 @@ function VehicleForm({ vehicle, onClose }: { vehicle: Vehicle | null; onClose():
           />
           <TextInput label="Color" {...form.getInputProps('color')} />
         </SimpleGrid>
-        <TextInput
-          label="VIN"
-          maxLength={17}
-          autoCapitalize="characters"
-          spellCheck={false}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          {...form.getInputProps('vin')}
-          onChange={(event) => form.setFieldValue('vin', event.currentTarget.value.toUpperCase())}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={
-            vinWarning ? (
-              <Box
-                component="span"
-                display="flex"
-                mt={4}
-                p={6}
-                style={{
-                  gap: 6,
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  background: 'var(--mantine-color-yellow-light)',
-                  color: 'var(--mantine-color-text)',
-                }}
-                data-testid="vin-warning"
-              >
-                <IconAlertTriangle
-                  size={16}
-                  aria-hidden
-                  color="var(--mantine-color-yellow-filled)"
-                  style={{ flexShrink: 0 }}
-                />
-                {vinWarning}
-              </Box>
-            ) : undefined
-          }
+        <VinInput
+          inputProps={form.getInputProps('vin')}
+          value={form.values.vin}
+          onChange={(vin) => form.setFieldValue('vin', vin)}
         />
         <TextInput label="Registration Number" {...form.getInputProps('registrationNumber')} />
         {vehicle ? (

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { useServerEvents } from '../lib/server-events.ts';
+
+/**
+ * What each server event makes stale (DESIGN.md §1: the web app invalidates its queries when an
+ * event arrives). One EventSource for the whole app; only queries on screen refetch.
+ */
+export function LiveUpdates() {
+  const { profile, reloadProfile } = useAuth();
+  const queryClient = useQueryClient();
+  const invalidate = (...keys: string[][]) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+
+  useServerEvents(profile?.id ?? null, {
+    'profile.updated': reloadProfile,
+    // A message or interaction: the lists, the unread counts (staff badge, owner dashboard).
+    'communication.created': () =>
+      invalidate(['communications'], ['sidebar-counts'], ['portal', 'dashboard']),
+    // A client record, its vehicles or its portal link changed.
+    'client.updated': () => invalidate(['clients'], ['vehicles'], ['portal'], ['dashboard']),
+  });
+  return null;
+}

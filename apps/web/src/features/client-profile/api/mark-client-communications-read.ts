@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/v1/clients/:id/communications/read` (staff): the car owner's messages are read. */
+export function markClientCommunicationsRead(clientId: string): Promise<void> {
+  return api<void>(`/clients/${encodeURIComponent(clientId)}/communications/read`, {
+    method: 'POST',
+  });
+}
+
+export function useMarkClientCommunicationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markClientCommunicationsRead,
+    // The sidebar's notifications badge counts unread messages.
+    onSuccess: (_nothing, clientId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['sidebar-counts'] }),
+        queryClient.invalidateQueries({ queryKey: ['communications', 'client', clientId] }),
+      ]),
+  });
+}

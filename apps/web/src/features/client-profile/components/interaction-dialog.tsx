@@ -1,0 +1,212 @@
+import '@mantine/dates/styles.css';
+import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  communicationTypeLabels,
+  type InteractionInput,
+  type InteractionType,
+  interactionInputSchema,
+  interactionTypes,
+} from '@pitstop/domain/communications';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { calendarLabels } from '../../../components/forms/client-fields.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyApiError } from '../../../lib/form-errors.ts';
+import { useCreateInteraction } from '../api/create-interaction.ts';
+
+type Values = {
+  type: InteractionType;
+  occurredAt: string | null;
+  subject: string;
+  content: string;
+  notes: string;
+};
+
+const fieldOrder = ['type', 'occurredAt', 'subject', 'content', 'notes'] as const;
+const typeOptions = interactionTypes.map((type) => ({
+  value: type,
+  label: communicationTypeLabels[type],
+}));
+
+function toInput(values: Values): InteractionInput {
+  return {
+    type: values.type,
+    // An e-mail is sent now, whatever the picker says.
+    occurredAt:
+      values.type === 'email' || !values.occurredAt
+        ? undefined
+        : dayjs(values.occurredAt).toISOString(),
+    subject: values.type === 'email' ? values.subject : null,
+    content: values.content,
+    notes: values.notes,
+  };
+}
+
+function validate(values: Values): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.type !== 'email' && !values.occurredAt) errors.occurredAt = 'Enter a date and time';
+  const result = interactionInputSchema.safeParse(toInput(values));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}
+
+function InteractionForm({
+  client,
+  onClose,
+}: {
+  client: { id: string; name: string; email: string | null };
+  onClose(): void;
+}) {
+  const create = useCreateInteraction();
+  // One key per dialog: a retry of the same submission is recorded (and mailed) once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: {
+      type: 'phone',
+      occurredAt: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+      subject: '',
+      content: '',
+      notes: '',
+    },
+    validate,
+  });
+  const isEmail = form.values.type === 'email';
+
+  const handleSubmit = form.onSubmit(
+    (values) => {
+      setError(null);
+      create.mutate(
+        { clientId: client.id, interaction: toInput(values), idempotencyKey },
+        {
+          onSuccess: (communication) => {
+            if (communication.type !== 'email') {
+              notifications.show({ color: 'teal', message: 'Interaction recorded' });
+            } else if (communication.status === 'failed') {
+              notifications.show({
+                color: 'red',
+                title: 'Email not sent',
+                message: communication.error ?? 'The mail server refused it.',
+              });
+            } else {
+              notifications.show({
+                color: 'teal',
+                message: `Email sent to ${client.email ?? client.name}`,
+              });
+            }
+            onClose();
+          },
+          onError: (cause) => {
+            setError(applyApiError(form, cause, 'Please try again.'));
+            notifications.show({
+              color: 'red',
+              title: 'Error saving interaction',
+              message:
+                cause instanceof ApiError && cause.status < 500
+                  ? cause.message
+                  : 'Please try again.',
+            });
+          },
+        },
+      );
+    },
+    (errors) => {
+      const first = fieldOrder.find((field) => errors[field]);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="sm">
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Select
+          label="Type"
+          required
+          data={typeOptions}
+          allowDeselect={false}
+          data-autofocus
+          {...form.getInputProps('type')}
+        />
+        {isEmail ? (
+          <>
+            {client.email ? (
+              <Alert color="blue" variant="light">
+                The email is sent to {client.email} now.
+              </Alert>
+            ) : (
+              <Alert color="yellow" variant="light" role="alert">
+                {client.name} has no e-mail address. Add one with Edit Profile first.
+              </Alert>
+            )}
+            <TextInput label="Subject" required {...form.getInputProps('subject')} />
+          </>
+        ) : (
+          <DateTimePicker
+            label="Date and time"
+            required
+            maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')}
+            valueFormat="MMM D, YYYY h:mm A"
+            ariaLabels={calendarLabels}
+            timePickerProps={{ format: '12h', 'aria-label': 'Time' }}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            {...form.getInputProps('occurredAt')}
+          />
+        )}
+        <Textarea
+          label={isEmail ? 'Message' : 'Content'}
+          required
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('content')}
+        />
+        <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending || (isEmail && !client.email)}>
+            {create.isPending ? 'Saving...' : isEmail ? 'Send Email' : 'Save Interaction'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Staff record a call, SMS, WhatsApp, note — or send a real e-mail — with a client. */
+export function InteractionDialog({
+  opened,
+  client,
+  onClose,
+}: {
+  opened: boolean;
+  client: { id: string; name: string; email: string | null };
+  onClose(): void;
+}) {
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title="New Interaction"
+    >
+      {opened ? <InteractionForm client={client} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
