@@ -22,6 +22,7 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { AppError, sendProblem } from './errors.ts';
 import { brandedMail, type Mailer } from './mail.ts';
 import { registerAuthRateLimits } from './rate-limits.ts';
+import { createViewerCache, credentialKey } from './viewer-cache.ts';
 
 /** The signed-in person behind a request: their account and profile. */
 export type Viewer = Profile & { sessionId: string };
@@ -197,10 +198,24 @@ function authHeaders(request: FastifyRequest): Headers {
 
 export async function registerAuth(app: FastifyInstance, auth: Auth) {
   app.decorate('auth', auth);
+  // Viewers are reused for a few seconds per session (ADR 008); a profile.updated event drops
+  // its users' entries — on every instance, as events travel through the database.
+  const viewerCache = createViewerCache<Viewer>();
+  const unsubscribe = app.events.subscribe((event) => {
+    if (event.type !== 'profile.updated') return;
+    if (event.userIds) viewerCache.forgetUsers(event.userIds);
+    else viewerCache.clear();
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+  });
   app.decorateRequest('getViewer', function getViewer(this: FastifyRequest) {
     const cached = viewers.get(this);
     if (cached) return cached;
-    const lookup = resolveViewer(app, auth, this);
+    const key = credentialKey(this.headers, SESSION_COOKIE_PREFIX);
+    const lookup = key
+      ? viewerCache.resolve(key, () => resolveViewer(app, auth, this))
+      : resolveViewer(app, auth, this).then((found) => found?.viewer ?? null);
     viewers.set(this, lookup);
     return lookup;
   });
@@ -243,6 +258,12 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (mayChangeViewers(request.method, path)) {
+        // Sign-out, revocations, password and e-mail changes: no cached viewer may outlive
+        // them here, and the event (no userIds: whose is not known) clears other instances.
+        viewerCache.clear();
+        await app.events.publish({ type: 'profile.updated' });
+      }
       return reply.send(response.body ? await response.text() : null);
     },
   });
@@ -280,11 +301,31 @@ function refuseSignupInput(
   };
 }
 
+/** Auth calls that only start sessions or send mail; every other write may end or change one. */
+const sessionStartingPaths = new Set([
+  'sign-in/email',
+  'sign-in/magic-link',
+  'sign-in/email-otp',
+  'sign-up/email',
+  'request-password-reset',
+  'forget-password',
+  'send-verification-email',
+  'email-otp/send-verification-otp',
+  'email-otp/check-verification-otp',
+]);
+/** GETs that change the account: e-mail confirmation links. */
+const changingGets = new Set(['verify-email', 'magic-link/verify']);
+
+function mayChangeViewers(method: string, path: string): boolean {
+  if (method === 'GET') return changingGets.has(path);
+  return !sessionStartingPaths.has(path);
+}
+
 async function resolveViewer(
   app: FastifyInstance,
   auth: Auth,
   request: FastifyRequest,
-): Promise<Viewer | null> {
+): Promise<{ viewer: Viewer; userId: string; sessionExpiresAt: Date } | null> {
   const session = await auth.api.getSession({ headers: authHeaders(request) });
   if (!session) return null;
   let profile = await getProfile({ tx: app.database.db, userId: session.user.id });
@@ -293,5 +334,9 @@ async function resolveViewer(
     profile = await getProfile({ tx: app.database.db, userId: session.user.id });
   }
   if (!profile) throw new AppError('internal', 500, 'Failed to fetch user profile');
-  return { ...profile, sessionId: session.session.id };
+  return {
+    viewer: { ...profile, sessionId: session.session.id },
+    userId: session.user.id,
+    sessionExpiresAt: new Date(session.session.expiresAt),
+  };
 }

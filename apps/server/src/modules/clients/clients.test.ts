@@ -28,6 +28,8 @@ async function staff(email: string, role: 'manager' | 'front_desk' | 'mechanic')
     .update(profiles)
     .set({ role, userType: 'staff', shopId: admin.shopId })
     .where(eq(profiles.id, id));
+  // As the app's own role changes do: the cached viewer of this session is dropped.
+  await harness.app.events.publish({ type: 'profile.updated', userIds: [id] });
   return { cookie: session.cookie, id };
 }
 
