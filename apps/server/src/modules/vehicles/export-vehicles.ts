@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { vehicleExportColumns, vehicleStatusLabels } from '@pitstop/domain/vehicles';
 import { stringify } from 'csv-stringify';
 import type { Tx } from '../../db/database.ts';
+import type { VehicleViewer } from '../../platform/vehicles/vehicle-query.ts';
 import { listVehicles } from './list-vehicles.ts';
-import type { VehicleViewer } from './vehicle-query.ts';
 
 const BATCH_SIZE = 1000;
 

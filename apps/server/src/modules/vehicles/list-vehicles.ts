@@ -2,7 +2,6 @@ import type { VehicleList } from '@pitstop/domain/vehicles';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { vehicles } from '../../db/schema/clients.ts';
-import { AppError } from '../../plugins/errors.ts';
 import {
   activeOwner,
   mechanicCondition,
@@ -10,7 +9,8 @@ import {
   toVehicle,
   type VehicleViewer,
   vehicleSearchCondition,
-} from './vehicle-query.ts';
+} from '../../platform/vehicles/vehicle-query.ts';
+import { AppError } from '../../plugins/errors.ts';
 
 type Cursor = { createdAt: string; id: string };
 

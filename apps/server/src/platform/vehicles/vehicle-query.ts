@@ -44,8 +44,12 @@ export function mechanicCondition(viewer: VehicleViewer | undefined): SQL | unde
   return sql`(exists (select 1 from ${jobOrders} where ${jobOrders.shopId} = ${vehicles.shopId} and ${jobOrders.vehicleId} = ${vehicles.id} and ${jobOrders.mechanicId} = ${viewer.id}) or exists (select 1 from ${appointments} where ${appointments.shopId} = ${vehicles.shopId} and ${appointments.vehicleId} = ${vehicles.id} and ${appointments.mechanicId} = ${viewer.id}))`;
 }
 
-/** The columns of a vehicle as the API answers it; the last service is a date in the shop's zone. */
-export function vehicleColumns(shopId: string) {
+/**
+ * The columns of a vehicle as the API answers it; the last service is a date in the shop's zone.
+ * Without `shopId` (a car owner's vehicles across shops) each row looks up its own shop's zone.
+ */
+export function vehicleColumns(shopId?: string) {
+  const shopOfRow = shopId ?? vehicles.shopId;
   return {
     id: vehicles.id,
     clientId: vehicles.clientId,
@@ -61,7 +65,7 @@ export function vehicleColumns(shopId: string) {
     notes: vehicles.notes,
     lastServiceDate: sql<
       string | null
-    >`(select to_char(max(${jobOrders.completedAt}) at time zone (select ${shops.timezone} from ${shops} where ${shops.id} = ${shopId}), 'YYYY-MM-DD') from ${jobOrders} where ${jobOrders.shopId} = ${vehicles.shopId} and ${jobOrders.vehicleId} = ${vehicles.id} and ${jobOrders.status} = 'completed')`,
+    >`(select to_char(max(${jobOrders.completedAt}) at time zone (select ${shops.timezone} from ${shops} where ${shops.id} = ${shopOfRow}), 'YYYY-MM-DD') from ${jobOrders} where ${jobOrders.shopId} = ${vehicles.shopId} and ${jobOrders.vehicleId} = ${vehicles.id} and ${jobOrders.status} = 'completed')`,
     createdAt: vehicles.createdAt,
     /** Full-precision creation time for the keyset cursor (a Date keeps only milliseconds). */
     cursorTime: sql<string>`${vehicles.createdAt}::text`,
@@ -104,8 +108,8 @@ export function toVehicle(row: VehicleRow): VehicleListItem {
   };
 }
 
-/** Vehicles joined with their owner; only the shop's own rows, only owners not archived. */
-export function selectVehicles(tx: Tx, shopId: string) {
+/** Vehicles joined with their owner; the caller filters by shop (or by the owner's records). */
+export function selectVehicles(tx: Tx, shopId?: string) {
   return tx
     .select(vehicleColumns(shopId))
     .from(vehicles)
