@@ -67,6 +67,8 @@ export const router = createBrowserRouter([
       { path: '/auth/update-password', lazy: () => import('./routes/update-password.tsx') },
       { path: '/auth/verify-otp', lazy: () => import('./routes/verify-otp.tsx') },
       { path: '/invite', lazy: () => import('./routes/invite.tsx') },
+      // A workshop's portal invitation: public, so a new car owner can see it before signing up.
+      { path: '/client/join', lazy: () => import('./routes/client-join.tsx') },
 
       {
         element: <RequireSignedIn />,
@@ -119,13 +121,20 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <Navigate to="/client/dashboard" replace /> },
               { path: 'dashboard', lazy: () => import('./routes/client-dashboard.tsx') },
-              { path: 'profile', lazy: () => import('./routes/profile.tsx') },
-              { path: 'vehicles', lazy: () => import('./routes/client-section.tsx') },
+              { path: 'profile', lazy: () => import('./routes/client-profile.tsx') },
+              { path: 'account', lazy: () => import('./routes/profile.tsx') },
+              { path: 'vehicles', lazy: () => import('./routes/client-vehicles.tsx') },
               {
                 element: <RequireRoles roles={onlyClients} />,
                 children: [
-                  { path: 'service-history', lazy: () => import('./routes/client-section.tsx') },
-                  { path: 'communication', lazy: () => import('./routes/client-section.tsx') },
+                  {
+                    path: 'service-history',
+                    lazy: () => import('./routes/client-service-history.tsx'),
+                  },
+                  {
+                    path: 'communication',
+                    lazy: () => import('./routes/client-communication.tsx'),
+                  },
                 ],
               },
               { path: '*', element: <Navigate to="/client" replace /> },

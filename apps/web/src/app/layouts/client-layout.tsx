@@ -1,4 +1,5 @@
 import {
+  Anchor,
   AppShell,
   Avatar,
   Burger,
@@ -20,7 +21,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Outlet, Link as RouterLink, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { Brand } from './brand.tsx';
 import { useSignOut } from './use-sign-out.ts';
@@ -94,6 +95,9 @@ export function Component() {
                 <Text size="xs" c="dimmed" truncate>
                   {profile.email}
                 </Text>
+                <Anchor component={RouterLink} to="/client/account" size="xs">
+                  Account settings
+                </Anchor>
               </div>
             </Group>
             <Button

@@ -32,11 +32,16 @@ const groupIcons: Record<NavGroupKey, typeof IconUsers> = {
   settings: IconSettings,
 };
 
-/** A badge's live number; notifications and low stock have none until their modules exist. */
+/**
+ * A badge's live number: notifications are the car owners' unread messages; low stock has none
+ * until its module exists.
+ */
 function countFor(badge: NavBadge | undefined, counts: SidebarCounts | undefined): number {
   if (!badge || !counts) return 0;
   if (badge === 'serviceReminders') return counts.serviceReminders;
   if (badge === 'pendingJobOrders') return counts.pendingJobOrders;
+  if (badge === 'notifications')
+    return (counts as SidebarCounts & { notifications?: number }).notifications ?? 0;
   return 0;
 }
 

@@ -1,0 +1,187 @@
+import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import type { OwnerClient } from '@pitstop/domain/portal';
+import { IconEdit, IconMessagePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useOwnerProfile } from '../api/get-owner-profile.ts';
+import { useOwnerCommunications } from '../api/list-owner-communications.ts';
+import { useOwnerServiceHistory } from '../api/list-owner-service-history.ts';
+import { useOwnerVehicles } from '../api/list-owner-vehicles.ts';
+import { CommunicationList } from './communication-list.tsx';
+import { LoadFailure } from './load-failure.tsx';
+import { OwnerMessageDialog } from './owner-message-dialog.tsx';
+import { OwnerProfileDialog } from './owner-profile-dialog.tsx';
+import { ProfileDetails } from './profile-details.tsx';
+import { ProfileLayout, type ProfileTab } from './profile-layout.tsx';
+import { ServiceHistoryList } from './service-history-list.tsx';
+import { VehicleTable } from './vehicle-table.tsx';
+
+function VehiclesTab({ clientId }: { clientId: string }) {
+  const vehicles = useOwnerVehicles();
+  if (vehicles.isPending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text c="dimmed">Loading...</Text>
+      </Group>
+    );
+  }
+  if (vehicles.isError) {
+    return (
+      <LoadFailure
+        title="Could not load your vehicles"
+        error={vehicles.error}
+        onRetry={() => void vehicles.refetch()}
+      />
+    );
+  }
+  return (
+    <VehicleTable vehicles={vehicles.data.filter((vehicle) => vehicle.clientId === clientId)} />
+  );
+}
+
+function ServiceHistoryTab({ showShop }: { showShop: boolean }) {
+  const [vehicleId, setVehicleId] = useState<string | null>(null);
+  const history = useOwnerServiceHistory(vehicleId);
+  const vehicles = useOwnerVehicles();
+  return (
+    <ServiceHistoryList
+      query={history}
+      vehicles={vehicles.data ?? []}
+      vehicleId={vehicleId}
+      onVehicleChange={setVehicleId}
+      showShop={showShop}
+    />
+  );
+}
+
+function CommunicationsTab({ showShop }: { showShop: boolean }) {
+  const communications = useOwnerCommunications();
+  return <CommunicationList query={communications} showShop={showShop} />;
+}
+
+function OwnerProfile({
+  records,
+  isClient,
+  tab,
+  onTabChange,
+}: {
+  records: OwnerClient[];
+  isClient: boolean;
+  tab: ProfileTab;
+  onTabChange(tab: ProfileTab): void;
+}) {
+  const [selectedId, setSelectedId] = useState(records[0]?.id ?? null);
+  const [editing, setEditing] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const client = records.find((record) => record.id === selectedId) ?? (records[0] as OwnerClient);
+  const several = records.length > 1;
+  const workshops = records.map((record) => ({ clientId: record.id, shopName: record.shop.name }));
+  const clientOnly = (
+    <Text c="dimmed" py="md">
+      Service history and messages are shown to car-owner accounts only.
+    </Text>
+  );
+
+  return (
+    <Stack gap="md">
+      {several ? (
+        <Select
+          label="Workshop"
+          description="You are a client of several workshops; each keeps its own profile of you."
+          data={records.map((record) => ({ value: record.id, label: record.shop.name }))}
+          value={client.id}
+          allowDeselect={false}
+          onChange={(value) => value && setSelectedId(value)}
+          maw={360}
+        />
+      ) : null}
+      <ProfileLayout
+        name={client.name}
+        tags={client.tags}
+        subtitle={`Client of ${client.shop.name}`}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconEdit size={18} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              Edit Profile
+            </Button>
+            <Button
+              leftSection={<IconMessagePlus size={18} aria-hidden />}
+              onClick={() => setWriting(true)}
+            >
+              New Interaction
+            </Button>
+          </>
+        }
+        tab={tab}
+        onTabChange={onTabChange}
+        panels={{
+          details: <ProfileDetails client={client} showNotes={false} />,
+          vehicles: <VehiclesTab clientId={client.id} />,
+          'service-history': isClient ? <ServiceHistoryTab showShop={several} /> : clientOnly,
+          communications: isClient ? <CommunicationsTab showShop={several} /> : clientOnly,
+        }}
+      />
+      <OwnerProfileDialog opened={editing} client={client} onClose={() => setEditing(false)} />
+      <OwnerMessageDialog
+        opened={writing}
+        workshops={workshops}
+        initialClientId={client.id}
+        onClose={() => setWriting(false)}
+      />
+    </Stack>
+  );
+}
+
+/** The client profile as the car owner sees their own (`/client/profile`). */
+export function OwnerClientProfile({
+  isClient,
+  tab,
+  onTabChange,
+}: {
+  /** Role client: the service history and messages are theirs to see (spec §6). */
+  isClient: boolean;
+  tab: ProfileTab;
+  onTabChange(tab: ProfileTab): void;
+}) {
+  const profile = useOwnerProfile();
+  if (profile.isPending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text c="dimmed">Loading...</Text>
+      </Group>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <LoadFailure
+        title="Could not load your profile"
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isRefetching}
+      />
+    );
+  }
+  if (profile.data.length === 0) {
+    return (
+      <Stack gap="sm" maw={640}>
+        <Title order={1}>Profile</Title>
+        <Alert color="blue" variant="light">
+          You are not a client of a workshop on Pitstop yet.{' '}
+          <Anchor component={Link} to="/client/dashboard">
+            Choose your workshop on the dashboard
+          </Anchor>{' '}
+          and your profile there appears here.
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <OwnerProfile records={profile.data} isClient={isClient} tab={tab} onTabChange={onTabChange} />
+  );
+}

@@ -1,0 +1,141 @@
+import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { MAX_MESSAGE_LENGTH, ownerMessageInputSchema } from '@pitstop/domain/communications';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyApiError } from '../../../lib/form-errors.ts';
+import { useSendOwnerMessage } from '../api/send-owner-message.ts';
+
+type Workshop = { clientId: string; shopName: string };
+type Values = { clientId: string | null; content: string };
+
+function MessageForm({
+  workshops,
+  initialClientId,
+  onClose,
+}: {
+  workshops: Workshop[];
+  initialClientId: string | null;
+  onClose(): void;
+}) {
+  const send = useSendOwnerMessage();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: { clientId: initialClientId ?? workshops[0]?.clientId ?? null, content: '' },
+    validate: (values) => {
+      const result = ownerMessageInputSchema.safeParse({
+        clientId: values.clientId ?? '',
+        content: values.content,
+      });
+      if (result.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (field && !errors[field]) errors[field] = issue.message;
+      }
+      return errors;
+    },
+  });
+  const shopName = workshops.find((shop) => shop.clientId === form.values.clientId)?.shopName;
+
+  const handleSubmit = form.onSubmit(
+    (values) => {
+      setError(null);
+      send.mutate(
+        { clientId: values.clientId ?? '', content: values.content },
+        {
+          onSuccess: () => {
+            notifications.show({
+              color: 'teal',
+              message: `Message sent${shopName ? ` to ${shopName}` : ''}`,
+            });
+            onClose();
+          },
+          onError: (cause) => {
+            setError(applyApiError(form, cause, 'Please try again.'));
+            notifications.show({
+              color: 'red',
+              title: 'Error sending message',
+              message:
+                cause instanceof ApiError && cause.status < 500
+                  ? cause.message
+                  : 'Please try again.',
+            });
+          },
+        },
+      );
+    },
+    (errors) => {
+      const first = (['clientId', 'content'] as const).find((field) => errors[field]);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="sm">
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {workshops.length > 1 ? (
+          <Select
+            label="Workshop"
+            required
+            allowDeselect={false}
+            data={workshops.map((shop) => ({ value: shop.clientId, label: shop.shopName }))}
+            {...form.getInputProps('clientId')}
+          />
+        ) : null}
+        <Textarea
+          label="Message"
+          description={shopName ? `To ${shopName}` : undefined}
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={MAX_MESSAGE_LENGTH}
+          data-autofocus
+          {...form.getInputProps('content')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The car owner's New Interaction: a message to one of their workshops. */
+export function OwnerMessageDialog({
+  opened,
+  workshops,
+  initialClientId,
+  onClose,
+}: {
+  opened: boolean;
+  workshops: Workshop[];
+  initialClientId: string | null;
+  onClose(): void;
+}) {
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title="New Message"
+    >
+      {opened ? (
+        <MessageForm workshops={workshops} initialClientId={initialClientId} onClose={onClose} />
+      ) : null}
+    </Modal>
+  );
+}

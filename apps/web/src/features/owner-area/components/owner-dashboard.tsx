@@ -1,0 +1,285 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatMileage,
+  formatMoney,
+  lastServiceLabel,
+  vehicleTitle,
+} from '@pitstop/domain/format';
+import {
+  IconAlertTriangle,
+  IconCalendarEvent,
+  IconCar,
+  IconCash,
+  IconMessages,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useOwnerDashboard } from '../api/get-owner-dashboard.ts';
+import { WorkshopPicker } from './workshop-picker.tsx';
+
+function StatCard(props: { label: string; value: ReactNode; icon: ReactNode; to?: string }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={props.label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {props.label}
+          </Text>
+          <Text fz={28} fw={700} data-testid="stat-value">
+            {props.value}
+          </Text>
+          {props.to ? (
+            <Anchor component={Link} to={props.to} size="xs">
+              Open
+            </Anchor>
+          ) : null}
+        </Stack>
+        {props.icon}
+      </Group>
+    </Card>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" h="100%" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+/** `/client/dashboard`: the car owner's vehicles, visits, services and messages, all live. */
+export function OwnerDashboardView() {
+  const dashboard = useOwnerDashboard();
+  const [choosing, { toggle }] = useDisclosure(false);
+
+  if (dashboard.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading dashboard">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {['a', 'b', 'c', 'd'].map((key) => (
+            <Skeleton key={key} h={104} radius="md" />
+          ))}
+        </SimpleGrid>
+        <Skeleton h={220} radius="md" />
+      </Stack>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle aria-hidden />}
+        title="Error loading the dashboard"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{dashboard.error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void dashboard.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const data = dashboard.data;
+  if (data.workshops.length === 0) {
+    return (
+      <WorkshopPicker
+        title="Choose your workshop"
+        intro="You are not a client of a workshop on Pitstop yet. Choose the one that looks after your car: it sees your vehicles and you see your service history and messages here."
+      />
+    );
+  }
+
+  const several = data.workshops.length > 1;
+  const icon = (Icon: typeof IconCar) => (
+    <Icon aria-hidden size={28} color="var(--mantine-color-dimmed)" />
+  );
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <StatCard
+          label="My vehicles"
+          value={data.vehicles.length}
+          icon={icon(IconCar)}
+          to="/client/vehicles"
+        />
+        <StatCard
+          label="Upcoming visits"
+          value={data.upcomingVisits.length}
+          icon={icon(IconCalendarEvent)}
+        />
+        <StatCard
+          label="Total spent"
+          value={formatMoney(data.totalSpent)}
+          icon={icon(IconCash)}
+          to="/client/service-history"
+        />
+        <StatCard
+          label="Unread messages"
+          value={data.unreadMessages}
+          icon={icon(IconMessages)}
+          to="/client/communication"
+        />
+      </SimpleGrid>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Panel id="my-vehicles" title="My vehicles">
+            {data.vehicles.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No vehicles yet.{' '}
+                <Anchor component={Link} to="/client/vehicles">
+                  Add your vehicle
+                </Anchor>
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" style={listStyle}>
+                {data.vehicles.map((vehicle) => {
+                  const last = lastServiceLabel(vehicle.lastServiceDate);
+                  return (
+                    <Group key={vehicle.id} component="li" justify="space-between" wrap="nowrap">
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={600} truncate>
+                          {vehicleTitle(vehicle)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {[
+                            several ? vehicle.shop.name : null,
+                            vehicle.registrationNumber,
+                            formatMileage(vehicle.mileage),
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Text>
+                      </Stack>
+                      <Text size="xs" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        Last service: {last.text}
+                      </Text>
+                    </Group>
+                  );
+                })}
+              </Stack>
+            )}
+          </Panel>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
+          <Panel id="upcoming" title="Upcoming visits and services due">
+            {data.upcomingVisits.length === 0 && data.servicesDue.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                Nothing booked and nothing due.
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" style={listStyle}>
+                {data.upcomingVisits.map((visit) => (
+                  <Group key={visit.id} component="li" justify="space-between" wrap="nowrap">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {visit.serviceName ?? 'Visit'}
+                        {visit.vehicle ? ` · ${vehicleTitle(visit.vehicle)}` : ''}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(visit.startsAt)}
+                        {several ? ` · ${visit.shop.name}` : ''}
+                      </Text>
+                    </Stack>
+                    <Badge variant="light" color={visit.status === 'confirmed' ? 'teal' : 'yellow'}>
+                      {visit.status === 'confirmed' ? 'Confirmed' : 'Pending'}
+                    </Badge>
+                  </Group>
+                ))}
+                {data.servicesDue.map((due) => (
+                  <Group key={due.vehicleId} component="li" justify="space-between" wrap="nowrap">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {due.make} {due.model}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Last service: {lastServiceLabel(due.lastServiceDate).text}
+                        {several ? ` · ${due.shop.name}` : ''}
+                      </Text>
+                    </Stack>
+                    <Badge variant="light" color="orange">
+                      Service due
+                    </Badge>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Panel>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Panel id="recent-services" title="Recent services">
+            {data.recentServices.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No completed services yet.
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" style={listStyle}>
+                {data.recentServices.map((service) => (
+                  <Group key={service.id} component="li" justify="space-between" wrap="nowrap">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {formatCalendarDate(service.completedAt)}
+                        {service.vehicle ? ` · ${vehicleTitle(service.vehicle)}` : ''}
+                      </Text>
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {service.services.join(', ') || 'Service'}
+                      </Text>
+                    </Stack>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(service.total)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            <Anchor
+              component={Link}
+              to="/client/service-history"
+              size="sm"
+              mt="sm"
+              display="inline-block"
+            >
+              Full service history
+            </Anchor>
+          </Panel>
+        </Grid.Col>
+      </Grid>
+
+      <Stack gap="xs" align="flex-start">
+        <Button variant="subtle" onClick={toggle} aria-expanded={choosing}>
+          {choosing ? 'Hide other workshops' : 'Add another workshop'}
+        </Button>
+        {choosing ? (
+          <WorkshopPicker
+            title="Workshops on Pitstop"
+            intro="Choose another workshop to be its client too."
+          />
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
