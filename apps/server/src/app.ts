@@ -9,13 +9,16 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
+import { communicationRoutes } from './modules/communications/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
+import { portalRoutes } from './modules/portal/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
@@ -84,7 +87,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await registerSecurity(app);
   await registerOpenApi(app);
   registerAccessControl(app);
-  await registerAuth(app, createAuth({ config, database: deps.database, mailer }));
+  await registerAuth(app, createAuth({ config, database: deps.database, mailer, events }));
 
   await app.register(healthRoutes);
   if (mailer.kind === 'dev-mailbox' && config.env !== 'production')
@@ -102,6 +105,9 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(serviceRoutes);
       await api.register(dashboardRoutes);
       await api.register(searchRoutes);
+      await api.register(communicationRoutes);
+      await api.register(serviceHistoryRoutes);
+      await api.register(portalRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -33,10 +33,12 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /**
- * `GET /api/v1/sidebar-counts`: live badge numbers; 0 hides the badge. Notifications and low
- * stock have no count until their modules exist.
+ * `GET /api/v1/sidebar-counts`: live badge numbers; 0 hides the badge. Low stock has no count
+ * until its module exists.
  */
 export const sidebarCountsSchema = z.object({
+  /** Messages car owners sent the shop (portal) that no staff member has read yet. */
+  notifications: z.number().int(),
   /** Active vehicles whose last completed job is older than SERVICE_REMINDER_AFTER_DAYS and with nothing booked. */
   serviceReminders: z.number().int(),
   /** Job orders opened but not started (status open). */

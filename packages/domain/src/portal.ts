@@ -39,9 +39,12 @@ export const ownerClientSchema = clientSchema
   .meta({ id: 'OwnerClient' });
 export type OwnerClient = z.infer<typeof ownerClientSchema>;
 
+export const OWNER_PROFILE_FIELDS_MESSAGE =
+  'Only your contact details, address and emergency contact can be changed here';
+
 /** What a car owner may change on their record: contact details, address, preferred contact,
  * emergency contact — never tags, company, tax id or notes, which the shop owns. */
-export const ownerProfilePatchSchema = clientInputSchema
+const ownerProfileFields = clientInputSchema
   .pick({
     name: true,
     email: true,
@@ -57,8 +60,13 @@ export const ownerProfilePatchSchema = clientInputSchema
     emergencyContactPhone: true,
     emergencyContactRelation: true,
   })
-  .partial()
-  .strict();
+  .partial().shape;
+export const ownerProfilePatchSchema = z.strictObject(ownerProfileFields, {
+  error: (issue) =>
+    issue.code === 'unrecognized_keys'
+      ? `${OWNER_PROFILE_FIELDS_MESSAGE} (not ${issue.keys.join(', ')})`
+      : undefined,
+});
 export type OwnerProfilePatch = z.input<typeof ownerProfilePatchSchema>;
 
 /** One line of a job order as the client sees it. */
@@ -164,3 +172,17 @@ export const ownerDashboardSchema = z
   })
   .meta({ id: 'OwnerDashboard' });
 export type OwnerDashboard = z.infer<typeof ownerDashboardSchema>;
+
+/** `POST /api/v1/clients/:id/portal-invitation` (staff): where the invitation link went. */
+export const portalInvitationSentSchema = z.object({ sentTo: z.string() });
+export type PortalInvitationSent = z.infer<typeof portalInvitationSentSchema>;
+
+export const portalInvitationParamsSchema = z.object({
+  token: z.string().min(20, 'This invitation link is incomplete').max(200),
+});
+
+/** What a portal invitation link (`/client/join?token=…`) shows before the person signs in. */
+export const portalInvitationPreviewSchema = z
+  .object({ shopName: z.string(), clientName: z.string(), email: z.string() })
+  .meta({ id: 'PortalInvitationPreview' });
+export type PortalInvitationPreview = z.infer<typeof portalInvitationPreviewSchema>;

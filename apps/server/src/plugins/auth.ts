@@ -18,8 +18,10 @@ import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
 import { ensureProfile } from '../modules/accounts/ensure-profile.ts';
 import { getProfile } from '../modules/accounts/get-profile.ts';
+import { linkClientsByEmail } from '../modules/portal/link-clients-by-email.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { AppError, sendProblem } from './errors.ts';
+import type { EventBus } from './events.ts';
 import { brandedMail, type Mailer } from './mail.ts';
 import { registerAuthRateLimits } from './rate-limits.ts';
 import { createViewerCache, credentialKey } from './viewer-cache.ts';
@@ -47,8 +49,13 @@ export function trustedOrigins(config: Config): string[] {
   return origins;
 }
 
-export function createAuth(options: { config: Config; database: Database; mailer: Mailer }) {
-  const { config, database, mailer } = options;
+export function createAuth(options: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  events?: EventBus;
+}) {
+  const { config, database, mailer, events } = options;
   const appUrl = new URL(config.appUrl).origin;
   return betterAuth({
     appName: 'Pitstop',
@@ -139,6 +146,19 @@ export function createAuth(options: { config: Config; database: Database; mailer
           // Only the validated user, never the raw request body (which could claim any role).
           after: async (user) => {
             await ensureProfile({ tx: database.db, user });
+          },
+        },
+        update: {
+          // A car owner's confirmed e-mail links the client records that shops keep under it.
+          after: async (user) => {
+            if (!user.emailVerified) return;
+            await linkClientsByEmail({
+              tx: database.db,
+              events,
+              userId: user.id,
+              email: user.email,
+              signupRole: (user as { signupRole?: string }).signupRole,
+            });
           },
         },
       },

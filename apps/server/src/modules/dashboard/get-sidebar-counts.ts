@@ -5,19 +5,28 @@ import type { Tx } from '../../db/database.ts';
 import { rowsOf } from './get-dashboard.ts';
 
 /**
- * The sidebar's badges, counted live: vehicles due for a service reminder (active, owner not
- * archived, last completed job older than SERVICE_REMINDER_AFTER_DAYS, nothing booked ahead)
- * and job orders opened but not started.
+ * The sidebar's badges, counted live: car owners' messages no staff member has read (clients
+ * not archived), vehicles due for a service reminder (active, owner not archived, last
+ * completed job older than SERVICE_REMINDER_AFTER_DAYS, nothing booked ahead) and job orders
+ * opened but not started.
  */
 export async function getSidebarCounts(options: {
   tx: Tx;
   shopId: string;
 }): Promise<SidebarCounts> {
   const { tx, shopId } = options;
-  const [row] = await rowsOf<{ service_reminders: number; pending_job_orders: number }>(
+  const [row] = await rowsOf<{
+    notifications: number;
+    service_reminders: number;
+    pending_job_orders: number;
+  }>(
     tx,
     sql`
       select
+        (select count(*)::int from communication_logs m
+          join clients c on c.shop_id = m.shop_id and c.id = m.client_id
+          where m.shop_id = ${shopId} and m.direction = 'inbound' and m.read_at is null
+            and c.archived_at is null) as notifications,
         (select count(*)::int from vehicles v
           join clients c on c.shop_id = v.shop_id and c.id = v.client_id
           where v.shop_id = ${shopId} and v.status = 'active' and c.archived_at is null
@@ -36,6 +45,7 @@ export async function getSidebarCounts(options: {
           where shop_id = ${shopId} and status = 'open') as pending_job_orders`,
   );
   return {
+    notifications: row?.notifications ?? 0,
     serviceReminders: row?.service_reminders ?? 0,
     pendingJobOrders: row?.pending_job_orders ?? 0,
   };

@@ -1,0 +1,86 @@
+import type { OwnerClient } from '@pitstop/domain/portal';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { shops } from '../../db/schema/shops.ts';
+import { ownerClientCondition } from '../../platform/client-access.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { getOwnerClient } from './owner-client-query.ts';
+
+/** The name a new client record gets: the profile's name, else the e-mail's local part. */
+export function ownerDisplayName(viewer: Viewer): string {
+  const named = [viewer.firstName, viewer.lastName].filter((part) => part?.trim()).join(' ');
+  for (const candidate of [viewer.fullName, named, viewer.username]) {
+    if (candidate?.trim()) return candidate.trim();
+  }
+  return viewer.email.split('@')[0] || viewer.email;
+}
+
+/**
+ * A car owner chooses a workshop: their client record there is created — or, when the shop
+ * already has an unlinked client with their e-mail, that record is linked instead of duplicated.
+ */
+export async function joinWorkshop(options: {
+  tx: Tx;
+  events: EventBus;
+  viewer: Viewer;
+  shopId: string;
+}): Promise<OwnerClient> {
+  const { viewer } = options;
+  const clientId = await options.tx.transaction(async (tx) => {
+    // Serialises joins of one shop, so a double click cannot create two records.
+    const [shop] = await tx
+      .select({ id: shops.id, name: shops.name })
+      .from(shops)
+      .where(eq(shops.id, options.shopId))
+      .for('update');
+    if (!shop) throw AppError.notFound('Workshop not found.');
+    const [mine] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.shopId, shop.id), ownerClientCondition(viewer.id)));
+    if (mine) throw AppError.conflict(`You are already a client of ${shop.name}.`);
+
+    const [match] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.shopId, shop.id),
+          sql`lower(${clients.email}) = ${viewer.email.toLowerCase()}`,
+          isNull(clients.userId),
+          isNull(clients.archivedAt),
+        ),
+      )
+      .orderBy(clients.createdAt, clients.id)
+      .limit(1);
+    if (match) {
+      await tx
+        .update(clients)
+        .set({ userId: viewer.id })
+        .where(and(eq(clients.shopId, shop.id), eq(clients.id, match.id)));
+      return match.id;
+    }
+    const [created] = await tx
+      .insert(clients)
+      .values({
+        shopId: shop.id,
+        userId: viewer.id,
+        name: ownerDisplayName(viewer),
+        email: viewer.email,
+        phone: null,
+      })
+      .returning({ id: clients.id });
+    if (!created) throw new Error('insert returned no row');
+    return created.id;
+  });
+  await options.events.publish({
+    type: 'client.updated',
+    shopId: options.shopId,
+    userIds: [viewer.id],
+    data: { clientId },
+  });
+  return getOwnerClient({ tx: options.tx, userId: viewer.id, clientId });
+}

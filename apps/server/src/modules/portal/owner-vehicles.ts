@@ -1,0 +1,91 @@
+import type { OwnerVehicle } from '@pitstop/domain/portal';
+import type { VehicleInputParsed, vehicleUpdateSchema } from '@pitstop/domain/vehicles';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/database.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { shops } from '../../db/schema/shops.ts';
+import {
+  findClientForOwner,
+  findVehicleForOwner,
+  ownerClientCondition,
+} from '../../platform/client-access.ts';
+import { createVehicle } from '../../platform/vehicles/create-vehicle.ts';
+import { updateVehicle } from '../../platform/vehicles/update-vehicle.ts';
+import { toVehicle, vehicleColumns } from '../../platform/vehicles/vehicle-query.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+
+async function selectOwnerVehicles(tx: Tx, userId: string, condition?: SQL) {
+  const rows = await tx
+    .select({ ...vehicleColumns(), shopId: vehicles.shopId, shopName: shops.name })
+    .from(vehicles)
+    .innerJoin(clients, and(eq(clients.shopId, vehicles.shopId), eq(clients.id, vehicles.clientId)))
+    .innerJoin(shops, eq(shops.id, vehicles.shopId))
+    .where(and(ownerClientCondition(userId), condition))
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+  return rows.map(
+    (row): OwnerVehicle => ({ ...toVehicle(row), shop: { id: row.shopId, name: row.shopName } }),
+  );
+}
+
+/** The car owner's vehicles in every shop they use, newest first. */
+export function listOwnerVehicles(options: { tx: Tx; userId: string }): Promise<OwnerVehicle[]> {
+  return selectOwnerVehicles(options.tx, options.userId);
+}
+
+async function getOwnerVehicle(tx: Tx, userId: string, vehicleId: string) {
+  const [vehicle] = await selectOwnerVehicles(tx, userId, eq(vehicles.id, vehicleId));
+  if (!vehicle) throw AppError.notFound('Vehicle not found.');
+  return vehicle;
+}
+
+/**
+ * A car owner adds a vehicle to one of their records; the shop's rules apply as for staff
+ * (VIN unique in that shop → 409).
+ */
+export async function addOwnerVehicle(options: {
+  tx: Tx;
+  events: EventBus;
+  userId: string;
+  input: VehicleInputParsed;
+}): Promise<OwnerVehicle> {
+  const { tx, userId, input } = options;
+  const client = await findClientForOwner({ tx, userId, clientId: input.clientId });
+  const vehicle = await createVehicle({ tx, shopId: client.shopId, input });
+  await options.events.publish({
+    type: 'client.updated',
+    shopId: client.shopId,
+    userIds: [userId],
+    data: { clientId: client.id, vehicleId: vehicle.id },
+  });
+  return getOwnerVehicle(tx, userId, vehicle.id);
+}
+
+/** A car owner changes one of their vehicles; it stays with the workshop that keeps it. */
+export async function updateOwnerVehicle(options: {
+  tx: Tx;
+  events: EventBus;
+  userId: string;
+  vehicleId: string;
+  input: z.output<typeof vehicleUpdateSchema>;
+}): Promise<OwnerVehicle> {
+  const { tx, userId, input } = options;
+  const vehicle = await findVehicleForOwner({ tx, userId, vehicleId: options.vehicleId });
+  if (input.clientId && input.clientId !== vehicle.clientId) {
+    const owner = await findClientForOwner({ tx, userId, clientId: input.clientId });
+    if (owner.shopId !== vehicle.shopId) {
+      throw AppError.badRequest('A vehicle stays with the workshop that keeps it.', [
+        { path: 'body.clientId', message: 'Choose your record in the same workshop' },
+      ]);
+    }
+  }
+  await updateVehicle({ tx, shopId: vehicle.shopId, vehicleId: vehicle.id, input });
+  await options.events.publish({
+    type: 'client.updated',
+    shopId: vehicle.shopId,
+    userIds: [userId],
+    data: { clientId: input.clientId ?? vehicle.clientId, vehicleId: vehicle.id },
+  });
+  return getOwnerVehicle(tx, userId, vehicle.id);
+}

@@ -1,0 +1,50 @@
+import type { ServiceHistoryList } from '@pitstop/domain/portal';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { clients } from '../../db/schema/clients.ts';
+import {
+  assertVehicleOfClient,
+  findClientForStaff,
+  findVehicleForOwner,
+  ownerClientCondition,
+  type StaffViewer,
+} from '../../platform/client-access.ts';
+import { listServiceHistory } from '../../platform/service-history.ts';
+
+type Query = { vehicleId?: string; limit: number; cursor?: string };
+
+/** A client's Service History tab (staff); a vehicle filter must be one of that client's. */
+export async function listClientServiceHistory(
+  options: { tx: Tx; shopId: string; viewer: StaffViewer; clientId: string } & Query,
+): Promise<ServiceHistoryList> {
+  const { tx, shopId, vehicleId } = options;
+  const client = await findClientForStaff({
+    tx,
+    shopId,
+    viewer: options.viewer,
+    clientId: options.clientId,
+  });
+  if (vehicleId) await assertVehicleOfClient({ tx, shopId, clientId: client.id, vehicleId });
+  return listServiceHistory({
+    tx,
+    clientCondition: and(eq(clients.shopId, shopId), eq(clients.id, client.id)) as SQL,
+    vehicleId,
+    limit: options.limit,
+    cursor: options.cursor,
+  });
+}
+
+/** A car owner's service history over all their shops; another person's vehicle is not found. */
+export async function listOwnerServiceHistory(
+  options: { tx: Tx; userId: string } & Query,
+): Promise<ServiceHistoryList> {
+  const { tx, userId, vehicleId } = options;
+  if (vehicleId) await findVehicleForOwner({ tx, userId, vehicleId });
+  return listServiceHistory({
+    tx,
+    clientCondition: ownerClientCondition(userId),
+    vehicleId,
+    limit: options.limit,
+    cursor: options.cursor,
+  });
+}
