@@ -6,7 +6,7 @@ test('signed out, a protected page sends to /login and sign-in returns to it', a
   await expect(page).toHaveURL('/login?returnTo=%2Fclient%2Fprofile');
   await signInWithForm(page, 'driver@pitstop.test', DEMO_PASSWORD);
   await expect(page).toHaveURL('/client/profile');
-  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jordan Driver', level: 1 })).toBeVisible();
 });
 
 test('signed out, /admin sends to /login', async ({ page }) => {

@@ -55,7 +55,13 @@ function CommunicationItem({ item, showShop }: { item: Communication; showShop: 
             <Text size="xs" c="dimmed" component="time" dateTime={item.occurredAt}>
               {formatDateTime(item.occurredAt)}
             </Text>
-            <Badge size="sm" color={communicationStatusColor(item.status)} variant="light">
+            <Badge
+              size="sm"
+              color={communicationStatusColor(item.status)}
+              variant="light"
+              data-testid="communication-status"
+              data-color={communicationStatusColor(item.status)}
+            >
               {communicationStatusLabels[item.status]}
             </Badge>
           </Group>

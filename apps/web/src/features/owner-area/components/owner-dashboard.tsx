@@ -121,7 +121,7 @@ export function OwnerDashboardView() {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
-          label="My vehicles"
+          label="Vehicles"
           value={data.vehicles.length}
           icon={icon(IconCar)}
           to="/client/vehicles"

@@ -92,24 +92,22 @@ export function WorkshopPicker({ title, intro }: { title: string; intro: string 
                         loading={choosing}
                         disabled={join.isPending && !choosing}
                         onClick={() =>
-                          join.mutate(
-                            { shopId: shop.id },
-                            {
-                              onSuccess: () =>
-                                notifications.show({
-                                  color: 'teal',
-                                  message: `You are now a client of ${shop.name}`,
-                                }),
-                              onError: (cause) =>
-                                notifications.show({
-                                  color: 'red',
-                                  title: 'Could not choose the workshop',
-                                  message:
-                                    cause instanceof ApiError && cause.status < 500
-                                      ? cause.message
-                                      : 'Please try again.',
-                                }),
-                            },
+                          // mutateAsync: the picker unmounts once the dashboard has a workshop.
+                          join.mutateAsync({ shopId: shop.id }).then(
+                            () =>
+                              notifications.show({
+                                color: 'teal',
+                                message: `You are now a client of ${shop.name}`,
+                              }),
+                            (cause: unknown) =>
+                              notifications.show({
+                                color: 'red',
+                                title: 'Could not choose the workshop',
+                                message:
+                                  cause instanceof ApiError && cause.status < 500
+                                    ? cause.message
+                                    : 'Please try again.',
+                              }),
                           )
                         }
                       >

@@ -1,0 +1,67 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../../fixtures.ts';
+import { createConfirmedUser, DEMO_PASSWORD, signIn, uniqueEmail } from '../auth/auth-helpers.ts';
+
+export const DEMO_SHOP = 'Pitstop Demo Garage';
+
+/** Signs an API context in (its own cookie jar), for reading what the server says. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** GET as whoever the context is signed in as; fails the test on an error answer. */
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new car owner of their own (so a test can change their data freely), signed in on `page`;
+ * with `shop`, already a client of that workshop (joined through the API).
+ */
+export async function newCarOwner(
+  page: Page,
+  baseURL: string,
+  options: { shop?: string } = {},
+): Promise<{ email: string; password: string; clientId: string | null }> {
+  const user = await createConfirmedUser(page.request, baseURL, {
+    email: uniqueEmail('owner'),
+  });
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL('/client/dashboard');
+  let clientId: string | null = null;
+  if (options.shop) {
+    const workshops = await getJson<{ id: string; name: string }[]>(
+      page.request,
+      '/api/v1/portal/workshops',
+    );
+    const shop = workshops.find((workshop) => workshop.name === options.shop);
+    expect(shop, `workshop ${options.shop}`).toBeTruthy();
+    const joined = await page.request.post('/api/v1/portal/workshops', {
+      headers: { origin: baseURL },
+      data: { shopId: shop?.id },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+    clientId = ((await joined.json()) as { id: string }).id;
+  }
+  return { ...user, clientId };
+}
+
+/** "$1,234.50", as the app shows money. */
+export function money(value: string | number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  }).format(Number(value));
+}
