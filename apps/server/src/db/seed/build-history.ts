@@ -26,6 +26,8 @@ import type {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
+/** A car owner has opened what the shop sent them by the time it is this old. */
+const OWNER_READS_AFTER_MS = 3 * DAY_MS;
 
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -53,12 +55,17 @@ export function buildHistory(
   const itemRows: JobOrderItemRow[] = [];
   const messages: CommunicationRow[] = [];
 
+  /**
+   * One logged message. E-mails carry a subject (ignored for the other types). Inbound rows are
+   * read by staff unless `unread`; outbound ones by the car owner once a few days old.
+   */
   function message(
     client: ClientSeed,
     entry: {
-      type: 'email' | 'sms' | 'whatsapp' | 'phone' | 'note';
+      type: 'email' | 'sms' | 'whatsapp' | 'phone' | 'note' | 'message';
       direction?: 'outbound' | 'inbound';
       occurredAt: Date;
+      subject?: string;
       content: string;
       notes?: string | null;
       unread?: boolean;
@@ -72,11 +79,16 @@ export function buildHistory(
     let error: string | null = null;
     if (direction === 'inbound') status = 'received';
     else if (entry.type === 'note' || entry.type === 'phone') status = 'logged';
-    else if (failed) {
+    else if (failed && entry.type !== 'message') {
       status = 'failed';
       error = FAILURE_REASONS[entry.type];
     } else status = 'sent';
     const occurredAt = earlier(entry.occurredAt, later(now, -MINUTE_MS));
+    if (entry.type === 'email' && !entry.subject)
+      throw new Error('a seeded e-mail needs a subject');
+    const unread =
+      entry.unread ??
+      (direction === 'outbound' && occurredAt.getTime() > now.getTime() - OWNER_READS_AFTER_MS);
     messages.push({
       id: randomUUID(),
       shopId,
@@ -85,13 +97,11 @@ export function buildHistory(
       direction,
       occurredAt,
       status,
+      subject: entry.type === 'email' ? (entry.subject ?? null) : null,
       content: entry.content,
       notes: entry.notes ?? null,
       error,
-      readAt:
-        direction === 'inbound' && !entry.unread
-          ? earlier(later(occurredAt, readDelay), now)
-          : null,
+      readAt: unread ? null : earlier(later(occurredAt, readDelay), now),
       createdAt: occurredAt,
       updatedAt: occurredAt,
     });
@@ -147,9 +157,11 @@ export function buildHistory(
       whatsapp: `Hi ${first}! Your ${vehicle.model.make} ${vehicle.model.model} is booked for ${template.name} on ${when}. See you then — ${shopName}`,
       phone: `Called ${first} to confirm ${template.name} on ${when}.`,
     };
+    const confirmationSubject = `Your ${template.name} appointment is confirmed`;
     message(client, {
       type: channel,
       occurredAt: later(bookedAt, 2 * MINUTE_MS),
+      subject: confirmationSubject,
       content: confirmation[channel],
     });
     if (random.chance(0.2)) {
@@ -157,6 +169,7 @@ export function buildHistory(
         type: channel,
         direction: 'inbound',
         occurredAt: later(bookedAt, random.int(5, 50) * MINUTE_MS),
+        subject: `Re: ${confirmationSubject}`,
         content:
           channel === 'phone'
             ? `${first} called back: ${random.pick(INBOUND_REPLIES)}`
@@ -186,6 +199,7 @@ export function buildHistory(
         type: channel,
         direction: 'inbound',
         occurredAt: cancelledAt,
+        subject: `Re: ${confirmationSubject}`,
         content: channel === 'phone' ? `${first} called to cancel: ${reason}` : reason,
       });
     }
@@ -249,7 +263,12 @@ export function buildHistory(
           channel === 'phone'
             ? `Called ${first}: ${car} ready for pickup, total ${money(totalCents)}.`
             : `Hi ${first}, your ${car} is ready for pickup. Total ${money(totalCents)}. We're open until 6 PM.`;
-        message(client, { type: channel, occurredAt: finishedAt, content: ready });
+        message(client, {
+          type: channel,
+          occurredAt: finishedAt,
+          subject: `Your ${car} is ready for pickup`,
+          content: ready,
+        });
       }
       if (random.chance(0.18)) {
         message(client, {
@@ -289,6 +308,7 @@ export function buildHistory(
         message(client, {
           type: 'email',
           occurredAt: calendar.at(calendar.workday(callDay + 1), 9, 15),
+          subject: `Your quote: ${service?.template.name ?? 'repair'}`,
           content: `Hi ${client.firstName}, as promised: ${service?.template.name ?? 'the repair'} on your ${model.make} ${model.model} starts at ${money(service?.template.priceCents ?? 0)} plus parts. Book online or call ${shopPhone}.`,
         });
       }
@@ -300,6 +320,7 @@ export function buildHistory(
       message(client, {
         type: 'email',
         occurredAt: calendar.at(calendar.workday(day), 7, 30),
+        subject: `Your ${vehicle.model.make} ${vehicle.model.model} is due for service`,
         content: `Hi ${client.firstName}, your ${vehicle.year} ${vehicle.model.make} ${vehicle.model.model} is due for ${serviceByCode.get(maintenanceFor(vehicle))?.template.name ?? 'service'}. Book online or call ${shopPhone}.`,
       });
     }
@@ -311,6 +332,7 @@ export function buildHistory(
         type: extra.type,
         direction: extra.direction,
         occurredAt: calendar.at(calendar.workday(extra.day), extra.hour, random.int(0, 59)),
+        subject: extra.subject,
         content: extra.content,
         unread: extra.unread ?? false,
         mayFail: false,

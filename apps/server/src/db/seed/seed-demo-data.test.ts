@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { Database, Db } from '../database.ts';
@@ -208,11 +208,20 @@ describe('demo data', () => {
         direction: communicationLogs.direction,
         status: communicationLogs.status,
         occurredAt: communicationLogs.occurredAt,
+        subject: communicationLogs.subject,
+        readAt: communicationLogs.readAt,
       })
       .from(communicationLogs);
     expect(new Set(rows.map((row) => row.type))).toEqual(
-      new Set(['email', 'phone', 'sms', 'whatsapp', 'note']),
+      new Set(['email', 'phone', 'sms', 'whatsapp', 'note', 'message']),
     );
+    // E-mails have subjects, nothing else does; some of each direction are still unread.
+    for (const row of rows) expect(row.subject !== null).toBe(row.type === 'email');
+    for (const direction of ['inbound', 'outbound']) {
+      const ofDirection = rows.filter((row) => row.direction === direction);
+      expect(ofDirection.some((row) => row.readAt === null)).toBe(true);
+      expect(ofDirection.some((row) => row.readAt !== null)).toBe(true);
+    }
     const sent = rows.filter((row) => row.status === 'sent').length;
     const failed = rows.filter((row) => row.status === 'failed').length;
     expect(sent).toBeGreaterThan(rows.length / 2);
@@ -262,5 +271,21 @@ describe('demo data', () => {
     expect(
       await first.db.$count(communicationLogs, eq(communicationLogs.clientId, jordan.id)),
     ).toBeGreaterThan(10);
+    // Portal messages Jordan wrote, the latest not read by staff yet; an e-mail he has not opened.
+    const portal = await first.db
+      .select({ readAt: communicationLogs.readAt })
+      .from(communicationLogs)
+      .where(and(eq(communicationLogs.clientId, jordan.id), eq(communicationLogs.type, 'message')));
+    expect(portal.length).toBeGreaterThanOrEqual(2);
+    expect(portal.some((row) => row.readAt === null)).toBe(true);
+    const unopened = await first.db.$count(
+      communicationLogs,
+      and(
+        eq(communicationLogs.clientId, jordan.id),
+        eq(communicationLogs.direction, 'outbound'),
+        isNull(communicationLogs.readAt),
+      ),
+    );
+    expect(unopened).toBeGreaterThan(0);
   });
 });

@@ -180,6 +180,23 @@ const JORDAN_DRIVER: FeaturedClient = {
         'Called Jordan: RAV4 front tires at 2/32". Quoted a set of four all-season tires; approved.',
     },
     {
+      day: -61,
+      hour: 20,
+      type: 'message',
+      direction: 'inbound',
+      content:
+        "Hi, the RAV4's air conditioning blows warm since last week. Could you check it at the next service?",
+    },
+    {
+      day: -60,
+      hour: 9,
+      type: 'email',
+      direction: 'outbound',
+      subject: 'Re: Air conditioning on your RAV4',
+      content:
+        "Hi Jordan, thanks for letting us know. We've added an A/C check to your next visit; the diagnosis is free if you go ahead with the repair.",
+    },
+    {
       day: -30,
       hour: 10,
       type: 'note',
@@ -200,6 +217,24 @@ const JORDAN_DRIVER: FeaturedClient = {
       type: 'sms',
       direction: 'inbound',
       content: 'Hi, could I get a loaner car for the brake job?',
+    },
+    {
+      day: -1,
+      hour: 19,
+      type: 'email',
+      direction: 'outbound',
+      subject: 'A loaner car for your brake job',
+      content:
+        "Hi Jordan, a loaner car is reserved for you on the day of the F-150's brake job. Please bring your driving licence; the car comes with a full tank.",
+      unread: true,
+    },
+    {
+      day: 0,
+      hour: 8,
+      type: 'message',
+      direction: 'inbound',
+      content:
+        'Thanks for the loaner! Could you also rotate the tires on the F-150 while it is in?',
       unread: true,
     },
   ],

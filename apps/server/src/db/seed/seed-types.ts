@@ -71,9 +71,13 @@ export type FeaturedClient = {
   extraMessages: {
     day: number;
     hour: number;
-    type: 'email' | 'sms' | 'whatsapp' | 'phone' | 'note';
+    /** `message`: written by the car owner in the portal. */
+    type: 'email' | 'sms' | 'whatsapp' | 'phone' | 'note' | 'message';
     direction: 'outbound' | 'inbound';
+    /** Required for e-mails. */
+    subject?: string;
     content: string;
+    /** Not yet read by the other side (staff for inbound, the car owner for outbound). */
     unread?: boolean;
   }[];
 };
