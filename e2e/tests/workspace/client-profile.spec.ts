@@ -1,5 +1,13 @@
 import { expect, test } from '../../fixtures.ts';
-import { latestMail, signIn } from '../auth/auth-helpers.ts';
+import {
+  createConfirmedUser,
+  latestMail,
+  linkIn,
+  pathOf,
+  signIn,
+  signInWithForm,
+  uniqueEmail,
+} from '../auth/auth-helpers.ts';
 import { getJson } from '../client-area/client-area-helpers.ts';
 import { choose, toast, uniqueWord } from './workspace-helpers.ts';
 
@@ -116,14 +124,20 @@ test.describe('client profile as staff', () => {
     await expect(page).toHaveURL(`/admin/clients/${client.id}`);
     await page.getByRole('button', { name: 'Archive' }).click();
     await confirm.getByRole('button', { name: 'Archive' }).click();
-    await expect(toast(page, `${client.name} archived`)).toBeVisible();
     await expect(page).toHaveURL('/admin/clients');
+    const archived = await getJson<{ archivedAt: string | null }>(
+      page.request,
+      `/api/v1/clients/${client.id}`,
+    );
+    expect(archived.archivedAt).not.toBeNull();
   });
 
-  test('Invite to portal mails a link; without an e-mail there is nothing to invite', async ({
+  test('Invite to portal mails a link that links a car owner; without an e-mail, nothing to invite', async ({
     page,
+    browser,
     baseURL,
   }) => {
+    test.slow();
     const client = await createClient(page, baseURL as string);
     await page.goto(`/admin/clients/${client.id}`);
     await page.getByRole('button', { name: 'Invite to portal' }).click();
@@ -132,7 +146,26 @@ test.describe('client profile as staff', () => {
       `Invitation sent to ${client.email}`,
     );
     const mail = await latestMail(page.request, client.email, /.*/);
-    expect(mail.text).toContain('/client/join?token=');
+    const link = linkIn(mail, '/client/join?token=');
+
+    // Signed out, the link shows whose invitation it is and the way to sign up or in.
+    const visitor = await browser.newContext({ baseURL });
+    const landing = await visitor.newPage();
+    await landing.goto(pathOf(link));
+    await expect(landing.getByText(`invites ${client.name}`)).toBeVisible();
+    await expect(landing.getByRole('link', { name: 'Sign up to accept' })).toBeVisible();
+    // A car owner signs in from there and accepts: back on their dashboard, linked.
+    const account = await createConfirmedUser(landing.request, baseURL as string, {
+      email: uniqueEmail('invited'),
+    });
+    await landing.getByRole('link', { name: 'I already have an account — sign in' }).click();
+    await signInWithForm(landing, account.email, account.password);
+    await landing.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(landing).toHaveURL('/client/dashboard');
+    await expect(landing.getByText('You are now connected to Pitstop Demo Garage')).toBeVisible();
+    await visitor.close();
+    await page.reload();
+    await expect(page.getByTestId('portal-access')).toContainText('Has portal access');
 
     const noEmail = await createClient(page, baseURL as string, { email: null });
     await page.goto(`/admin/clients/${noEmail.id}`);

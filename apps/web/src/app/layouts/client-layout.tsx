@@ -87,7 +87,7 @@ export function Component() {
         >
           <Stack gap="xs">
             <Group gap="sm" wrap="nowrap">
-              <Avatar size={32} radius="xl" name={name} color="initials" />
+              <Avatar size={32} radius="xl" name={name} variant="filled" color="blue" />
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate>
                   {name}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import {
   type Communication,
   type CommunicationList as CommunicationPage,
@@ -17,6 +17,7 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { LoadFailure } from './load-failure.tsx';
 
 const typeIcons = {
@@ -41,29 +42,22 @@ function CommunicationItem({ item, showShop }: { item: Communication; showShop: 
               {communicationTypeLabels[item.type]}
             </Text>
             {inbound ? (
-              <Badge
-                size="sm"
-                variant="outline"
-                color="gray"
-                leftSection={<IconArrowDownLeft size={12} aria-hidden />}
-              >
+              <StatusBadge color="gray" leftSection={<IconArrowDownLeft size={12} aria-hidden />}>
                 From the client
-              </Badge>
+              </StatusBadge>
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Text size="xs" c="dimmed" component="time" dateTime={item.occurredAt}>
               {formatDateTime(item.occurredAt)}
             </Text>
-            <Badge
-              size="sm"
+            <StatusBadge
               color={communicationStatusColor(item.status)}
-              variant="light"
               data-testid="communication-status"
               data-color={communicationStatusColor(item.status)}
             >
               {communicationStatusLabels[item.status]}
-            </Badge>
+            </StatusBadge>
           </Group>
         </Group>
         {showShop || item.authorName ? (

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailForward, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSendPortalInvitation } from '../api/send-portal-invitation.ts';
 
@@ -22,9 +23,9 @@ export function PortalAccess({
   if (client.hasPortalAccess) {
     return (
       <Group gap="xs" data-testid="portal-access">
-        <Badge color="teal" variant="light" leftSection={<IconUserCheck size={12} aria-hidden />}>
+        <StatusBadge color="teal" leftSection={<IconUserCheck size={12} aria-hidden />}>
           Has portal access
-        </Badge>
+        </StatusBadge>
         <Text size="sm" c="dimmed">
           Linked to a car owner's Pitstop account.
         </Text>
@@ -41,9 +42,7 @@ export function PortalAccess({
   if (!client.email) {
     return (
       <Group gap="xs" data-testid="portal-access">
-        <Badge color="gray" variant="light">
-          No portal access
-        </Badge>
+        <StatusBadge color="gray">No portal access</StatusBadge>
         <Text size="sm" c="dimmed">
           No e-mail on file: add one with Edit Profile to invite this client to the portal.
         </Text>
@@ -52,9 +51,7 @@ export function PortalAccess({
   }
   return (
     <Group gap="xs" data-testid="portal-access">
-      <Badge color="gray" variant="light">
-        No portal access
-      </Badge>
+      <StatusBadge color="gray">No portal access</StatusBadge>
       {canWrite ? (
         <Button
           size="compact-sm"

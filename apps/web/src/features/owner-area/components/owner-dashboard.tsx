@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Grid,
@@ -30,6 +29,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useOwnerDashboard } from '../api/get-owner-dashboard.ts';
 import { WorkshopPicker } from './workshop-picker.tsx';
 
@@ -205,9 +205,9 @@ export function OwnerDashboardView() {
                         {several ? ` · ${visit.shop.name}` : ''}
                       </Text>
                     </Stack>
-                    <Badge variant="light" color={visit.status === 'confirmed' ? 'teal' : 'yellow'}>
+                    <StatusBadge color={visit.status === 'confirmed' ? 'teal' : 'yellow'}>
                       {visit.status === 'confirmed' ? 'Confirmed' : 'Pending'}
-                    </Badge>
+                    </StatusBadge>
                   </Group>
                 ))}
                 {data.servicesDue.map((due) => (
@@ -221,9 +221,7 @@ export function OwnerDashboardView() {
                         {several ? ` · ${due.shop.name}` : ''}
                       </Text>
                     </Stack>
-                    <Badge variant="light" color="orange">
-                      Service due
-                    </Badge>
+                    <StatusBadge color="orange">Service due</StatusBadge>
                   </Group>
                 ))}
               </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useJoinWorkshop } from '../api/join-workshop.ts';
 import { useWorkshops } from '../api/list-workshops.ts';
@@ -83,9 +84,7 @@ export function WorkshopPicker({ title, intro }: { title: string; intro: string 
                   )}
                   <Group mt="auto" pt="xs">
                     {shop.joined ? (
-                      <Badge color="teal" variant="light">
-                        Your workshop
-                      </Badge>
+                      <StatusBadge color="teal">Your workshop</StatusBadge>
                     ) : (
                       <Button
                         aria-label={`Choose ${shop.name}`}
