@@ -40,7 +40,13 @@ export async function signUpStaff(
     .update(profiles)
     .set({ role: options.role, userType: 'staff', shopId: options.shopId })
     .where(eq(profiles.id, id));
-  // As the app's own role changes do: the cached viewer of this session is dropped.
+  // As the app's own role changes do: the cached viewer of this session is dropped. The event
+  // travels through the database (asynchronously on PostgreSQL), so wait until it has.
   await app.events.publish({ type: 'profile.updated', userIds: [id] });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const me = await app.inject({ url: '/api/v1/me', headers: { cookie: session.cookie } });
+    if (me.json().role === options.role) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return { ...session, id };
 }

@@ -16,12 +16,7 @@ export async function listClientCommunications(
   options: { tx: Tx; shopId: string; viewer: StaffViewer; clientId: string } & Page,
 ): Promise<CommunicationList> {
   const { tx, shopId } = options;
-  const client = await findClientForStaff({
-    tx,
-    shopId,
-    viewer: options.viewer,
-    clientId: options.clientId,
-  });
+  const client = await findClientForStaff(options);
   return listCommunications({
     tx,
     clientCondition: and(eq(clients.shopId, shopId), eq(clients.id, client.id)) as SQL,

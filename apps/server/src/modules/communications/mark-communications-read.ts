@@ -18,12 +18,7 @@ export async function markInboundRead(options: {
   clientId: string;
 }) {
   const { tx, shopId } = options;
-  const client = await findClientForStaff({
-    tx,
-    shopId,
-    viewer: options.viewer,
-    clientId: options.clientId,
-  });
+  const client = await findClientForStaff(options);
   const read = await tx
     .update(communicationLogs)
     .set({ readAt: new Date() })

@@ -33,12 +33,7 @@ export async function recordInteraction(options: {
   idempotencyKey?: string;
 }): Promise<{ communication: Communication; replayed: boolean }> {
   const { tx, shopId, input } = options;
-  const client = await findClientForStaff({
-    tx,
-    shopId,
-    viewer: options.viewer,
-    clientId: options.clientId,
-  });
+  const client = await findClientForStaff(options);
   const isEmail = input.type === 'email';
   if (isEmail && !client.email) {
     throw AppError.badRequest(

@@ -21,12 +21,7 @@ export async function createPortalInvitation(options: {
   clientId: string;
 }): Promise<PortalInvitationSent> {
   const { tx, shopId } = options;
-  const client = await findClientForStaff({
-    tx,
-    shopId,
-    viewer: options.viewer,
-    clientId: options.clientId,
-  });
+  const client = await findClientForStaff(options);
   if (client.archivedAt) throw AppError.conflict(`${client.name} is archived.`);
   if (client.userId) throw AppError.conflict(`${client.name} already has portal access.`);
   if (!client.email) {

@@ -18,12 +18,7 @@ export async function listClientServiceHistory(
   options: { tx: Tx; shopId: string; viewer: StaffViewer; clientId: string } & Query,
 ): Promise<ServiceHistoryList> {
   const { tx, shopId, vehicleId } = options;
-  const client = await findClientForStaff({
-    tx,
-    shopId,
-    viewer: options.viewer,
-    clientId: options.clientId,
-  });
+  const client = await findClientForStaff(options);
   if (vehicleId) await assertVehicleOfClient({ tx, shopId, clientId: client.id, vehicleId });
   return listServiceHistory({
     tx,
