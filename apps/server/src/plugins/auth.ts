@@ -21,7 +21,7 @@ import { getProfile } from '../modules/accounts/get-profile.ts';
 import { linkClientsByEmail } from '../modules/portal/link-clients-by-email.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { AppError, sendProblem } from './errors.ts';
-import type { EventBus } from './events.ts';
+import type { EventBus, ServerEvent } from './events.ts';
 import { brandedMail, type Mailer } from './mail.ts';
 import { registerAuthRateLimits } from './rate-limits.ts';
 import { createViewerCache, credentialKey } from './viewer-cache.ts';
@@ -221,11 +221,19 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
   // Viewers are reused for a few seconds per session (ADR 008); a profile.updated event drops
   // its users' entries — on every instance, as events travel through the database.
   const viewerCache = createViewerCache<Viewer>();
-  const unsubscribe = app.events.subscribe((event) => {
+  const invalidate = (event: ServerEvent) => {
     if (event.type !== 'profile.updated') return;
     if (event.userIds) viewerCache.forgetUsers(event.userIds);
     else viewerCache.clear();
-  });
+  };
+  const unsubscribe = app.events.subscribe(invalidate);
+  // This instance forgets as the event is published, not when its NOTIFY comes back
+  // (milliseconds later on PostgreSQL): the request right after a change must see it.
+  const publish = app.events.publish;
+  app.events.publish = async (event) => {
+    invalidate(event);
+    await publish(event);
+  };
   app.addHook('onClose', async () => {
     unsubscribe();
   });

@@ -115,9 +115,33 @@ describe('the viewer cache in the app', () => {
       .set({ fullName: 'Changed Behind' })
       .where(eq(profiles.id, id));
     expect((await me(cookie)).json().fullName).not.toBe('Changed Behind');
-    // …until the event every profile write of the app publishes.
+    // …until the event every profile write of the app publishes: at once on this instance,
+    // soon after (NOTIFY) on the other.
+    expect((await me(cookie, second)).json().fullName).toBe('Changed Behind');
+    await harness.database.db
+      .update(profiles)
+      .set({ fullName: 'Changed Again' })
+      .where(eq(profiles.id, id));
     await harness.app.events.publish({ type: 'profile.updated', userIds: [id] });
-    await expect.poll(async () => (await me(cookie)).json().fullName).toBe('Changed Behind');
+    expect((await me(cookie)).json().fullName).toBe('Changed Again');
+    await expect
+      .poll(async () => (await me(cookie, second)).json().fullName, {
+        timeout: VIEWER_CACHE_TTL_MS / 2,
+      })
+      .toBe('Changed Again');
+  });
+
+  it("serves the person's own change on their very next request", async () => {
+    const { cookie } = await signUpAndSignIn(harness.app, { email: uniqueEmail('own') });
+    expect((await me(cookie)).statusCode).toBe(200);
+    const patch = await harness.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { cookie, origin: ORIGIN },
+      payload: { fullName: 'Own Change' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect((await me(cookie)).json().fullName).toBe('Own Change');
   });
 
   it('refuses a signed-out session at once, on this instance and on another', async () => {
