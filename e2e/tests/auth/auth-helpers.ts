@@ -52,17 +52,25 @@ export function pathOf(link: string): string {
 export async function createConfirmedUser(
   request: APIRequestContext,
   baseURL: string,
-  options: { email: string; role?: 'client' | 'mechanic'; password?: string },
+  options: {
+    email: string;
+    role?: 'client' | 'mechanic';
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  },
 ) {
   const password = options.password ?? NEW_PASSWORD;
+  const firstName = options.firstName ?? 'Test';
+  const lastName = options.lastName ?? 'Person';
   const response = await request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
     data: {
       email: options.email,
       password,
-      name: 'Test Person',
-      firstName: 'Test',
-      lastName: 'Person',
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
       signupRole: options.role ?? 'client',
       callbackURL: '/login?verified=1',
     },

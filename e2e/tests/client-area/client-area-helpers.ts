@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../../fixtures.ts';
 import { createConfirmedUser, DEMO_PASSWORD, signIn, uniqueEmail } from '../auth/auth-helpers.ts';
+import { uniqueWord } from '../workspace/workspace-helpers.ts';
 
 export const DEMO_SHOP = 'Pitstop Demo Garage';
 
@@ -34,8 +35,11 @@ export async function newCarOwner(
   baseURL: string,
   options: { shop?: string } = {},
 ): Promise<{ email: string; password: string; clientId: string | null }> {
+  // A name of its own: the workshop's client lists and recent clients show it.
   const user = await createConfirmedUser(page.request, baseURL, {
     email: uniqueEmail('owner'),
+    firstName: 'Owner',
+    lastName: uniqueWord('Test'),
   });
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL('/client/dashboard');

@@ -121,6 +121,7 @@ test.describe('client profile as staff', () => {
     await page.getByRole('button', { name: 'Archive' }).click();
     const confirm = page.getByRole('dialog', { name: 'Archive client?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
     await expect(page).toHaveURL(`/admin/clients/${client.id}`);
     await page.getByRole('button', { name: 'Archive' }).click();
     await confirm.getByRole('button', { name: 'Archive' }).click();
@@ -157,6 +158,8 @@ test.describe('client profile as staff', () => {
     // A car owner signs in from there and accepts: back on their dashboard, linked.
     const account = await createConfirmedUser(landing.request, baseURL as string, {
       email: uniqueEmail('invited'),
+      firstName: 'Invited',
+      lastName: uniqueWord('Owner'),
     });
     await landing.getByRole('link', { name: 'I already have an account — sign in' }).click();
     await signInWithForm(landing, account.email, account.password);

@@ -98,7 +98,7 @@ export function BasicFields({ form, business }: { form: FieldBinder; business: b
         <DatePickerInput
           label="Date of Birth"
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear date of birth' }}
+          clearButtonProps={{ 'aria-label': 'Clear the date' }}
           minDate={MIN_DATE_OF_BIRTH}
           maxDate={today}
           defaultLevel="decade"
