@@ -1,4 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -25,4 +26,27 @@ export function applyApiError<Values extends Record<string, unknown>>(
     return null;
   }
   return cause.status >= 500 ? fallback : cause.message;
+}
+
+/** What to tell the person: a refusal's own reason (or the network's), else `fallback`. */
+export function failureMessage(cause: unknown, fallback = 'Please try again.'): string {
+  return cause instanceof ApiError && cause.status < 500 ? cause.message : fallback;
+}
+
+/** A failed action's toast (spec §8 titles, e.g. 'Error saving client') with the reason. */
+export function notifyFailure(title: string, cause: unknown) {
+  notifications.show({ color: 'red', title, message: failureMessage(cause) });
+}
+
+/** A schema's issues as form errors: the first message of each top-level field. */
+export function issuesToErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fieldOf: (path: string) => string = (path) => path,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = fieldOf(String(issue.path[0] ?? ''));
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
 }

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { OwnerVehicle } from '@pitstop/domain/portal';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { InlineLoading } from '../../components/inline-loading.tsx';
 import { useOwnerProfile } from '../../features/client-profile/api/get-owner-profile.ts';
 import { useOwnerVehicles } from '../../features/client-profile/api/list-owner-vehicles.ts';
 import { LoadFailure } from '../../features/client-profile/components/load-failure.tsx';
@@ -48,10 +49,7 @@ export function Component() {
         </Alert>
       ) : null}
       {vehicles.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text c="dimmed">Loading...</Text>
-        </Group>
+        <InlineLoading />
       ) : vehicles.isError ? (
         <LoadFailure
           title="Could not load your vehicles"

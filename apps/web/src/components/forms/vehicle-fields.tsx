@@ -10,6 +10,7 @@ import {
   vehicleStatuses,
   vehicleStatusLabels,
 } from '@pitstop/domain/vehicles';
+import { issuesToErrors } from '../../lib/form-errors.ts';
 import { VinInput } from './vin-input.tsx';
 
 /**
@@ -79,12 +80,7 @@ export function toVehicleInput(values: VehicleValues): VehicleInput {
 export function validateVehicle(values: VehicleValues): Record<string, string> {
   const result = vehicleInputSchema.safeParse(toVehicleInput(values));
   if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return issuesToErrors(result.error.issues);
 }
 
 /** Focuses the first field with an error (form order). */

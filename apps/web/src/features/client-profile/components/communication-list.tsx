@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import {
   type Communication,
   type CommunicationList as CommunicationPage,
@@ -17,8 +17,10 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { LoadFailure } from './load-failure.tsx';
+import { LoadMore } from './load-more.tsx';
 
 const typeIcons = {
   email: IconMail,
@@ -106,12 +108,7 @@ export function CommunicationList({
   showShop?: boolean;
 }) {
   if (query.isPending) {
-    return (
-      <Group gap="xs" role="status" py="md">
-        <Loader size="xs" aria-hidden />
-        <Text c="dimmed">Loading communications...</Text>
-      </Group>
-    );
+    return <InlineLoading label="Loading communications..." />;
   }
   if (query.isError && !query.data) {
     return (
@@ -143,24 +140,7 @@ export function CommunicationList({
           <CommunicationItem key={item.id} item={item} showShop={showShop} />
         ))}
       </Stack>
-      {query.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </Group>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <LoadFailure
-          title="Could not load more communications"
-          error={query.error}
-          onRetry={() => void query.fetchNextPage()}
-        />
-      ) : null}
+      <LoadMore query={query} failureTitle="Could not load more communications" />
     </Stack>
   );
 }

@@ -14,8 +14,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyApiError } from '../../../lib/form-errors.ts';
+import { applyApiError, issuesToErrors, notifyFailure } from '../../../lib/form-errors.ts';
 import { useCreateInteraction } from '../api/create-interaction.ts';
 
 type Values = {
@@ -47,16 +46,13 @@ function toInput(values: Values): InteractionInput {
 }
 
 function validate(values: Values): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (values.type !== 'email' && !values.occurredAt) errors.occurredAt = 'Enter a date and time';
   const result = interactionInputSchema.safeParse(toInput(values));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return errors;
+  return {
+    ...(result.success ? {} : issuesToErrors(result.error.issues)),
+    ...(values.type !== 'email' && !values.occurredAt
+      ? { occurredAt: 'Enter a date and time' }
+      : {}),
+  };
 }
 
 function InteractionForm({
@@ -107,14 +103,7 @@ function InteractionForm({
           },
           onError: (cause) => {
             setError(applyApiError(form, cause, 'Please try again.'));
-            notifications.show({
-              color: 'red',
-              title: 'Error saving interaction',
-              message:
-                cause instanceof ApiError && cause.status < 500
-                  ? cause.message
-                  : 'Please try again.',
-            });
+            notifyFailure('Error saving interaction', cause);
           },
         },
       );

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Select, Stack, Text, Title } from '@mantine/core';
 import type { OwnerClient } from '@pitstop/domain/portal';
 import { IconEdit, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { useOwnerProfile } from '../api/get-owner-profile.ts';
 import { useOwnerCommunications } from '../api/list-owner-communications.ts';
 import { useOwnerServiceHistory } from '../api/list-owner-service-history.ts';
@@ -19,12 +20,7 @@ import { VehicleTable } from './vehicle-table.tsx';
 function VehiclesTab({ clientId }: { clientId: string }) {
   const vehicles = useOwnerVehicles();
   if (vehicles.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text c="dimmed">Loading...</Text>
-      </Group>
-    );
+    return <InlineLoading />;
   }
   if (vehicles.isError) {
     return (
@@ -150,12 +146,7 @@ export function OwnerClientProfile({
 }) {
   const profile = useOwnerProfile();
   if (profile.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text c="dimmed">Loading...</Text>
-      </Group>
-    );
+    return <InlineLoading />;
   }
   if (profile.isError) {
     return (

@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MAX_MESSAGE_LENGTH, ownerMessageInputSchema } from '@pitstop/domain/communications';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyApiError } from '../../../lib/form-errors.ts';
+import { applyApiError, issuesToErrors, notifyFailure } from '../../../lib/form-errors.ts';
 import { useSendOwnerMessage } from '../api/send-owner-message.ts';
 
 type Workshop = { clientId: string; shopName: string };
@@ -28,13 +27,7 @@ function MessageForm({
         clientId: values.clientId ?? '',
         content: values.content,
       });
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (field && !errors[field]) errors[field] = issue.message;
-      }
-      return errors;
+      return result.success ? {} : issuesToErrors(result.error.issues);
     },
   });
   const shopName = workshops.find((shop) => shop.clientId === form.values.clientId)?.shopName;
@@ -54,14 +47,7 @@ function MessageForm({
           },
           onError: (cause) => {
             setError(applyApiError(form, cause, 'Please try again.'));
-            notifications.show({
-              color: 'red',
-              title: 'Error sending message',
-              message:
-                cause instanceof ApiError && cause.status < 500
-                  ? cause.message
-                  : 'Please try again.',
-            });
+            notifyFailure('Error sending message', cause);
           },
         },
       );

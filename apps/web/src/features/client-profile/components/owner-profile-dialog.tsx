@@ -13,8 +13,7 @@ import {
   EmergencyContactFields,
   FormSection,
 } from '../../../components/forms/client-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyApiError } from '../../../lib/form-errors.ts';
+import { applyApiError, issuesToErrors, notifyFailure } from '../../../lib/form-errors.ts';
 import { useUpdateOwnerProfile } from '../api/update-owner-profile.ts';
 
 type Values = {
@@ -77,12 +76,7 @@ function toPatch(values: Values): OwnerProfilePatch {
 function validate(values: Values): Record<string, string> {
   const result = ownerProfilePatchSchema.safeParse(toPatch(values));
   if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return issuesToErrors(result.error.issues);
 }
 
 function OwnerProfileForm({ client, onClose }: { client: OwnerClient; onClose(): void }) {
@@ -106,14 +100,7 @@ function OwnerProfileForm({ client, onClose }: { client: OwnerClient; onClose():
           },
           onError: (cause) => {
             setError(applyApiError(form, cause, 'Please try again.'));
-            notifications.show({
-              color: 'red',
-              title: 'Error saving profile',
-              message:
-                cause instanceof ApiError && cause.status < 500
-                  ? cause.message
-                  : 'Please try again.',
-            });
+            notifyFailure('Error saving profile', cause);
           },
         },
       );

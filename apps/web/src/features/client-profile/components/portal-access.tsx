@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconMailForward, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useSendPortalInvitation } from '../api/send-portal-invitation.ts';
 
 /**
@@ -64,15 +64,7 @@ export function PortalAccess({
                 setSentTo(address);
                 notifications.show({ color: 'teal', message: `Invitation sent to ${address}` });
               },
-              onError: (cause) =>
-                notifications.show({
-                  color: 'red',
-                  title: 'Could not send the invitation',
-                  message:
-                    cause instanceof ApiError && cause.status < 500
-                      ? cause.message
-                      : 'Please try again.',
-                }),
+              onError: (cause) => notifyFailure('Could not send the invitation', cause),
             })
           }
         >

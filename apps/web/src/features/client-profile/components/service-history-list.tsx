@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import {
   formatCalendarDate,
   formatMileage,
@@ -7,7 +7,9 @@ import {
 } from '@pitstop/domain/format';
 import type { ServiceHistoryList as HistoryPage, ServiceHistoryItem } from '@pitstop/domain/portal';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from './load-failure.tsx';
+import { LoadMore } from './load-more.tsx';
 
 const ALL = 'all';
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -123,10 +125,7 @@ export function ServiceHistoryList({
         maw={320}
       />
       {query.isPending ? (
-        <Group gap="xs" role="status" py="md">
-          <Loader size="xs" aria-hidden />
-          <Text c="dimmed">Loading services...</Text>
-        </Group>
+        <InlineLoading label="Loading services..." />
       ) : query.isError && !query.data ? (
         <LoadFailure
           title="Could not load the service history"
@@ -151,24 +150,7 @@ export function ServiceHistoryList({
           ))}
         </Stack>
       )}
-      {query.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </Group>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <LoadFailure
-          title="Could not load more services"
-          error={query.error}
-          onRetry={() => void query.fetchNextPage()}
-        />
-      ) : null}
+      <LoadMore query={query} failureTitle="Could not load more services" />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import type { Client } from '@pitstop/domain/clients';
 import { IconArchive, IconEdit, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { useClientCommunications } from '../api/list-client-communications.ts';
 import { useClientServiceHistory } from '../api/list-client-service-history.ts';
 import { useClientVehicles } from '../api/list-client-vehicles.ts';
@@ -19,12 +20,7 @@ import { VehicleTable } from './vehicle-table.tsx';
 function VehiclesTab({ clientId }: { clientId: string }) {
   const vehicles = useClientVehicles(clientId);
   if (vehicles.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text c="dimmed">Loading...</Text>
-      </Group>
-    );
+    return <InlineLoading />;
   }
   if (vehicles.isError) {
     return (

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../../lib/api-client.ts';
+import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useArchiveClient } from '../api/archive-client.ts';
 
 /** Asks before archiving: the client leaves the list, their vehicles and history stay. */
@@ -44,15 +44,7 @@ export function ArchiveClientModal({
                   onClose();
                   onArchived?.();
                 },
-                onError: (cause) =>
-                  notifications.show({
-                    color: 'red',
-                    title: 'Could not archive the client',
-                    message:
-                      cause instanceof ApiError && cause.status < 500
-                        ? cause.message
-                        : 'Please try again.',
-                  }),
+                onError: (cause) => notifyFailure('Could not archive the client', cause),
               });
             }}
           >

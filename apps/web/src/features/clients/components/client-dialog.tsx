@@ -20,8 +20,7 @@ import {
   EmergencyContactFields,
   FormSection as Section,
 } from '../../../components/forms/client-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyApiError } from '../../../lib/form-errors.ts';
+import { applyApiError, issuesToErrors, notifyFailure } from '../../../lib/form-errors.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
@@ -102,13 +101,9 @@ function toInput(values: Values): ClientInput {
 function validate(values: Values): Record<string, string> {
   const result = clientInputSchema.safeParse(toInput(values));
   if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = String(issue.path[0] ?? '');
-    const field = path === 'tags' ? 'tagsText' : path;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return issuesToErrors(result.error.issues, (path: string) =>
+    path === 'tags' ? 'tagsText' : path,
+  );
 }
 
 function ClientForm({ client, onClose }: { client: Client | null; onClose(): void }) {
@@ -137,12 +132,7 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
         onError: (cause: unknown) => {
           setError(applyApiError(form, cause, 'Please try again.'));
           // Spec §8 with the server's reason as the body (DESIGN.md §1: a message to act on).
-          notifications.show({
-            color: 'red',
-            title: 'Error saving client',
-            message:
-              cause instanceof ApiError && cause.status < 500 ? cause.message : 'Please try again.',
-          });
+          notifyFailure('Error saving client', cause);
         },
       };
       if (client) update.mutate({ id: client.id, changes: input }, callbacks);

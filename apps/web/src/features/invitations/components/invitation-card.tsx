@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { roleLabels } from '@pitstop/domain/roles';
 import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useInvitationPreview } from '../api/get-invitation-preview.ts';
@@ -27,12 +28,7 @@ export function InvitationCard(props: {
   const here = `/invite?token=${encodeURIComponent(props.token)}`;
 
   if (preview.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text c="dimmed">Loading...</Text>
-      </Group>
-    );
+    return <InlineLoading />;
   }
   if (preview.isError) {
     const gone =

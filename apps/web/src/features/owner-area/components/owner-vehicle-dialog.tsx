@@ -13,8 +13,7 @@ import {
   vehicleSubmitLabel,
   vehicleValuesOf,
 } from '../../../components/forms/vehicle-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyApiError } from '../../../lib/form-errors.ts';
+import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
 import { useCreateOwnerVehicle } from '../api/create-owner-vehicle.ts';
 import { useUpdateOwnerVehicle } from '../api/update-owner-vehicle.ts';
 
@@ -59,12 +58,7 @@ function OwnerVehicleForm({
         },
         onError: (cause: unknown) => {
           setError(applyApiError(form, cause, 'Please try again.'));
-          notifications.show({
-            color: 'red',
-            title: 'Error saving vehicle',
-            message:
-              cause instanceof ApiError && cause.status < 500 ? cause.message : 'Please try again.',
-          });
+          notifyFailure('Error saving vehicle', cause);
         },
       };
       if (vehicle) {

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAcceptPortalInvitation } from '../api/accept-portal-invitation.ts';
 import { usePortalInvitation } from '../api/get-portal-invitation.ts';
@@ -26,12 +27,7 @@ export function PortalInvitationCard(props: {
   const here = `/client/join?token=${encodeURIComponent(props.token)}`;
 
   if (preview.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text c="dimmed">Loading...</Text>
-      </Group>
-    );
+    return <InlineLoading />;
   }
   if (preview.isError) {
     const gone =

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useJoinWorkshop } from '../api/join-workshop.ts';
 import { useWorkshops } from '../api/list-workshops.ts';
 
@@ -23,10 +24,7 @@ export function WorkshopPicker({ title, intro }: { title: string; intro: string 
         <Text c="dimmed">{intro}</Text>
       </Stack>
       {workshops.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text c="dimmed">Loading...</Text>
-        </Group>
+        <InlineLoading />
       ) : workshops.isError ? (
         <Stack gap="xs" align="flex-start" role="alert">
           <Text c="red" size="sm">
@@ -99,14 +97,7 @@ export function WorkshopPicker({ title, intro }: { title: string; intro: string 
                                 message: `You are now a client of ${shop.name}`,
                               }),
                             (cause: unknown) =>
-                              notifications.show({
-                                color: 'red',
-                                title: 'Could not choose the workshop',
-                                message:
-                                  cause instanceof ApiError && cause.status < 500
-                                    ? cause.message
-                                    : 'Please try again.',
-                              }),
+                              notifyFailure('Could not choose the workshop', cause),
                           )
                         }
                       >

@@ -15,8 +15,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Service, serviceInputSchema } from '@pitstop/domain/services';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyApiError } from '../../../lib/form-errors.ts';
+import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
 import { useCreateService } from '../api/create-service.ts';
 import { useServiceCategories } from '../api/list-service-categories.ts';
 import { useUpdateService } from '../api/update-service.ts';
@@ -68,12 +67,7 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose():
         onError: (cause: unknown) => {
           const reason = applyApiError(form, cause, 'Please try again.');
           setError(reason);
-          notifications.show({
-            color: 'red',
-            title: 'Error saving service',
-            message:
-              cause instanceof ApiError && cause.status < 500 ? cause.message : 'Please try again.',
-          });
+          notifyFailure('Error saving service', cause);
         },
       };
       if (service) update.mutate({ id: service.id, changes: input }, callbacks);

@@ -14,8 +14,7 @@ import {
   vehicleSubmitLabel,
   vehicleValuesOf,
 } from '../../../components/forms/vehicle-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { applyApiError } from '../../../lib/form-errors.ts';
+import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
 import { useCreateVehicle } from '../api/create-vehicle.ts';
 import { useUpdateVehicle } from '../api/update-vehicle.ts';
 import { NewOwnerForm } from './new-owner-form.tsx';
@@ -49,12 +48,7 @@ function VehicleForm({ vehicle, onClose }: { vehicle: Vehicle | null; onClose():
         },
         onError: (cause: unknown) => {
           setError(applyApiError(form, cause, 'Please try again.'));
-          notifications.show({
-            color: 'red',
-            title: 'Error saving vehicle',
-            message:
-              cause instanceof ApiError && cause.status < 500 ? cause.message : 'Please try again.',
-          });
+          notifyFailure('Error saving vehicle', cause);
         },
       };
       if (vehicle) update.mutate({ id: vehicle.id, changes: input }, callbacks);
