@@ -1,7 +1,6 @@
+import type { PortalInvitationPreview } from '@pitstop/domain/portal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export type PortalInvitationPreview = { shopName: string; clientName: string; email: string };
 
 /** `GET /api/v1/portal/invitations/:token` (public): whose invitation this is. */
 export function portalInvitationQuery(token: string) {

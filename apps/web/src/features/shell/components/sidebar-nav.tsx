@@ -40,8 +40,7 @@ function countFor(badge: NavBadge | undefined, counts: SidebarCounts | undefined
   if (!badge || !counts) return 0;
   if (badge === 'serviceReminders') return counts.serviceReminders;
   if (badge === 'pendingJobOrders') return counts.pendingJobOrders;
-  if (badge === 'notifications')
-    return (counts as SidebarCounts & { notifications?: number }).notifications ?? 0;
+  if (badge === 'notifications') return counts.notifications;
   return 0;
 }
 
