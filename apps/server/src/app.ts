@@ -16,6 +16,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(dashboardRoutes);
       await api.register(searchRoutes);
       await api.register(communicationRoutes);
+      await api.register(notificationRoutes);
       await api.register(serviceHistoryRoutes);
       await api.register(portalRoutes);
     },

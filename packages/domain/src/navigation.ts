@@ -265,6 +265,7 @@ export function navigationFor(role: Role): NavGroup[] {
 /** Screens that exist in this release; every other sidebar path is "not available yet". */
 export const availablePaths = [
   '/admin',
+  '/admin/notifications',
   '/admin/clients',
   '/admin/clients/new',
   '/admin/vehicles',

@@ -15,11 +15,25 @@ export function LiveUpdates() {
 
   useServerEvents(profile?.id ?? null, {
     'profile.updated': reloadProfile,
-    // A message or interaction: the lists, the unread counts (staff badge, owner dashboard).
+    // A message or interaction: the lists, the unread counts (staff badge, owner dashboard), the
+    // staff inbox.
     'communication.created': () =>
-      invalidate(['communications'], ['sidebar-counts'], ['portal', 'dashboard']),
-    // A client record, its vehicles or its portal link changed.
-    'client.updated': () => invalidate(['clients'], ['vehicles'], ['portal'], ['dashboard']),
+      invalidate(
+        ['communications'],
+        ['sidebar-counts'],
+        ['portal', 'dashboard'],
+        ['notifications'],
+      ),
+    // A client record, its vehicles or its portal link changed; messages read (inbox, badge).
+    'client.updated': () =>
+      invalidate(
+        ['clients'],
+        ['vehicles'],
+        ['portal'],
+        ['dashboard'],
+        ['notifications'],
+        ['sidebar-counts'],
+      ),
   });
   return null;
 }

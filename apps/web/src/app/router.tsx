@@ -43,11 +43,10 @@ const laterScreens: RouteObject[] = navigation
         lazy: () => import('./routes/admin-not-available.tsx'),
       })),
   }));
-const laterDashboardScreens: RouteObject[] = [
-  'notifications',
-  'quick-actions',
-  'service-reminders',
-].map((path) => ({ path, lazy: () => import('./routes/admin-not-available.tsx') }));
+const laterDashboardScreens: RouteObject[] = ['quick-actions', 'service-reminders'].map((path) => ({
+  path,
+  lazy: () => import('./routes/admin-not-available.tsx'),
+}));
 const onlyClients = ['client'] as const;
 
 export const router = createBrowserRouter([
@@ -97,6 +96,10 @@ export const router = createBrowserRouter([
                     children: [{ path: 'new' }],
                   },
                   { path: 'services', lazy: () => import('./routes/admin-services.tsx') },
+                  {
+                    path: 'notifications',
+                    lazy: () => import('./routes/admin-notifications.tsx'),
+                  },
                   { path: 'profile', lazy: () => import('./routes/profile.tsx') },
                   {
                     element: <RequireRoles roles={onlyAdmins} />,

@@ -5,9 +5,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../components/inline-loading.tsx';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { useOwnerProfile } from '../../features/client-profile/api/get-owner-profile.ts';
 import { useOwnerVehicles } from '../../features/client-profile/api/list-owner-vehicles.ts';
-import { LoadFailure } from '../../features/client-profile/components/load-failure.tsx';
 import { VehicleTable } from '../../features/client-profile/components/vehicle-table.tsx';
 import { OwnerVehicleDialog } from '../../features/owner-area/components/owner-vehicle-dialog.tsx';
 

@@ -12,10 +12,11 @@ export function useMarkClientCommunicationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markClientCommunicationsRead,
-    // The sidebar's notifications badge counts unread messages.
+    // The sidebar's notifications badge counts unread messages; the inbox marks them.
     onSuccess: (_nothing, clientId) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['sidebar-counts'] }),
+        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
         queryClient.invalidateQueries({ queryKey: ['communications', 'client', clientId] }),
       ]),
   });

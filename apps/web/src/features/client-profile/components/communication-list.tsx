@@ -18,9 +18,9 @@ import {
 } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { LoadFailure } from './load-failure.tsx';
-import { LoadMore } from './load-more.tsx';
 
 const typeIcons = {
   email: IconMail,

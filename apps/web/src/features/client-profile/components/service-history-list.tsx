@@ -8,8 +8,8 @@ import {
 import type { ServiceHistoryList as HistoryPage, ServiceHistoryItem } from '@pitstop/domain/portal';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
-import { LoadFailure } from './load-failure.tsx';
-import { LoadMore } from './load-more.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 
 const ALL = 'all';
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

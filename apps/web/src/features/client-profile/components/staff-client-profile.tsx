@@ -3,6 +3,7 @@ import type { Client } from '@pitstop/domain/clients';
 import { IconArchive, IconEdit, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useClientCommunications } from '../api/list-client-communications.ts';
 import { useClientServiceHistory } from '../api/list-client-service-history.ts';
 import { useClientVehicles } from '../api/list-client-vehicles.ts';
@@ -10,7 +11,6 @@ import { useMarkClientCommunicationsRead } from '../api/mark-client-communicatio
 import { useMarkReadOnOpen } from '../hooks/use-mark-read-on-open.ts';
 import { CommunicationList } from './communication-list.tsx';
 import { InteractionDialog } from './interaction-dialog.tsx';
-import { LoadFailure } from './load-failure.tsx';
 import { PortalAccess } from './portal-access.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileLayout, type ProfileTab } from './profile-layout.tsx';

@@ -1,0 +1,87 @@
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@pitstop/domain/format';
+import type { Notification } from '@pitstop/domain/notifications';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { InlineLoading } from '../../../components/inline-loading.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useNotifications } from '../api/list-notifications.ts';
+
+function NotificationItem({ item }: { item: Notification }) {
+  const unread = item.readAt === null;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="li"
+      data-testid="notification"
+      data-unread={String(unread)}
+      style={unread ? { borderLeft: '4px solid var(--mantine-color-blue-filled)' } : undefined}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <IconMessageCircle size={18} aria-hidden color="var(--mantine-color-dimmed)" />
+            {/* Opening the client's Communications reads their messages. */}
+            <Anchor
+              component={Link}
+              to={`/admin/clients/${encodeURIComponent(item.client.id)}?tab=communications`}
+              fw={unread ? 700 : 500}
+              size="sm"
+            >
+              {item.client.name}
+            </Anchor>
+            {unread ? <StatusBadge color="blue">Unread</StatusBadge> : null}
+          </Group>
+          <Text size="xs" c="dimmed" component="time" dateTime={item.occurredAt}>
+            {formatDateTime(item.occurredAt)}
+          </Text>
+        </Group>
+        <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {item.content}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The staff inbox: car owners' messages to the shop, unread first, each leading to the client. */
+export function NotificationList() {
+  const query = useNotifications();
+  if (query.isPending) return <InlineLoading label="Loading notifications..." />;
+  if (query.isError && !query.data) {
+    return (
+      <LoadFailure
+        title="Could not load the notifications"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  }
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        No notifications
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Stack
+        gap="sm"
+        component="ul"
+        aria-label="Notifications"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {items.map((item) => (
+          <NotificationItem key={item.id} item={item} />
+        ))}
+      </Stack>
+      <LoadMore query={query} failureTitle="Could not load more notifications" />
+    </Stack>
+  );
+}
