@@ -146,6 +146,12 @@ test.describe('client profile as staff', () => {
     await expect(page.getByTestId('portal-access')).toContainText(
       `Invitation sent to ${client.email}`,
     );
+    // The pending invitation and its time come from the server: they survive a reload.
+    await page.reload();
+    await expect(page.getByTestId('portal-access')).toContainText(
+      `Invitation sent to ${client.email} on`,
+    );
+    await expect(page.getByRole('button', { name: 'Resend invitation' })).toBeVisible();
     const mail = await latestMail(page.request, client.email, /.*/);
     const link = linkIn(mail, '/client/join?token=');
 

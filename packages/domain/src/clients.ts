@@ -120,6 +120,11 @@ export const clientSchema = z
     tags: z.array(z.string()),
     /** The client's record is linked to a car owner's portal account. */
     hasPortalAccess: z.boolean(),
+    /**
+     * When the pending portal invitation (unexpired, unused) was sent; null when there is none.
+     * Only `GET /clients/:id` answers it; other client responses leave it out.
+     */
+    portalInvitedAt: z.iso.datetime({ offset: true }).nullable().optional(),
     createdAt: z.iso.datetime({ offset: true }),
     archivedAt: z.iso.datetime({ offset: true }).nullable(),
   })

@@ -1,7 +1,8 @@
 import type { Client } from '@pitstop/domain/clients';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
+import { portalInvitations } from '../../db/schema/portal.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type ClientViewer, mechanicCondition, toClient } from './client-query.ts';
 
@@ -23,5 +24,32 @@ export async function getClient(options: {
       ),
     );
   if (!row) throw AppError.notFound('Client not found.');
-  return toClient(row);
+  return {
+    ...toClient(row),
+    portalInvitedAt: row.userId
+      ? null
+      : await pendingInvitationSentAt({ tx: options.tx, shopId: row.shopId, clientId: row.id }),
+  };
+}
+
+/** When the client's latest portal invitation still usable (not expired, not accepted) was sent. */
+async function pendingInvitationSentAt(options: {
+  tx: Tx;
+  shopId: string;
+  clientId: string;
+}): Promise<string | null> {
+  const [invitation] = await options.tx
+    .select({ sentAt: portalInvitations.createdAt })
+    .from(portalInvitations)
+    .where(
+      and(
+        eq(portalInvitations.shopId, options.shopId),
+        eq(portalInvitations.clientId, options.clientId),
+        isNull(portalInvitations.acceptedAt),
+        gt(portalInvitations.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(portalInvitations.createdAt))
+    .limit(1);
+  return invitation?.sentAt.toISOString() ?? null;
 }

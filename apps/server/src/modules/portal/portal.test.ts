@@ -224,6 +224,47 @@ describe('portal invitations', () => {
       404,
     );
   });
+
+  it('tells staff when the pending invitation was sent, until it expires or is used', async () => {
+    const lee = await addClient(north, { name: 'Lee Pending', email: 'lee.pending@example.com' });
+    const invitedAt = async (session: Session = north) => {
+      const response = await as(session).get(`/clients/${lee.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().portalInvitedAt as string | null;
+    };
+    expect(await invitedAt()).toBeNull();
+
+    const before = Date.now();
+    expect((await as(north).send('POST', `/clients/${lee.id}/portal-invitation`)).statusCode).toBe(
+      202,
+    );
+    const first = await invitedAt();
+    expect(Date.parse(first ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(first ?? '')).toBeLessThanOrEqual(Date.now());
+    // Another shop does not reach the client at all.
+    expect((await as(south).get(`/clients/${lee.id}`)).statusCode).toBe(404);
+
+    // Expired: nothing pending. A new one: its own time.
+    await harness.database.db
+      .update(portalInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(portalInvitations.clientId, lee.id));
+    expect(await invitedAt()).toBeNull();
+    await as(north).send('POST', `/clients/${lee.id}/portal-invitation`);
+    const second = await invitedAt();
+    expect(second).not.toBeNull();
+
+    // Used: portal access instead.
+    const token = new URL(
+      linkIn((await latestMail(harness.app, 'lee.pending@example.com'))?.text),
+    ).searchParams.get('token') as string;
+    const owner = await signUpAndSignIn(harness.app, { email: 'lee.home@example.com' });
+    expect((await as(owner).send('POST', `/portal/invitations/${token}/accept`)).statusCode).toBe(
+      200,
+    );
+    const linked = (await as(north).get(`/clients/${lee.id}`)).json();
+    expect(linked).toMatchObject({ hasPortalAccess: true, portalInvitedAt: null });
+  });
 });
 
 describe('choosing a workshop', () => {

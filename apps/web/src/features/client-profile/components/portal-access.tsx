@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { formatDateTime } from '@pitstop/domain/format';
 import { IconMailForward, IconUserCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
@@ -8,17 +10,35 @@ import { useSendPortalInvitation } from '../api/send-portal-invitation.ts';
 
 /**
  * Whether the client can use the car-owner area, and the way to invite them: has portal access,
- * invitation sent, or no e-mail to send one to.
+ * invitation sent (now, or a pending one with its sent time, which survives a reload), or no
+ * e-mail to send one to.
  */
 export function PortalAccess({
   client,
   canWrite,
 }: {
-  client: { id: string; email: string | null; hasPortalAccess: boolean };
+  client: {
+    id: string;
+    email: string | null;
+    hasPortalAccess: boolean;
+    portalInvitedAt?: string | null;
+  };
   canWrite: boolean;
 }) {
   const invite = useSendPortalInvitation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const [sent, setSent] = useState<{ to: string; at: string } | null>(null);
+
+  const sendInvitation = () =>
+    invite.mutate(client.id, {
+      onSuccess: ({ sentTo: address }) => {
+        setSent({ to: address, at: new Date().toISOString() });
+        notifications.show({ color: 'teal', message: `Invitation sent to ${address}` });
+        // The profile's pending invitation (sent time) comes from the server after a reload.
+        void queryClient.invalidateQueries({ queryKey: ['clients', 'detail', client.id] });
+      },
+      onError: (cause) => notifyFailure('Could not send the invitation', cause),
+    });
 
   if (client.hasPortalAccess) {
     return (
@@ -32,10 +52,34 @@ export function PortalAccess({
       </Group>
     );
   }
-  if (sentTo) {
+  // Sent now, or a pending (unused, unexpired) invitation the server knows of.
+  const pending =
+    sent ??
+    (client.portalInvitedAt && client.email
+      ? { to: client.email, at: client.portalInvitedAt }
+      : null);
+  if (pending) {
     return (
       <Alert color="teal" variant="light" data-testid="portal-access" role="status">
-        Invitation sent to {sentTo}. The link lets them sign up or sign in and see this profile.
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            Invitation sent to {pending.to} on{' '}
+            <time dateTime={pending.at}>{formatDateTime(pending.at)}</time>. The link lets them sign
+            up or sign in and see this profile.
+          </Text>
+          {canWrite ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="teal"
+              leftSection={<IconMailForward size={16} aria-hidden />}
+              loading={invite.isPending}
+              onClick={sendInvitation}
+            >
+              Resend invitation
+            </Button>
+          ) : null}
+        </Stack>
       </Alert>
     );
   }
@@ -58,15 +102,7 @@ export function PortalAccess({
           variant="light"
           leftSection={<IconMailForward size={16} aria-hidden />}
           loading={invite.isPending}
-          onClick={() =>
-            invite.mutate(client.id, {
-              onSuccess: ({ sentTo: address }) => {
-                setSentTo(address);
-                notifications.show({ color: 'teal', message: `Invitation sent to ${address}` });
-              },
-              onError: (cause) => notifyFailure('Could not send the invitation', cause),
-            })
-          }
+          onClick={sendInvitation}
         >
           Invite to portal
         </Button>
