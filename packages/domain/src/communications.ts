@@ -75,6 +75,12 @@ export const communicationListQuerySchema = z.object({
 });
 export type CommunicationListQuery = z.input<typeof communicationListQuerySchema>;
 
+/** The car owner's communications: all their workshops, or one of their client records. */
+export const ownerCommunicationListQuerySchema = communicationListQuerySchema.extend({
+  clientId: z.uuid('Not a client id').optional(),
+});
+export type OwnerCommunicationListQuery = z.input<typeof ownerCommunicationListQuerySchema>;
+
 export const communicationListSchema = z
   .object({ items: z.array(communicationSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'CommunicationList' });

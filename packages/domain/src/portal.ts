@@ -116,6 +116,12 @@ export const serviceHistoryQuerySchema = z.object({
 });
 export type ServiceHistoryQuery = z.input<typeof serviceHistoryQuerySchema>;
 
+/** The car owner's history: all their workshops, or one of their client records (`clientId`). */
+export const ownerServiceHistoryQuerySchema = serviceHistoryQuerySchema.extend({
+  clientId: z.uuid('Not a client id').optional(),
+});
+export type OwnerServiceHistoryQuery = z.input<typeof ownerServiceHistoryQuerySchema>;
+
 export const serviceHistoryListSchema = z
   .object({ items: z.array(serviceHistoryItemSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'ServiceHistoryList' });

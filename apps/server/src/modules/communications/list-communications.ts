@@ -3,6 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import {
+  findClientForOwner,
   findClientForStaff,
   ownerClientCondition,
   type StaffViewer,
@@ -25,13 +26,21 @@ export async function listClientCommunications(
   });
 }
 
-/** A car owner's communication history: every shop they are a client of, nothing else. */
-export function listOwnerCommunications(
-  options: { tx: Tx; userId: string } & Page,
+/**
+ * A car owner's communication history: every shop they are a client of, or one of their client
+ * records (`clientId`; another person's is not found), nothing else.
+ */
+export async function listOwnerCommunications(
+  options: { tx: Tx; userId: string; clientId?: string } & Page,
 ): Promise<CommunicationList> {
+  const { tx, userId, clientId } = options;
+  if (clientId) await findClientForOwner({ tx, userId, clientId });
   return listCommunications({
-    tx: options.tx,
-    clientCondition: ownerClientCondition(options.userId),
+    tx,
+    clientCondition: and(
+      ownerClientCondition(userId),
+      clientId ? eq(clients.id, clientId) : undefined,
+    ) as SQL,
     limit: options.limit,
     cursor: options.cursor,
   });

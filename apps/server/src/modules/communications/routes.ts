@@ -4,6 +4,7 @@ import {
   communicationListSchema,
   communicationSchema,
   interactionInputSchema,
+  ownerCommunicationListQuerySchema,
   ownerMessageInputSchema,
 } from '@pitstop/domain/communications';
 import { problemSchema } from '@pitstop/domain/problem';
@@ -116,8 +117,9 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['client'] },
       schema: {
         tags: ['portal'],
-        summary: 'Your communication history with every workshop, newest first',
-        querystring: communicationListQuerySchema,
+        summary:
+          'Your communication history with every workshop, or one of your client records (clientId), newest first',
+        querystring: ownerCommunicationListQuerySchema,
         response: { 200: communicationListSchema, ...errors },
       },
     },

@@ -611,6 +611,74 @@ describe("a car owner's own records", () => {
   });
 });
 
+describe('an owner with several workshops', () => {
+  it("filters history and messages to one of their records (clientId); anyone else's is 404", async () => {
+    const atNorth = await addClient(north, { name: 'Max Multi', email: 'max.multi@example.com' });
+    const atSouth = await addClient(south, { name: 'Max Multi', email: 'max.multi@example.com' });
+    const northCar = await addVehicle(north.shopId, atNorth.id, 'Volvo');
+    const southCar = await addVehicle(south.shopId, atSouth.id, 'Saab');
+    await completedJob({
+      shopId: north.shopId,
+      clientId: atNorth.id,
+      vehicleId: northCar,
+      completedAt: '2025-04-01T15:00:00Z',
+      lines: [{ description: 'North work', unitPrice: '10.00' }],
+    });
+    await completedJob({
+      shopId: south.shopId,
+      clientId: atSouth.id,
+      vehicleId: southCar,
+      completedAt: '2025-05-01T15:00:00Z',
+      lines: [{ description: 'South work', unitPrice: '20.00' }],
+    });
+    const owner = await signUpAndSignIn(harness.app, { email: 'max.multi@example.com' });
+    const me = as(owner);
+    for (const record of [atNorth, atSouth]) {
+      const sent = await me.send('POST', '/portal/messages', {
+        clientId: record.id,
+        content: `To ${record.id}`,
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    type Listed = { items: { clientId: string }[] };
+    const clientsOf = async (path: string) => {
+      const response = await me.get(path);
+      expect(response.statusCode, response.body).toBe(200);
+      return new Set((response.json() as Listed).items.map((item) => item.clientId));
+    };
+
+    // Without the filter: every workshop (the /client pages); with it, that record only.
+    const both = new Set([atNorth.id, atSouth.id]);
+    expect(await clientsOf('/portal/service-history')).toEqual(both);
+    expect(await clientsOf('/portal/communications')).toEqual(both);
+    for (const record of [atNorth, atSouth]) {
+      const only = new Set([record.id]);
+      expect(await clientsOf(`/portal/service-history?clientId=${record.id}`)).toEqual(only);
+      expect(await clientsOf(`/portal/communications?clientId=${record.id}`)).toEqual(only);
+    }
+    expect(
+      await clientsOf(`/portal/service-history?clientId=${atNorth.id}&vehicleId=${northCar}`),
+    ).toEqual(new Set([atNorth.id]));
+    // A vehicle of their other record does not belong to this one.
+    expect(
+      (await me.get(`/portal/service-history?clientId=${atNorth.id}&vehicleId=${southCar}`))
+        .statusCode,
+    ).toBe(404);
+
+    // Another person's record, in their shop or another: not found, whatever the list.
+    const stranger = await addClient(north, { name: 'Stan Stranger', email: 'stan@example.com' });
+    const strangerElsewhere = await addClient(south, { name: 'Sue Stranger' });
+    for (const id of [stranger.id, strangerElsewhere.id]) {
+      for (const list of ['service-history', 'communications']) {
+        const refused = await me.get(`/portal/${list}?clientId=${id}`);
+        expect(refused.statusCode, `${list} ${id}`).toBe(404);
+        expect(refused.body).not.toContain('Stranger');
+      }
+    }
+    expect((await me.get('/portal/communications?clientId=nope')).statusCode).toBe(400);
+  });
+});
+
 describe('roles', () => {
   it('keeps staff out of the client-only pages and car owners out of staff endpoints', async () => {
     const target = await addClient(north, { name: 'Role Target' });

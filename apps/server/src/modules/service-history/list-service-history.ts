@@ -4,12 +4,14 @@ import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import {
   assertVehicleOfClient,
+  findClientForOwner,
   findClientForStaff,
   findVehicleForOwner,
   ownerClientCondition,
   type StaffViewer,
 } from '../../platform/client-access.ts';
 import { listServiceHistory } from '../../platform/service-history.ts';
+import { AppError } from '../../plugins/errors.ts';
 
 type Query = { vehicleId?: string; limit: number; cursor?: string };
 
@@ -29,15 +31,25 @@ export async function listClientServiceHistory(
   });
 }
 
-/** A car owner's service history over all their shops; another person's vehicle is not found. */
+/**
+ * A car owner's service history over all their shops, or one of their client records
+ * (`clientId`); another person's client record or vehicle is not found.
+ */
 export async function listOwnerServiceHistory(
-  options: { tx: Tx; userId: string } & Query,
+  options: { tx: Tx; userId: string; clientId?: string } & Query,
 ): Promise<ServiceHistoryList> {
-  const { tx, userId, vehicleId } = options;
-  if (vehicleId) await findVehicleForOwner({ tx, userId, vehicleId });
+  const { tx, userId, vehicleId, clientId } = options;
+  if (clientId) await findClientForOwner({ tx, userId, clientId });
+  if (vehicleId) {
+    const vehicle = await findVehicleForOwner({ tx, userId, vehicleId });
+    if (clientId && vehicle.clientId !== clientId) throw AppError.notFound('Vehicle not found.');
+  }
   return listServiceHistory({
     tx,
-    clientCondition: ownerClientCondition(userId),
+    clientCondition: and(
+      ownerClientCondition(userId),
+      clientId ? eq(clients.id, clientId) : undefined,
+    ) as SQL,
     vehicleId,
     limit: options.limit,
     cursor: options.cursor,

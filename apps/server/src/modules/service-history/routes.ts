@@ -1,5 +1,9 @@
 import { clientIdParamsSchema } from '@pitstop/domain/clients';
-import { serviceHistoryListSchema, serviceHistoryQuerySchema } from '@pitstop/domain/portal';
+import {
+  ownerServiceHistoryQuerySchema,
+  serviceHistoryListSchema,
+  serviceHistoryQuerySchema,
+} from '@pitstop/domain/portal';
 import { problemSchema } from '@pitstop/domain/problem';
 import { staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,8 +41,9 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['client'] },
       schema: {
         tags: ['portal'],
-        summary: 'Every completed service on your vehicles, in all your workshops, newest first',
-        querystring: serviceHistoryQuerySchema,
+        summary:
+          'Every completed service on your vehicles, in all your workshops or one of your client records (clientId), newest first',
+        querystring: ownerServiceHistoryQuerySchema,
         response: { 200: serviceHistoryListSchema, ...errors },
       },
     },

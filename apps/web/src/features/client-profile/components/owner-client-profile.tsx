@@ -36,24 +36,26 @@ function VehiclesTab({ clientId }: { clientId: string }) {
   );
 }
 
-function ServiceHistoryTab({ showShop }: { showShop: boolean }) {
+/** The selected record's history only (its workshop), filtered by the server. */
+function ServiceHistoryTab({ clientId }: { clientId: string }) {
   const [vehicleId, setVehicleId] = useState<string | null>(null);
-  const history = useOwnerServiceHistory(vehicleId);
+  const history = useOwnerServiceHistory(vehicleId, clientId);
   const vehicles = useOwnerVehicles();
   return (
     <ServiceHistoryList
       query={history}
-      vehicles={vehicles.data ?? []}
+      vehicles={(vehicles.data ?? []).filter((vehicle) => vehicle.clientId === clientId)}
       vehicleId={vehicleId}
       onVehicleChange={setVehicleId}
-      showShop={showShop}
+      showShop={false}
     />
   );
 }
 
-function CommunicationsTab({ showShop }: { showShop: boolean }) {
-  const communications = useOwnerCommunications();
-  return <CommunicationList query={communications} showShop={showShop} />;
+/** The selected record's messages only (its workshop), filtered by the server. */
+function CommunicationsTab({ clientId }: { clientId: string }) {
+  const communications = useOwnerCommunications(clientId);
+  return <CommunicationList query={communications} showShop={false} />;
 }
 
 function OwnerProfile({
@@ -118,8 +120,17 @@ function OwnerProfile({
         panels={{
           details: <ProfileDetails client={client} showNotes={false} />,
           vehicles: <VehiclesTab clientId={client.id} />,
-          'service-history': isClient ? <ServiceHistoryTab showShop={several} /> : clientOnly,
-          communications: isClient ? <CommunicationsTab showShop={several} /> : clientOnly,
+          // Keyed by the record: another workshop starts with no vehicle filter.
+          'service-history': isClient ? (
+            <ServiceHistoryTab key={client.id} clientId={client.id} />
+          ) : (
+            clientOnly
+          ),
+          communications: isClient ? (
+            <CommunicationsTab key={client.id} clientId={client.id} />
+          ) : (
+            clientOnly
+          ),
         }}
       />
       <OwnerProfileDialog opened={editing} client={client} onClose={() => setEditing(false)} />
