@@ -2,19 +2,22 @@ import type { SidebarCounts } from '@pitstop/domain/dashboard';
 import { SERVICE_REMINDER_AFTER_DAYS } from '@pitstop/domain/navigation';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 import { rowsOf } from './get-dashboard.ts';
 
 /**
  * The sidebar's badges, counted live: car owners' messages no staff member has read (clients
  * not archived), vehicles due for a service reminder (active, owner not archived, last
  * completed job older than SERVICE_REMINDER_AFTER_DAYS, nothing booked ahead) and job orders
- * opened but not started.
+ * opened but not started. A mechanic's notifications are those of their jobs' clients, as their
+ * inbox lists them.
  */
 export async function getSidebarCounts(options: {
   tx: Tx;
   shopId: string;
+  viewer: StaffViewer;
 }): Promise<SidebarCounts> {
-  const { tx, shopId } = options;
+  const { tx, shopId, viewer } = options;
   const [row] = await rowsOf<{
     notifications: number;
     service_reminders: number;
@@ -24,9 +27,10 @@ export async function getSidebarCounts(options: {
     sql`
       select
         (select count(*)::int from communication_logs m
-          join clients c on c.shop_id = m.shop_id and c.id = m.client_id
+          join clients on clients.shop_id = m.shop_id and clients.id = m.client_id
           where m.shop_id = ${shopId} and m.direction = 'inbound' and m.read_at is null
-            and c.archived_at is null) as notifications,
+            and clients.archived_at is null
+            and ${staffClientCondition({ shopId, viewer })}) as notifications,
         (select count(*)::int from vehicles v
           join clients c on c.shop_id = v.shop_id and c.id = v.client_id
           where v.shop_id = ${shopId} and v.status = 'active' and c.archived_at is null

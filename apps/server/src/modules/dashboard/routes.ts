@@ -31,6 +31,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sidebarCountsSchema, ...errors },
       },
     },
-    async (request) => getSidebarCounts({ tx: app.database.db, shopId: request.shopId() }),
+    async (request) =>
+      getSidebarCounts({ tx: app.database.db, shopId: request.shopId(), viewer: request.viewer }),
   );
 };

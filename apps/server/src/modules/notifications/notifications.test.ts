@@ -171,6 +171,17 @@ describe('GET /notifications', () => {
   it("gives a mechanic only their jobs' clients, and refuses car owners", async () => {
     const mine = await inbox(mechanic);
     expect(new Set(mine.items.map((item) => item.client.id))).toEqual(new Set([ids.ben]));
+    // Each badge counts what that person's inbox shows unread: a message from a client the
+    // mechanic does not work for raises the admin's badge, not theirs.
+    await message(admin.shopId, ids.amy, 'Amy again', '2026-01-10T10:00:00Z');
+    for (const session of [mechanic, admin]) {
+      const unreadInInbox = (await inbox(session)).items.filter((item) => !item.readAt).length;
+      const badge = await as(session).get('/sidebar-counts');
+      expect(badge.json().notifications).toBe(unreadInInbox);
+    }
+    const mechanicBadge = (await as(mechanic).get('/sidebar-counts')).json().notifications;
+    const adminBadge = (await as(admin).get('/sidebar-counts')).json().notifications;
+    expect(adminBadge).toBe(mechanicBadge + 1);
 
     const refused = await as(owner).get('/notifications');
     expect(refused.statusCode).toBe(403);
