@@ -58,8 +58,9 @@ test.describe('vehicles screen as the admin', () => {
     // The demo garage has about 60 vehicles: a first page of 50, then the rest on request.
     await expect(rows).toHaveCount(50);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
-    expect(await rows.count()).toBeGreaterThan(50);
+    // While the next page loads the button reads 'Loading...': wait for the rows themselves.
+    await expect.poll(() => rows.count()).toBeGreaterThan(50);
+    await expect(page.getByRole('button', { name: /^(Load more|Loading\.\.\.)$/ })).toBeHidden();
     for (const column of [
       'Make/Model',
       'Year',
