@@ -8,6 +8,7 @@ import {
 } from '@pitstop/domain/clients';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { clientsExportUrl } from '../api/export-clients.ts';
 import { useClients } from '../api/list-clients.ts';
 import { ArchiveClientModal } from './archive-client-modal.tsx';
@@ -145,22 +146,7 @@ export function ClientsPage({
           onArchive={(client) => setArchiving({ client, opened: true })}
         />
       )}
-      {clients.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => clients.fetchNextPage()}
-            disabled={clients.isFetchingNextPage}
-          >
-            {clients.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </Group>
-      ) : null}
-      {clients.isFetchNextPageError ? (
-        <Alert color="red" variant="light" role="alert">
-          Could not load more clients: {clients.error?.message}
-        </Alert>
-      ) : null}
+      <LoadMore query={clients} failureTitle="Could not load more clients" />
       {canWrite ? (
         <>
           <ClientDialog opened={adding} clientId={null} onClose={onAddClose} />

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lastServiceLabel } from '@pitstop/domain/format';
 import { type Vehicle, vehicleStatusLabels } from '@pitstop/domain/vehicles';
 import { IconDownload, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { useVehicles, vehiclesExportUrl } from '../api/list-vehicles.ts';
 import { VehicleDialog } from './vehicle-dialog.tsx';
 
@@ -193,25 +183,7 @@ export function VehiclesPage({
           </Table>
         </Table.ScrollContainer>
       )}
-      {vehicles.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => vehicles.fetchNextPage()}
-            disabled={vehicles.isFetchingNextPage}
-          >
-            {vehicles.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </Group>
-      ) : null}
-      {vehicles.isFetchNextPageError ? (
-        <Alert color="red" variant="light" role="alert">
-          Could not load more vehicles.{' '}
-          <Anchor component="button" onClick={() => vehicles.fetchNextPage()}>
-            Try again
-          </Anchor>
-        </Alert>
-      ) : null}
+      <LoadMore query={vehicles} failureTitle="Could not load more vehicles" />
       {canWrite ? (
         <>
           <VehicleDialog opened={adding} vehicle={null} onClose={onAddClose} />
