@@ -1,8 +1,6 @@
 import {
-  Alert,
   Anchor,
   Box,
-  Button,
   Card,
   Grid,
   Group,
@@ -15,7 +13,6 @@ import {
 } from '@mantine/core';
 import { formatMoney } from '@pitstop/domain/format';
 import {
-  IconAlertTriangle,
   IconCar,
   IconCash,
   IconClipboardList,
@@ -25,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -76,18 +74,12 @@ export function DashboardOverview() {
   }
   if (dashboard.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle aria-hidden />}
+      <LoadFailure
         title="Error loading the dashboard"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{dashboard.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
     );
   }
 

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -20,15 +19,10 @@ import {
   lastServiceLabel,
   vehicleTitle,
 } from '@pitstop/domain/format';
-import {
-  IconAlertTriangle,
-  IconCalendarEvent,
-  IconCar,
-  IconCash,
-  IconMessages,
-} from '@tabler/icons-react';
+import { IconCalendarEvent, IconCar, IconCash, IconMessages } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useOwnerDashboard } from '../api/get-owner-dashboard.ts';
 import { WorkshopPicker } from './workshop-picker.tsx';
@@ -88,18 +82,12 @@ export function OwnerDashboardView() {
   }
   if (dashboard.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertTriangle aria-hidden />}
+      <LoadFailure
         title="Error loading the dashboard"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{dashboard.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void dashboard.refetch()}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
     );
   }
 
