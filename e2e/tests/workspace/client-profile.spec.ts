@@ -213,12 +213,18 @@ test('the clients screen has the Total, Active and Premium cards above the list'
 }) => {
   await signIn(page, 'owner@pitstop.test');
   await page.waitForURL('**/admin');
-  await page.goto('/admin/clients');
-  const stats = await getJson<{ total: number; active: number; premium: number }>(
-    page.request,
-    '/api/v1/clients/stats',
-  );
-  await expect(page.getByTestId('stat-premium')).toHaveText(String(stats.premium));
+  // Parallel tests add and archive clients: read the figures right before the page loads its
+  // own, and load both again if one of those tests changed the count in between.
+  await expect(async () => {
+    const stats = await getJson<{ total: number; active: number; premium: number }>(
+      page.request,
+      '/api/v1/clients/stats',
+    );
+    await page.goto('/admin/clients');
+    await expect(page.getByTestId('stat-premium')).toHaveText(String(stats.premium), {
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText('Total Clients')).toBeVisible();
   await expect(page.getByText('Active Clients')).toBeVisible();
 });
