@@ -1,14 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsFolder } from './migrations-folder.ts';
 import * as schema from './schema/index.ts';
 
@@ -38,8 +33,10 @@ export type Database = {
   close(): Promise<void>;
   /** The PGlite instance, for features that need engine-level calls (LISTEN). */
   pglite?: PGlite;
-  /** The node-postgres pool, for features that need a dedicated connection (LISTEN). */
+  /** The node-postgres pool. */
   pool?: pg.Pool;
+  /** PostgreSQL only: a new connection outside the pool, for features that hold one (LISTEN). */
+  newConnection?: () => pg.Client;
 };
 
 const PG_MIGRATION_LOCK = 7_220_101;
@@ -52,9 +49,18 @@ export async function openDatabase(
   return openPostgres(target, onError);
 }
 
+// Each engine's driver is imported when it is opened: a server loads one of them, and loading
+// the other would only lengthen its start (ADR 006).
 async function openPglite(
   target: Extract<DatabaseTarget, { engine: 'pglite' }>,
 ): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   const isNew = target.dataDir && !existsSync(path.join(target.dataDir, 'PG_VERSION'));
   const loadDataDir =
     target.loadDataDir ??
@@ -83,6 +89,12 @@ async function openPostgres(
   target: Extract<DatabaseTarget, { engine: 'postgres' }>,
   onError: (error: Error) => void,
 ): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
@@ -97,6 +109,7 @@ async function openPostgres(
     engine: 'postgres',
     db,
     pool,
+    newConnection: () => new pg.Client({ connectionString: target.url }),
     ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
     migrate: async () => {
       // Several instances may start at once against one database: one migrates, the rest wait.

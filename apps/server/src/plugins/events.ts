@@ -1,7 +1,7 @@
 import type { ServerEventType } from '@pitstop/domain/accounts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from '../db/database.ts';
 
 /** An event for the open tabs of some users, or of everyone in a shop. Kept small (NOTIFY ≤ 8 kB). */
@@ -72,15 +72,15 @@ function listenOnPostgres(
   dispatch: (payload: string) => void,
   log: FastifyBaseLogger,
 ) {
-  const connectionString = (database.pool?.options as { connectionString?: string } | undefined)
-    ?.connectionString;
+  const newConnection = database.newConnection;
+  if (!newConnection) throw new Error('LISTEN on PostgreSQL needs a dedicated connection');
   let client: pg.Client | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const connect = async (delayMs: number) => {
     if (closed) return;
-    const next = new pg.Client({ connectionString });
+    const next = newConnection();
     next.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) dispatch(message.payload);
     });

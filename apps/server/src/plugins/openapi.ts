@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type Access, accessToXRoles } from '@pitstop/domain/roles';
@@ -10,6 +13,15 @@ declare module 'fastify' {
     access?: Access;
   }
 }
+
+/**
+ * The docs page's own files (scripts, styles, logo), found at run time: the plugin's code is
+ * bundled into dist/main.js (ADR 006), where it cannot find them next to itself.
+ */
+const swaggerUiFiles = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
+  'static',
+);
 
 export async function registerOpenApi(app: FastifyInstance) {
   // Fail at start-up, not in production, when a route forgets to say who may call it.
@@ -54,6 +66,11 @@ export async function registerOpenApi(app: FastifyInstance) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    baseDir: swaggerUiFiles,
+    logo: {
+      type: 'image/svg+xml',
+      content: await readFile(path.join(swaggerUiFiles, 'logo.svg')),
+    },
     uiConfig: { docExpansion: 'list', deepLinking: true },
     staticCSP: true,
   });

@@ -50,6 +50,20 @@ describe('serving the web app', () => {
     expect(missing.headers['content-type']).toContain('application/problem+json');
   });
 
+  it('answers the root with the app and never serves a file outside the build', async () => {
+    const root = await harness.app.inject('/');
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
+    for (const url of [
+      '/../package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/%2e%2e/package.json',
+    ]) {
+      const response = await harness.app.inject(url);
+      expect(response.body, url).not.toContain('"name"');
+    }
+  });
+
   it('never answers an API path with the app', async () => {
     const response = await harness.app.inject('/api/v2/anything');
     expect(response.statusCode).toBe(404);
