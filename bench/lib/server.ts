@@ -44,6 +44,8 @@ export type RunningServer = {
   readyMs: number;
   /** Peak resident set size so far (VmHWM), in KiB; undefined where /proc is missing. */
   peakRssKiB(): number | undefined;
+  /** Resident set size now (VmRSS), in KiB; undefined where /proc is missing. */
+  rssKiB(): number | undefined;
   /** Sends SIGTERM and waits for the exit; throws unless the exit code is 0. */
   stop(): Promise<StopResult>;
 };
@@ -87,6 +89,17 @@ function waitForExit(
     return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   }
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+/** A size line of /proc/<pid>/status in KiB; undefined where /proc is missing. */
+function memoryStatus(pid: number, field: 'VmHWM' | 'VmRSS'): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB$`, 'm').exec(status);
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -150,15 +163,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pid,
     url,
     readyMs,
-    peakRssKiB: () => {
-      try {
-        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-        const match = /^VmHWM:\s+(\d+)\s+kB$/m.exec(status);
-        return match ? Number(match[1]) : undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    peakRssKiB: () => memoryStatus(pid, 'VmHWM'),
+    rssKiB: () => memoryStatus(pid, 'VmRSS'),
     stop: async () => {
       const stoppingAt = performance.now();
       child.kill('SIGTERM');
