@@ -1,19 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { Alert, Select } from '@mantine/core';
 import type { OwnerVehicle } from '@pitstop/domain/portal';
-import { vehicleInputSchema } from '@pitstop/domain/vehicles';
-import { useState } from 'react';
+import { validateVehicle } from '../../../components/forms/vehicle-fields.tsx';
 import {
-  focusFirstVehicleError,
-  toVehicleInput,
-  VehicleFields,
-  type VehicleValues,
-  validateVehicle,
-  vehicleSubmitLabel,
-  vehicleValuesOf,
-} from '../../../components/forms/vehicle-fields.tsx';
-import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
+  useVehicleForm,
+  VehicleFormLayout,
+  VehicleModal,
+} from '../../../components/forms/vehicle-form.tsx';
 import { useCreateOwnerVehicle } from '../api/create-owner-vehicle.ts';
 import { useUpdateOwnerVehicle } from '../api/update-owner-vehicle.ts';
 
@@ -31,36 +23,17 @@ function OwnerVehicleForm({
 }) {
   const create = useCreateOwnerVehicle();
   const update = useUpdateOwnerVehicle();
-  const busy = create.isPending || update.isPending;
-  const [error, setError] = useState<string | null>(null);
-  const only = workshops.length === 1 ? (workshops[0]?.clientId ?? null) : null;
-  const form = useForm<VehicleValues>({
-    initialValues: vehicleValuesOf(vehicle, only),
+  const { form, error, handleSubmit } = useVehicleForm({
+    vehicle,
+    clientId: workshops.length === 1 ? (workshops[0]?.clientId ?? null) : null,
     validate: (values) => {
       const errors = validateVehicle(values);
       // The owner "field" is the workshop here.
       if (errors.clientId) errors.clientId = 'Choose the workshop';
       return errors;
     },
-  });
-
-  const handleSubmit = form.onSubmit(
-    (values) => {
-      setError(null);
-      const input = vehicleInputSchema.parse(toVehicleInput(values));
-      const callbacks = {
-        onSuccess: () => {
-          notifications.show({
-            color: 'teal',
-            message: vehicle ? 'Vehicle updated successfully' : 'Vehicle added successfully',
-          });
-          onClose();
-        },
-        onError: (cause: unknown) => {
-          setError(applyApiError(form, cause, 'Please try again.'));
-          notifyFailure('Error saving vehicle', cause);
-        },
-      };
+    onClose,
+    save: (input, callbacks) => {
       if (vehicle) {
         // A vehicle stays with its workshop.
         const { clientId: _clientId, ...changes } = input;
@@ -70,44 +43,34 @@ function OwnerVehicleForm({
         create.mutate(created, callbacks);
       }
     },
-    (errors) => focusFirstVehicleError(form, errors),
-  );
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
-      <Stack gap="sm">
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
+    <VehicleFormLayout
+      form={form}
+      error={error}
+      editing={Boolean(vehicle)}
+      busy={create.isPending || update.isPending}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      {vehicle ? (
+        workshops.length > 1 ? (
+          <Alert variant="light" color="gray">
+            Kept by {vehicle.shop.name}
           </Alert>
-        ) : null}
-        {vehicle ? (
-          workshops.length > 1 ? (
-            <Alert variant="light" color="gray">
-              Kept by {vehicle.shop.name}
-            </Alert>
-          ) : null
-        ) : workshops.length > 1 ? (
-          <Select
-            label="Workshop"
-            placeholder="Choose the workshop"
-            required
-            allowDeselect={false}
-            data={workshops.map((shop) => ({ value: shop.clientId, label: shop.shopName }))}
-            {...form.getInputProps('clientId')}
-          />
-        ) : null}
-        <VehicleFields form={form} editing={Boolean(vehicle)} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {vehicleSubmitLabel(Boolean(vehicle), busy)}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        ) : null
+      ) : workshops.length > 1 ? (
+        <Select
+          label="Workshop"
+          placeholder="Choose the workshop"
+          required
+          allowDeselect={false}
+          data={workshops.map((shop) => ({ value: shop.clientId, label: shop.shopName }))}
+          {...form.getInputProps('clientId')}
+        />
+      ) : null}
+    </VehicleFormLayout>
   );
 }
 
@@ -124,21 +87,13 @@ export function OwnerVehicleDialog({
   onClose(): void;
 }) {
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened}
-      onClose={onClose}
-      size="lg"
-      title={vehicle ? 'Edit Vehicle' : 'Add New Vehicle'}
-    >
-      {opened ? (
-        <OwnerVehicleForm
-          key={vehicle?.id ?? 'new'}
-          vehicle={vehicle}
-          workshops={workshops}
-          onClose={onClose}
-        />
-      ) : null}
-    </Modal>
+    <VehicleModal opened={opened} editing={Boolean(vehicle)} onClose={onClose}>
+      <OwnerVehicleForm
+        key={vehicle?.id ?? 'new'}
+        vehicle={vehicle}
+        workshops={workshops}
+        onClose={onClose}
+      />
+    </VehicleModal>
   );
 }

@@ -1,20 +1,14 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ClientOption } from '@pitstop/domain/clients';
-import { type Vehicle, vehicleInputSchema } from '@pitstop/domain/vehicles';
+import type { Vehicle } from '@pitstop/domain/vehicles';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
-  focusFirstVehicleError,
-  toVehicleInput,
-  VehicleFields,
-  type VehicleValues,
-  validateVehicle,
-  vehicleSubmitLabel,
-  vehicleValuesOf,
-} from '../../../components/forms/vehicle-fields.tsx';
-import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
+  useVehicleForm,
+  VehicleFormLayout,
+  VehicleModal,
+} from '../../../components/forms/vehicle-form.tsx';
 import { useCreateVehicle } from '../api/create-vehicle.ts';
 import { useUpdateVehicle } from '../api/update-vehicle.ts';
 import { NewOwnerForm } from './new-owner-form.tsx';
@@ -23,96 +17,66 @@ import { OwnerSelect } from './owner-select.tsx';
 function VehicleForm({ vehicle, onClose }: { vehicle: Vehicle | null; onClose(): void }) {
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
-  const busy = create.isPending || update.isPending;
-  const [error, setError] = useState<string | null>(null);
   const [addingOwner, setAddingOwner] = useState(false);
   const [knownOwners, setKnownOwners] = useState<ClientOption[]>(
     vehicle ? [{ id: vehicle.clientId, name: vehicle.ownerName }] : [],
   );
-  const form = useForm<VehicleValues>({
-    initialValues: vehicleValuesOf(vehicle),
-    validate: validateVehicle,
-  });
-
-  const handleSubmit = form.onSubmit(
-    (values) => {
-      setError(null);
-      const input = vehicleInputSchema.parse(toVehicleInput(values));
-      const callbacks = {
-        onSuccess: () => {
-          notifications.show({
-            color: 'teal',
-            message: vehicle ? 'Vehicle updated successfully' : 'Vehicle added successfully',
-          });
-          onClose();
-        },
-        onError: (cause: unknown) => {
-          setError(applyApiError(form, cause, 'Please try again.'));
-          notifyFailure('Error saving vehicle', cause);
-        },
-      };
+  const { form, error, handleSubmit } = useVehicleForm({
+    vehicle,
+    onClose,
+    save: (input, callbacks) => {
       if (vehicle) update.mutate({ id: vehicle.id, changes: input }, callbacks);
       else {
         const { status: _status, mileage: _mileage, ...created } = input;
         create.mutate(created, callbacks);
       }
     },
-    (errors) => focusFirstVehicleError(form, errors),
-  );
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
-      <Stack gap="sm">
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Stack gap={6}>
-          <OwnerSelect
-            value={form.values.clientId}
-            onChange={(id) => form.setFieldValue('clientId', id)}
-            error={form.errors.clientId}
-            known={knownOwners}
+    <VehicleFormLayout
+      form={form}
+      error={error}
+      editing={Boolean(vehicle)}
+      busy={create.isPending || update.isPending}
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <Stack gap={6}>
+        <OwnerSelect
+          value={form.values.clientId}
+          onChange={(id) => form.setFieldValue('clientId', id)}
+          error={form.errors.clientId}
+          known={knownOwners}
+        />
+        {addingOwner ? (
+          <NewOwnerForm
+            onCancel={() => setAddingOwner(false)}
+            onCreated={(owner) => {
+              setKnownOwners((current) => [...current, owner]);
+              form.setFieldValue('clientId', owner.id);
+              setAddingOwner(false);
+              notifications.show({ color: 'teal', message: `${owner.name} added as a client` });
+            }}
           />
-          {addingOwner ? (
-            <NewOwnerForm
-              onCancel={() => setAddingOwner(false)}
-              onCreated={(owner) => {
-                setKnownOwners((current) => [...current, owner]);
-                form.setFieldValue('clientId', owner.id);
-                setAddingOwner(false);
-                notifications.show({ color: 'teal', message: `${owner.name} added as a client` });
-              }}
-            />
-          ) : (
-            <Group>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconUserPlus size={16} aria-hidden />}
-                onClick={() => setAddingOwner(true)}
-              >
-                Add New Client
-              </Button>
-            </Group>
-          )}
-        </Stack>
-        <VehicleFields form={form} editing={Boolean(vehicle)} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {vehicleSubmitLabel(Boolean(vehicle), busy)}
-          </Button>
-        </Group>
+        ) : (
+          <Group>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onClick={() => setAddingOwner(true)}
+            >
+              Add New Client
+            </Button>
+          </Group>
+        )}
       </Stack>
-    </form>
+    </VehicleFormLayout>
   );
 }
 
-/** Spec §2 "Vehicle dialog": 'Add New Vehicle' or 'Edit Vehicle'. */
+/** Spec §2 "Vehicle dialog", staff side: the owner chosen from the shop's clients or added inline. */
 export function VehicleDialog({
   opened,
   vehicle,
@@ -123,16 +87,8 @@ export function VehicleDialog({
   onClose(): void;
 }) {
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened}
-      onClose={onClose}
-      size="lg"
-      title={vehicle ? 'Edit Vehicle' : 'Add New Vehicle'}
-    >
-      {opened ? (
-        <VehicleForm key={vehicle?.id ?? 'new'} vehicle={vehicle} onClose={onClose} />
-      ) : null}
-    </Modal>
+    <VehicleModal opened={opened} editing={Boolean(vehicle)} onClose={onClose}>
+      <VehicleForm key={vehicle?.id ?? 'new'} vehicle={vehicle} onClose={onClose} />
+    </VehicleModal>
   );
 }
