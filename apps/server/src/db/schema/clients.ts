@@ -70,6 +70,10 @@ export const clients = pgTable(
     index('clients_shop_created_idx').on(table.shopId, table.createdAt.desc(), table.id.desc()),
     index('clients_user_id_idx').on(table.userId),
     index('clients_shop_email_idx').on(table.shopId, sql`lower(${table.email})`),
+    // A confirmed car-owner account looks for its unlinked records across every shop (ADR 009).
+    index('clients_unlinked_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.userId} is null and ${table.archivedAt} is null`),
     index('clients_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('clients_tags_idx').using('gin', table.tags),
     index('clients_search_document_trgm_idx').using(

@@ -1,0 +1,1 @@
+CREATE INDEX "clients_unlinked_email_idx" ON "clients" USING btree (lower("email")) WHERE "clients"."user_id" is null and "clients"."archived_at" is null;
