@@ -51,6 +51,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('the notifications inbox has no serious or critical violations', async ({ page }) => {
+      await page.goto('/admin/notifications');
+      // The demo car owner's messages are there, read and unread.
+      await expect(page.getByTestId('notification').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the client dialog showing its errors has no serious or critical violations', async ({
       page,
     }) => {
