@@ -43,22 +43,24 @@ export async function newCarOwner(
   });
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL('/client/dashboard');
-  let clientId: string | null = null;
-  if (options.shop) {
-    const workshops = await getJson<{ id: string; name: string }[]>(
-      page.request,
-      '/api/v1/portal/workshops',
-    );
-    const shop = workshops.find((workshop) => workshop.name === options.shop);
-    expect(shop, `workshop ${options.shop}`).toBeTruthy();
-    const joined = await page.request.post('/api/v1/portal/workshops', {
-      headers: { origin: baseURL },
-      data: { shopId: shop?.id },
-    });
-    expect(joined.status(), await joined.text()).toBe(201);
-    clientId = ((await joined.json()) as { id: string }).id;
-  }
+  const clientId = options.shop ? await joinWorkshop(page, baseURL, options.shop) : null;
   return { ...user, clientId };
+}
+
+/** The car owner signed in on `page` becomes a client of `shopName` (through the API). */
+export async function joinWorkshop(page: Page, baseURL: string, shopName: string) {
+  const workshops = await getJson<{ id: string; name: string }[]>(
+    page.request,
+    '/api/v1/portal/workshops',
+  );
+  const shop = workshops.find((workshop) => workshop.name === shopName);
+  expect(shop, `workshop ${shopName}`).toBeTruthy();
+  const joined = await page.request.post('/api/v1/portal/workshops', {
+    headers: { origin: baseURL },
+    data: { shopId: shop?.id },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  return ((await joined.json()) as { id: string }).id;
 }
 
 /** "$1,234.50", as the app shows money. */

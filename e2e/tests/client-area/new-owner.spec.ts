@@ -1,7 +1,9 @@
 import { expect, test } from '../../fixtures.ts';
 import { signIn } from '../auth/auth-helpers.ts';
 import { choose, toast, uniqueWord } from '../workspace/workspace-helpers.ts';
-import { apiSignIn, DEMO_SHOP, getJson, newCarOwner } from './client-area-helpers.ts';
+import { apiSignIn, DEMO_SHOP, getJson, joinWorkshop, newCarOwner } from './client-area-helpers.ts';
+
+const NORTHSIDE_SHOP = 'Northside Auto';
 
 test('a new car owner with no workshop chooses one on the dashboard', async ({ page, baseURL }) => {
   await newCarOwner(page, baseURL as string);
@@ -201,4 +203,52 @@ test('a message from a car owner reaches the staff: client profile and notificat
     })
     .not.toBeNull();
   await staffContext.close();
+});
+
+test('a car owner of two workshops picks the workshop for a profile and a new vehicle; only that shop sees the vehicle', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await newCarOwner(page, baseURL as string, { shop: DEMO_SHOP });
+  await joinWorkshop(page, baseURL as string, NORTHSIDE_SHOP);
+
+  // Each workshop keeps its own profile of them.
+  await page.goto('/client/profile');
+  const workshop = page.getByRole('combobox', { name: 'Workshop' });
+  for (const shop of [DEMO_SHOP, NORTHSIDE_SHOP]) {
+    await choose(page, workshop, shop);
+    await expect(page.getByText(`Client of ${shop}`)).toBeVisible();
+  }
+
+  // A new vehicle needs its workshop.
+  await page.goto('/client/vehicles');
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Vehicle' });
+  const model = uniqueWord('Model');
+  await dialog.getByRole('textbox', { name: 'Make' }).fill('Subaru');
+  await dialog.getByRole('textbox', { name: 'Model' }).fill(model);
+  await dialog.getByRole('textbox', { name: 'Year' }).fill('2020');
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(dialog.getByText('Choose the workshop')).toBeVisible();
+  await choose(page, dialog.getByRole('combobox', { name: 'Workshop' }), NORTHSIDE_SHOP);
+  await dialog.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(toast(page, 'Vehicle added successfully')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `2020 Subaru ${model}` });
+  await expect(row).toContainText(NORTHSIDE_SHOP);
+
+  // Northside's staff see it under its own client; the demo garage's staff do not.
+  const seenBy = async (email: string) => {
+    const staff = await page.context().browser()?.newContext({ baseURL });
+    if (!staff) throw new Error('no browser');
+    await apiSignIn(staff.request, baseURL as string, email);
+    const vehicles = await getJson<{ items: { model: string }[] }>(
+      staff.request,
+      `/api/v1/vehicles?search=${model}`,
+    );
+    await staff.close();
+    return vehicles.items.map((vehicle) => vehicle.model);
+  };
+  expect(await seenBy('owner@northside.test')).toEqual([model]);
+  expect(await seenBy('owner@pitstop.test')).toEqual([]);
 });
