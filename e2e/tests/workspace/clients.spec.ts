@@ -9,7 +9,11 @@ test.describe('clients screen as the admin', () => {
     await signIn(page, 'owner@pitstop.test');
     await page.waitForURL('**/admin');
     await page.goto('/admin/clients');
-    await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+    // A full page load right after sign-in: with both workers busy on a 2-core machine the
+    // browser has taken over 7 s to render it (the trace showed every request answered).
+    await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   test('lists the shop clients with their live figures', async ({ page }) => {
