@@ -19,13 +19,22 @@ export function applyApiError<Values extends Record<string, unknown>>(
     const message = cause.fieldError(field);
     if (message) errors[field] = message;
   }
-  const first = fields.find((field) => errors[field]);
-  if (first) {
+  if (fields.some((field) => errors[field])) {
     form.setErrors(errors);
-    form.getInputNode(first)?.focus();
+    focusFirstError(form, errors, fields);
     return null;
   }
   return cause.status >= 500 ? fallback : cause.message;
+}
+
+/** Focuses the first field in `order` (the form's visual order) that has an error. */
+export function focusFirstError<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  errors: Record<string, unknown>,
+  order: readonly string[],
+) {
+  const first = order.find((field) => errors[field]);
+  if (first) form.getInputNode(first)?.focus();
 }
 
 /** What to tell the person: a refusal's own reason (or the network's), else `fallback`. */

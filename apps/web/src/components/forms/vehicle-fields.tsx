@@ -83,15 +83,6 @@ export function validateVehicle(values: VehicleValues): Record<string, string> {
   return issuesToErrors(result.error.issues);
 }
 
-/** Focuses the first field with an error (form order). */
-export function focusFirstVehicleError(
-  form: UseFormReturnType<VehicleValues>,
-  errors: Record<string, unknown>,
-) {
-  const first = vehicleFieldOrder.find((field) => errors[field]);
-  if (first) form.getInputNode(first)?.focus();
-}
-
 /** Make, Model, Year, Color, VIN, Registration Number, (Status and Mileage when editing), Notes. */
 export function VehicleFields({
   form,

@@ -3,13 +3,13 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Vehicle, type VehicleInput, vehicleInputSchema } from '@pitstop/domain/vehicles';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { applyApiError, notifyFailure } from '../../lib/form-errors.ts';
+import { applyApiError, focusFirstError, notifyFailure } from '../../lib/form-errors.ts';
 import {
-  focusFirstVehicleError,
   toVehicleInput,
   VehicleFields,
   type VehicleValues,
   validateVehicle,
+  vehicleFieldOrder,
   vehicleSubmitLabel,
   vehicleValuesOf,
 } from './vehicle-fields.tsx';
@@ -51,7 +51,7 @@ export function useVehicleForm(options: {
         },
       });
     },
-    (errors) => focusFirstVehicleError(form, errors),
+    (errors) => focusFirstError(form, errors, vehicleFieldOrder),
   );
   return { form, error, handleSubmit };
 }

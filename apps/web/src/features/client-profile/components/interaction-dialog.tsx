@@ -14,7 +14,12 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
-import { applyApiError, issuesToErrors, notifyFailure } from '../../../lib/form-errors.ts';
+import {
+  applyApiError,
+  focusFirstError,
+  issuesToErrors,
+  notifyFailure,
+} from '../../../lib/form-errors.ts';
 import { useCreateInteraction } from '../api/create-interaction.ts';
 
 type Values = {
@@ -108,10 +113,7 @@ function InteractionForm({
         },
       );
     },
-    (errors) => {
-      const first = fieldOrder.find((field) => errors[field]);
-      if (first) form.getInputNode(first)?.focus();
-    },
+    (errors) => focusFirstError(form, errors, fieldOrder),
   );
 
   return (

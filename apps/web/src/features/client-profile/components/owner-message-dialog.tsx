@@ -3,7 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { MAX_MESSAGE_LENGTH, ownerMessageInputSchema } from '@pitstop/domain/communications';
 import { useState } from 'react';
-import { applyApiError, issuesToErrors, notifyFailure } from '../../../lib/form-errors.ts';
+import {
+  applyApiError,
+  focusFirstError,
+  issuesToErrors,
+  notifyFailure,
+} from '../../../lib/form-errors.ts';
 import { useSendOwnerMessage } from '../api/send-owner-message.ts';
 
 type Workshop = { clientId: string; shopName: string };
@@ -52,10 +57,7 @@ function MessageForm({
         },
       );
     },
-    (errors) => {
-      const first = (['clientId', 'content'] as const).find((field) => errors[field]);
-      if (first) form.getInputNode(first)?.focus();
-    },
+    (errors) => focusFirstError(form, errors, ['clientId', 'content']),
   );
 
   return (

@@ -13,7 +13,12 @@ import {
   EmergencyContactFields,
   FormSection,
 } from '../../../components/forms/client-fields.tsx';
-import { applyApiError, issuesToErrors, notifyFailure } from '../../../lib/form-errors.ts';
+import {
+  applyApiError,
+  focusFirstError,
+  issuesToErrors,
+  notifyFailure,
+} from '../../../lib/form-errors.ts';
 import { useUpdateOwnerProfile } from '../api/update-owner-profile.ts';
 
 type Values = {
@@ -105,10 +110,7 @@ function OwnerProfileForm({ client, onClose }: { client: OwnerClient; onClose():
         },
       );
     },
-    (errors) => {
-      const first = fieldOrder.find((field) => errors[field]);
-      if (first) form.getInputNode(first)?.focus();
-    },
+    (errors) => focusFirstError(form, errors, fieldOrder),
   );
 
   return (

@@ -20,7 +20,12 @@ import {
   EmergencyContactFields,
   FormSection as Section,
 } from '../../../components/forms/client-fields.tsx';
-import { applyApiError, issuesToErrors, notifyFailure } from '../../../lib/form-errors.ts';
+import {
+  applyApiError,
+  focusFirstError,
+  issuesToErrors,
+  notifyFailure,
+} from '../../../lib/form-errors.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
@@ -138,10 +143,7 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
       if (client) update.mutate({ id: client.id, changes: input }, callbacks);
       else create.mutate(input, callbacks);
     },
-    (errors) => {
-      const first = fieldOrder.find((field) => errors[field]);
-      if (first) form.getInputNode(first)?.focus();
-    },
+    (errors) => focusFirstError(form, errors, fieldOrder),
   );
 
   return (

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type ContactRequestInput, contactRequestInputSchema } from '@pitstop/domain/contact';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { applyApiError } from '../../../lib/form-errors.ts';
+import { applyApiError, focusFirstError } from '../../../lib/form-errors.ts';
 import { useCreateContactRequest } from '../api/create-contact-request.ts';
 
 type ContactFormValues = Required<ContactRequestInput>;
@@ -22,11 +22,6 @@ export function ContactForm({ onSubmitted }: { onSubmitted: (contact: SubmittedC
     validateInputOnBlur: true,
   });
 
-  function focusFirstError(errors: Record<string, unknown>) {
-    const first = fields.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  }
-
   const handleSubmit = form.onSubmit(
     (values) => {
       setFormError(null);
@@ -39,7 +34,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: (contact: SubmittedC
           ),
       });
     },
-    (errors) => focusFirstError(errors),
+    (errors) => focusFirstError(form, errors, fields),
   );
 
   return (

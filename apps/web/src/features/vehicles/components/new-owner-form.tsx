@@ -12,7 +12,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { clientInputSchema } from '@pitstop/domain/clients';
 import { type KeyboardEvent, useState } from 'react';
-import { applyApiError } from '../../../lib/form-errors.ts';
+import { applyApiError, focusFirstError } from '../../../lib/form-errors.ts';
 import { type NewOwnerInput, useCreateOwner } from '../api/create-owner.ts';
 
 const ownerSchema = clientInputSchema.pick({ name: true, email: true, phone: true });
@@ -40,8 +40,7 @@ export function NewOwnerForm({
   function create() {
     const checked = form.validate();
     if (checked.hasErrors) {
-      const first = (['name', 'email', 'phone'] as const).find((field) => checked.errors[field]);
-      if (first) form.getInputNode(first)?.focus();
+      focusFirstError(form, checked.errors, ['name', 'email', 'phone']);
       return;
     }
     setError(null);
