@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client.ts';
+import { showToast } from './toast.ts';
 
 /**
  * Shows a failed save on its form: the server's field messages go under their fields (the first
@@ -44,7 +44,7 @@ export function failureMessage(cause: unknown, fallback = 'Please try again.'): 
 
 /** A failed action's toast (spec §8 titles, e.g. 'Error saving client') with the reason. */
 export function notifyFailure(title: string, cause: unknown) {
-  notifications.show({ color: 'red', title, message: failureMessage(cause) });
+  showToast({ color: 'red', title, message: failureMessage(cause) });
 }
 
 /** A schema's issues as form errors: the first message of each top-level field. */

@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { showToast } from '../../lib/toast.ts';
 
 /** Signs out; the route guards then send the person to /login. A failure shows a toast. */
 export function useSignOut() {
@@ -11,7 +11,7 @@ export function useSignOut() {
     try {
       await signOut();
     } catch (cause) {
-      notifications.show({
+      showToast({
         color: 'red',
         message: cause instanceof Error ? cause.message : 'Failed to sign out',
       });

@@ -1,11 +1,11 @@
 import { Alert } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';
 import { FullPageLoading } from '../../features/auth/components/route-guards.tsx';
 import { PortalInvitationCard } from '../../features/owner-area/components/portal-invitation-card.tsx';
+import { showToast } from '../../lib/toast.ts';
 
 /** `/client/join?token=…`: where a workshop's "Invite to portal" mail lands (public). */
 export function Component() {
@@ -23,7 +23,7 @@ export function Component() {
           token={token}
           viewerEmail={profile?.email ?? null}
           onAccepted={(shopName) => {
-            notifications.show({
+            showToast({
               color: 'teal',
               message: `You are now connected to ${shopName}`,
             });

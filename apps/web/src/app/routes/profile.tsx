@@ -1,10 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { roleLabels } from '@pitstop/domain/roles';
 import { ProfileForm } from '../../features/account/components/profile-form.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/password-forms.tsx';
+import { showToast } from '../../lib/toast.ts';
 
 /** Own profile (staff and car owners alike): name, phone, password. */
 export function Component() {
@@ -34,9 +34,7 @@ export function Component() {
             Password
           </Title>
           <ChangePasswordForm
-            onDone={() =>
-              notifications.show({ color: 'teal', message: 'Your password has been updated' })
-            }
+            onDone={() => showToast({ color: 'teal', message: 'Your password has been updated' })}
           />
         </Stack>
       </Paper>

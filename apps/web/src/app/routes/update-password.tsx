@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { homePath } from '@pitstop/domain/accounts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import {
   ResetPasswordForm,
 } from '../../features/auth/components/password-forms.tsx';
 import { FullPageLoading } from '../../features/auth/components/route-guards.tsx';
+import { showToast } from '../../lib/toast.ts';
 
 /**
  * Where the password-reset link lands (`?token=…`, or `?error=INVALID_TOKEN` for a bad one).
@@ -67,7 +67,7 @@ export function Component() {
     <AuthCard title="Update password" subtitle={`Signed in as ${profile.email}`}>
       <ChangePasswordForm
         onDone={() => {
-          notifications.show({ color: 'teal', message: 'Your password has been updated' });
+          showToast({ color: 'teal', message: 'Your password has been updated' });
           navigate(homePath(profile), { replace: true });
         }}
       />

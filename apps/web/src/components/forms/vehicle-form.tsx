@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type Vehicle, type VehicleInput, vehicleInputSchema } from '@pitstop/domain/vehicles';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { applyApiError, focusFirstError, notifyFailure } from '../../lib/form-errors.ts';
+import { showToast } from '../../lib/toast.ts';
 import {
   toVehicleInput,
   VehicleFields,
@@ -39,7 +39,7 @@ export function useVehicleForm(options: {
       setError(null);
       save(vehicleInputSchema.parse(toVehicleInput(values)), {
         onSuccess: () => {
-          notifications.show({
+          showToast({
             color: 'teal',
             message: vehicle ? 'Vehicle updated successfully' : 'Vehicle added successfully',
           });

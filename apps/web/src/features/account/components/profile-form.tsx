@@ -1,6 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   type Profile,
   type UpdateProfileInput,
@@ -8,6 +7,7 @@ import {
 } from '@pitstop/domain/accounts';
 import { useState } from 'react';
 import { applyApiError } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 
 type Values = { firstName: string; lastName: string; fullName: string; phone: string };
 
@@ -40,7 +40,7 @@ export function ProfileForm(props: {
       const saved = await props.onSubmit(updateProfileSchema.parse(values));
       form.setInitialValues(valuesOf(saved));
       form.setValues(valuesOf(saved));
-      notifications.show({ color: 'teal', message: 'Profile updated' });
+      showToast({ color: 'teal', message: 'Profile updated' });
     } catch (cause) {
       setError(applyApiError(form, cause, 'Failed to update profile'));
     } finally {

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type Shop, updateShopSchema } from '@pitstop/domain/accounts';
 import { useState } from 'react';
 import { applyApiError } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useShop } from '../api/get-shop.ts';
 import { useUpdateShop } from '../api/update-shop.ts';
 
@@ -41,7 +41,7 @@ function ShopForm({ shop, onSaved }: { shop: Shop; onSaved?(shop: Shop): void })
         update.mutate(contactSchema.parse(values), {
           onSuccess: (saved) => {
             form.setInitialValues(valuesOf(saved));
-            notifications.show({ color: 'teal', message: 'Business details saved' });
+            showToast({ color: 'teal', message: 'Business details saved' });
             onSaved?.(saved);
           },
           onError: (cause) =>

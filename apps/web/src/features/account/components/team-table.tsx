@@ -1,7 +1,7 @@
 import { Alert, Button, Select, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { isStaffRole, roleLabels, type StaffRole, staffRoles } from '@pitstop/domain/roles';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useChangeTeamRole } from '../api/change-team-role.ts';
 import { useTeam } from '../api/list-team.ts';
 
@@ -52,12 +52,12 @@ export function TeamTable({ currentUserId, canEdit }: { currentUserId: string; c
                         { userId: member.id, role: value as StaffRole },
                         {
                           onSuccess: () =>
-                            notifications.show({
+                            showToast({
                               color: 'teal',
                               message: `${member.name} is now ${roleLabels[value as StaffRole]}`,
                             }),
                           onError: (cause) =>
-                            notifications.show({
+                            showToast({
                               color: 'red',
                               message:
                                 cause instanceof ApiError

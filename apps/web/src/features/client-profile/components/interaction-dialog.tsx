@@ -2,7 +2,6 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   communicationTypeLabels,
   type InteractionInput,
@@ -20,6 +19,7 @@ import {
   issuesToErrors,
   notifyFailure,
 } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useCreateInteraction } from '../api/create-interaction.ts';
 
 type Values = {
@@ -91,15 +91,15 @@ function InteractionForm({
         {
           onSuccess: (communication) => {
             if (communication.type !== 'email') {
-              notifications.show({ color: 'teal', message: 'Interaction recorded' });
+              showToast({ color: 'teal', message: 'Interaction recorded' });
             } else if (communication.status === 'failed') {
-              notifications.show({
+              showToast({
                 color: 'red',
                 title: 'Email not sent',
                 message: communication.error ?? 'The mail server refused it.',
               });
             } else {
-              notifications.show({
+              showToast({
                 color: 'teal',
                 message: `Email sent to ${client.email ?? client.name}`,
               });

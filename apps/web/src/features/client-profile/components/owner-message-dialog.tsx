@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { MAX_MESSAGE_LENGTH, ownerMessageInputSchema } from '@pitstop/domain/communications';
 import { useState } from 'react';
 import {
@@ -9,6 +8,7 @@ import {
   issuesToErrors,
   notifyFailure,
 } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useSendOwnerMessage } from '../api/send-owner-message.ts';
 
 type Workshop = { clientId: string; shopName: string };
@@ -44,7 +44,7 @@ function MessageForm({
         { clientId: values.clientId ?? '', content: values.content },
         {
           onSuccess: () => {
-            notifications.show({
+            showToast({
               color: 'teal',
               message: `Message sent${shopName ? ` to ${shopName}` : ''}`,
             });

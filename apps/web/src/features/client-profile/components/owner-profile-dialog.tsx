@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   type OwnerClient,
   type OwnerProfilePatch,
@@ -19,6 +18,7 @@ import {
   issuesToErrors,
   notifyFailure,
 } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useUpdateOwnerProfile } from '../api/update-owner-profile.ts';
 
 type Values = {
@@ -100,7 +100,7 @@ function OwnerProfileForm({ client, onClose }: { client: OwnerClient; onClose():
         { clientId: client.id, changes: toPatch(values) },
         {
           onSuccess: () => {
-            notifications.show({ color: 'teal', message: 'Profile updated successfully' });
+            showToast({ color: 'teal', message: 'Profile updated successfully' });
             onClose();
           },
           onError: (cause) => {

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { formatDateTime } from '@pitstop/domain/format';
 import { IconMailForward, IconUserCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useSendPortalInvitation } from '../api/send-portal-invitation.ts';
 
 /**
@@ -33,7 +33,7 @@ export function PortalAccess({
     invite.mutate(client.id, {
       onSuccess: ({ sentTo: address }) => {
         setSent({ to: address, at: new Date().toISOString() });
-        notifications.show({ color: 'teal', message: `Invitation sent to ${address}` });
+        showToast({ color: 'teal', message: `Invitation sent to ${address}` });
         // The profile's pending invitation (sent time) comes from the server after a reload.
         void queryClient.invalidateQueries({ queryKey: ['clients', 'detail', client.id] });
       },

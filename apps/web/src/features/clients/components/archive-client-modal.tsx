@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useArchiveClient } from '../api/archive-client.ts';
 
 /** Asks before archiving: the client leaves the list, their vehicles and history stay. */
@@ -40,7 +40,7 @@ export function ArchiveClientModal({
               if (!client) return;
               archive.mutate(client.id, {
                 onSuccess: () => {
-                  notifications.show({ color: 'teal', message: `${client.name} archived` });
+                  showToast({ color: 'teal', message: `${client.name} archived` });
                   onClose();
                   onArchived?.();
                 },

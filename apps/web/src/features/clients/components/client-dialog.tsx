@@ -10,7 +10,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type Client, type ClientInput, clientInputSchema } from '@pitstop/domain/clients';
 import { parseTags } from '@pitstop/domain/format';
 import { useState } from 'react';
@@ -26,6 +25,7 @@ import {
   issuesToErrors,
   notifyFailure,
 } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { useClient } from '../api/get-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
@@ -128,7 +128,7 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
       const input = clientInputSchema.parse(toInput(values));
       const callbacks = {
         onSuccess: () => {
-          notifications.show({
+          showToast({
             color: 'teal',
             message: client ? 'Client updated successfully' : 'Client added successfully',
           });

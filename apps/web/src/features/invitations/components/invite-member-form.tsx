@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { createInvitationSchema } from '@pitstop/domain/accounts';
 import { roleLabels, staffRoles } from '@pitstop/domain/roles';
 import { useState } from 'react';
 import { applyApiError } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -28,7 +28,7 @@ export function InviteMemberForm() {
         create.mutate(input, {
           onSuccess: (invitation) => {
             form.reset();
-            notifications.show({
+            showToast({
               color: 'teal',
               message: `Invitation sent to ${invitation.email}`,
             });

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useJoinWorkshop } from '../api/join-workshop.ts';
 import { useWorkshops } from '../api/list-workshops.ts';
 
@@ -92,7 +92,7 @@ export function WorkshopPicker({ title, intro }: { title: string; intro: string 
                           // mutateAsync: the picker unmounts once the dashboard has a workshop.
                           join.mutateAsync({ shopId: shop.id }).then(
                             () =>
-                              notifications.show({
+                              showToast({
                                 color: 'teal',
                                 message: `You are now a client of ${shop.name}`,
                               }),

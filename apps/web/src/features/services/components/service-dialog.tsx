@@ -12,10 +12,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { type Service, serviceInputSchema } from '@pitstop/domain/services';
 import { useState } from 'react';
 import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useCreateService } from '../api/create-service.ts';
 import { useServiceCategories } from '../api/list-service-categories.ts';
 import { useUpdateService } from '../api/update-service.ts';
@@ -58,7 +58,7 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose():
       const input = serviceInputSchema.parse(values);
       const callbacks = {
         onSuccess: () => {
-          notifications.show({
+          showToast({
             color: 'teal',
             message: service ? 'Service updated successfully' : 'Service added successfully',
           });

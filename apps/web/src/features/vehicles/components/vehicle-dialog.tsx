@@ -1,5 +1,4 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ClientOption } from '@pitstop/domain/clients';
 import type { Vehicle } from '@pitstop/domain/vehicles';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -9,6 +8,7 @@ import {
   VehicleFormLayout,
   VehicleModal,
 } from '../../../components/forms/vehicle-form.tsx';
+import { showToast } from '../../../lib/toast.ts';
 import { useCreateVehicle } from '../api/create-vehicle.ts';
 import { useUpdateVehicle } from '../api/update-vehicle.ts';
 import { NewOwnerForm } from './new-owner-form.tsx';
@@ -56,7 +56,7 @@ function VehicleForm({ vehicle, onClose }: { vehicle: Vehicle | null; onClose():
               setKnownOwners((current) => [...current, owner]);
               form.setFieldValue('clientId', owner.id);
               setAddingOwner(false);
-              notifications.show({ color: 'teal', message: `${owner.name} added as a client` });
+              showToast({ color: 'teal', message: `${owner.name} added as a client` });
             }}
           />
         ) : (
