@@ -5,8 +5,9 @@ import type {
   CommunicationStatus,
   CommunicationType,
 } from '@pitstop/domain/communications';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { newestFirst } from '../../db/newest-first.ts';
 import { users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
@@ -106,7 +107,7 @@ export async function listCommunications(options: {
           : undefined,
       ),
     )
-    .orderBy(desc(communicationLogs.occurredAt), desc(communicationLogs.id))
+    .orderBy(newestFirst(communicationLogs.occurredAt), newestFirst(communicationLogs.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);

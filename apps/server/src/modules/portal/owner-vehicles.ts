@@ -1,8 +1,9 @@
 import type { OwnerVehicle } from '@pitstop/domain/portal';
 import type { VehicleInputParsed, vehicleUpdateSchema } from '@pitstop/domain/vehicles';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
+import { newestFirst } from '../../db/newest-first.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
 import {
@@ -23,7 +24,7 @@ async function selectOwnerVehicles(tx: Tx, userId: string, condition?: SQL) {
     .innerJoin(clients, and(eq(clients.shopId, vehicles.shopId), eq(clients.id, vehicles.clientId)))
     .innerJoin(shops, eq(shops.id, vehicles.shopId))
     .where(and(ownerClientCondition(userId), condition))
-    .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+    .orderBy(newestFirst(vehicles.createdAt), newestFirst(vehicles.id));
   return rows.map(
     (row): OwnerVehicle => ({ ...toVehicle(row), shop: { id: row.shopId, name: row.shopName } }),
   );

@@ -1,6 +1,7 @@
 import type { VehicleList } from '@pitstop/domain/vehicles';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { newestFirst } from '../../db/newest-first.ts';
 import { vehicles } from '../../db/schema/clients.ts';
 import {
   activeOwner,
@@ -61,7 +62,7 @@ export async function listVehicles(options: {
           : undefined,
       ),
     )
-    .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+    .orderBy(newestFirst(vehicles.createdAt), newestFirst(vehicles.id))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
