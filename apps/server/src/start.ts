@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseTarget, isEmpty, openDatabase } from './db/database.ts';
+import { startEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { pgliteTemplate } from './db/migrations-folder.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
@@ -36,10 +37,14 @@ export async function startPitstop(config: Config, logger: FastifyServerOptions[
       await seedDemoAccounts({ tx: database.db, auth: app.auth, shops: demo.shops });
       app.log.info(demo.counts, 'demo data added');
     }
+    const stopMaintenance = database.pglite
+      ? startEmbeddedMaintenance(database.pglite, app.log)
+      : async () => {};
     const openDb = database;
     return {
       app,
       stop: async () => {
+        await stopMaintenance();
         await app.close();
         await openDb.close();
         unlock();
