@@ -1,4 +1,5 @@
-// Bundles the server and its packages into dist/main.js: one file (whitespace-minified, names
+// Bundles the server and its packages into dist/main.js (and the PGlite worker thread into
+// dist/pglite-worker.js): one file (whitespace-minified, names
 // kept, with a source map) loads far faster than hundreds of modules resolved one by one —
 // a restart went from ~1.3 s to ~0.9 s. PGlite finds its WebAssembly next to its own code,
 // so it stays in node_modules (the API docs plugin is told where its files are). Also copies the migrations and makes dist/pglite-template.tar.gz: an empty,
@@ -14,8 +15,9 @@ const external = ['@electric-sql/pglite', 'pg-native'];
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The embedded database's worker thread is its own entry (dist/pglite-worker.js).
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,6 +6,9 @@ export type LoadOptions = {
   connections: number;
   /** A short run first whose figures are thrown away, so the JIT and pools are warm. */
   warmupSeconds?: number;
+  headers?: Record<string, string>;
+  /** Paths on `url`'s server requested in turn across all connections (a request mix). */
+  paths?: string[];
 };
 
 export type LoadResult = {
@@ -26,7 +29,24 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 
 /** Closed-loop load: `connections` keep-alive connections, one request in flight on each. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const base = { url: options.url, connections: options.connections, pipelining: 1, timeout: 5 };
+  const { paths } = options;
+  let next = 0;
+  const base: autocannon.Options = {
+    url: options.url,
+    connections: options.connections,
+    pipelining: 1,
+    timeout: 5,
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(paths
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+            },
+          ],
+        }
+      : {}),
+  };
   if (options.warmupSeconds) await run({ ...base, duration: options.warmupSeconds });
   const result = await run({ ...base, duration: options.durationSeconds });
   return {

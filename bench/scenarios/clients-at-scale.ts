@@ -12,6 +12,7 @@ import { POSTGRES_ADMIN_URL, postgresUnreachable, withTemporaryDatabase } from '
 import type { Recorder } from '../lib/report.ts';
 import type { Scenario } from '../lib/scenario.ts';
 import { type RunningServer, startServer } from '../lib/server.ts';
+import { measureStaffLoad } from '../lib/staff-load.ts';
 import { median } from '../lib/target.ts';
 import { withTempDir } from '../lib/temp-dir.ts';
 
@@ -195,6 +196,12 @@ async function onPostgres(record: Recorder) {
           },
         );
 
+        await measureStaffLoad(record, server, headers, 'PostgreSQL, 100k clients', {
+          rps: { op: '>=', value: 1_500 },
+          p99Ms: { op: '<=', value: 100 },
+          failures: { op: '<=', value: 0 },
+        });
+
         const [specShop] = (
           await client.query(
             `insert into shops (name, timezone) values ('Spec Pattern Garage', 'UTC') returning id`,
@@ -288,6 +295,11 @@ async function onPglite(record: Recorder) {
     const server = await startServer({ dataDir, demoData: false });
     try {
       await measureList(record, server, session.headers, 'PGlite', () => [{ op: '<=', value: 30 }]);
+      await measureStaffLoad(record, server, session.headers, 'PGlite, 20k clients', {
+        rps: { op: '>=', value: 400 },
+        p99Ms: { op: '<=', value: 250 },
+        failures: { op: '<=', value: 0 },
+      });
     } finally {
       await server.stop();
     }
@@ -297,7 +309,7 @@ async function onPglite(record: Recorder) {
 export const clientsAtScaleScenario: Scenario = {
   name: 'clients-at-scale',
   summary:
-    'clients list and search at 100k clients / 1M job orders on PostgreSQL (vs the same SQL run directly and the spec pattern at 10k) and 20k on PGlite; CSV export of 100k',
+    'clients list and search at 100k clients / 1M job orders on PostgreSQL (vs the same SQL run directly and the spec pattern at 10k) and 20k on PGlite; 50 staff connections on a list/search/profile mix on both; CSV export of 100k',
   async run(record) {
     const unreachable = await postgresUnreachable();
     if (unreachable) {

@@ -12,7 +12,12 @@ import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl
     ? { engine: 'postgres', url: config.databaseUrl }
-    : { engine: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), template: pgliteTemplate };
+    : {
+        engine: 'pglite',
+        dataDir: path.join(config.dataDir, 'pglite'),
+        template: pgliteTemplate,
+        inWorker: true,
+      };
 }
 
 /**
@@ -25,8 +30,11 @@ export async function startPitstop(config: Config, logger: FastifyServerOptions[
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     database = await openDatabase(target);
-    await database.migrate();
+    // The embedded engine opens and migrates in its own thread while this one builds the app.
+    const migrated = database.migrate();
+    migrated.catch(() => {}); // awaited below; only keeps it from counting as unhandled meanwhile
     const app = await buildApp(config, { database, logger });
+    await migrated;
     if (target.engine === 'postgres') {
       database.pool?.on('error', (error) =>
         app.log.warn({ err: error }, 'database connection lost'),

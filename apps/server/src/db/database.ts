@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { migrationsFolder } from './migrations-folder.ts';
+import { type EmbeddedEngine, openPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,7 +19,14 @@ export type DatabaseTarget =
    * `dataDir` starts from `template` (a migrated data directory made at build time) when given,
    * which saves initdb's seconds on the first start.
    */
-  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob; template?: string }
+  | {
+      engine: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+      template?: string;
+      /** Runs PGlite in a worker thread (the server) rather than on the caller's (tests, tools). */
+      inWorker?: boolean;
+    }
   | { engine: 'postgres'; url: string; poolSize?: number };
 
 export type Database = {
@@ -31,8 +38,8 @@ export type Database = {
   /** Embedded engine only: the whole data directory as a tarball (test fixtures). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
-  /** The PGlite instance, for features that need engine-level calls (LISTEN). */
-  pglite?: PGlite;
+  /** The embedded engine, for features that need engine-level calls (LISTEN, maintenance). */
+  pglite?: EmbeddedEngine;
   /** The node-postgres pool. */
   pool?: pg.Pool;
   /** PostgreSQL only: a new connection outside the pool, for features that hold one (LISTEN). */
@@ -54,35 +61,50 @@ export async function openDatabase(
 async function openPglite(
   target: Extract<DatabaseTarget, { engine: 'pglite' }>,
 ): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-  const isNew = target.dataDir && !existsSync(path.join(target.dataDir, 'PG_VERSION'));
-  const loadDataDir =
-    target.loadDataDir ??
-    (isNew && target.template && existsSync(target.template)
-      ? new Blob([await readFile(target.template)])
-      : undefined);
-  // Extensions must be loaded on every open, or writes touching a trigram index fail.
-  const pglite = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const isNew = Boolean(target.dataDir && !existsSync(path.join(target.dataDir, 'PG_VERSION')));
+  const template =
+    isNew && target.template && existsSync(target.template) ? target.template : undefined;
+  const pglite = target.inWorker
+    ? openPgliteThread({
+        ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+        ...(target.loadDataDir ? { loadDataDir: await target.loadDataDir.arrayBuffer() } : {}),
+        ...(template ? { templateFile: template } : {}),
+      })
+    : await openPgliteHere(target, template);
+  const db = drizzlePglite({ client: pglite as never, schema }) as unknown as Db;
   return {
     engine: 'pglite',
     db,
     pglite,
     ping: (timeoutMs) => withTimeout(pglite.query('select 1'), timeoutMs),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    dumpDataDir: () => pglite.dumpDataDir('none') as Promise<Blob>,
+    dumpDataDir: () => pglite.dumpDataDir(),
     close: () => pglite.close(),
   };
+}
+
+async function openPgliteHere(
+  target: Extract<DatabaseTarget, { engine: 'pglite' }>,
+  template: string | undefined,
+): Promise<EmbeddedEngine> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  const loadDataDir =
+    target.loadDataDir ?? (template ? new Blob([await readFile(template)]) : undefined);
+  // Extensions must be loaded on every open, or writes touching a trigram index fail.
+  const pglite = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const dump = pglite.dumpDataDir.bind(pglite);
+  return Object.assign(pglite, { dumpDataDir: () => dump('none') as Promise<Blob> });
 }
 
 async function openPostgres(

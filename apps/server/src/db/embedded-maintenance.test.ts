@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 import { maintainEmbeddedDatabase, tablesNeedingMaintenance } from './embedded-maintenance.ts';
+import type { EmbeddedEngine } from './pglite-thread.ts';
 
 async function plannedRows(
   pglite: NonNullable<Awaited<ReturnType<typeof openDatabase>>['pglite']>,

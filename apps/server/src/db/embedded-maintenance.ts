@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedEngine } from './pglite-thread.ts';
 
 type Log = {
   info(details: object, message: string): void;
@@ -29,13 +29,13 @@ const NEEDS_SQL = `
   join pg_stat_user_tables s on s.relid = c.oid
   where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace`;
 
-export async function tablesNeedingMaintenance(pglite: PGlite): Promise<TableNeeds[]> {
+export async function tablesNeedingMaintenance(pglite: EmbeddedEngine): Promise<TableNeeds[]> {
   const { rows } = await pglite.query<TableNeeds>(NEEDS_SQL);
   return rows.filter((row) => row.analyze || row.vacuum);
 }
 
 /** Vacuums and/or analyzes every table that needs it; returns what it did. */
-export async function maintainEmbeddedDatabase(pglite: PGlite): Promise<TableNeeds[]> {
+export async function maintainEmbeddedDatabase(pglite: EmbeddedEngine): Promise<TableNeeds[]> {
   const due = await tablesNeedingMaintenance(pglite);
   for (const table of due) {
     const name = `"${table.name.replaceAll('"', '""')}"`;
@@ -52,7 +52,7 @@ export async function maintainEmbeddedDatabase(pglite: PGlite): Promise<TableNee
  * Returns the function that stops it (waiting for a pass in progress).
  */
 export function startEmbeddedMaintenance(
-  pglite: PGlite,
+  pglite: EmbeddedEngine,
   log: Log,
   options: MaintenanceOptions = {},
 ): () => Promise<void> {
