@@ -3,9 +3,7 @@ import { openDatabase } from './database.ts';
 import { maintainEmbeddedDatabase, tablesNeedingMaintenance } from './embedded-maintenance.ts';
 import type { EmbeddedEngine } from './pglite-thread.ts';
 
-async function plannedRows(
-  pglite: NonNullable<Awaited<ReturnType<typeof openDatabase>>['pglite']>,
-) {
+async function plannedRows(pglite: EmbeddedEngine) {
   const { rows } = await pglite.query<{ plan: string }>(
     `explain (format text) select * from shops where name like 'Garage 1%'`,
   );
