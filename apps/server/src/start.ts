@@ -6,6 +6,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseTarget, isEmpty, openDatabase } from './db/database.ts';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { pgliteTemplate } from './db/migrations-folder.ts';
+import { freshDemoTemplate } from './db/seed/demo-template.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
 
@@ -15,7 +16,9 @@ export function databaseTarget(config: Config): DatabaseTarget {
     : {
         engine: 'pglite',
         dataDir: path.join(config.dataDir, 'pglite'),
-        template: pgliteTemplate,
+        // A new DATA_DIR starts migrated, and with the demo already in it when the build's
+        // demo template is today's.
+        template: (config.demoData && freshDemoTemplate()) || pgliteTemplate,
         inWorker: true,
       };
 }
@@ -42,7 +45,7 @@ export async function startPitstop(config: Config, logger: FastifyServerOptions[
     }
     if (config.demoData && (await isEmpty(database.db))) {
       const demo = await seedDemoData({ tx: database.db });
-      await seedDemoAccounts({ tx: database.db, auth: app.auth, shops: demo.shops });
+      await seedDemoAccounts({ tx: database.db, shops: demo.shops });
       app.log.info(demo.counts, 'demo data added');
     }
     const stopMaintenance = database.pglite

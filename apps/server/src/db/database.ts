@@ -35,8 +35,8 @@ export type Database = {
   /** Throws when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<void>;
-  /** Embedded engine only: the whole data directory as a tarball (test fixtures). */
-  dumpDataDir?(): Promise<Blob>;
+  /** Embedded engine only: the whole data directory as a tarball (templates, test fixtures). */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
   close(): Promise<void>;
   /** The embedded engine, for features that need engine-level calls (LISTEN, maintenance). */
   pglite?: EmbeddedEngine;
@@ -82,7 +82,7 @@ async function openPglite(
     pglite,
     ping: (timeoutMs) => withTimeout(pglite.query('select 1'), timeoutMs),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    dumpDataDir: () => pglite.dumpDataDir(),
+    dumpDataDir: (compression) => pglite.dumpDataDir(compression),
     close: () => pglite.close(),
   };
 }
@@ -104,7 +104,9 @@ async function openPgliteHere(
     extensions: { pg_trgm },
   });
   const dump = pglite.dumpDataDir.bind(pglite);
-  return Object.assign(pglite, { dumpDataDir: () => dump('none') as Promise<Blob> });
+  return Object.assign(pglite, {
+    dumpDataDir: (compression: 'none' | 'gzip' = 'none') => dump(compression) as Promise<Blob>,
+  });
 }
 
 async function openPostgres(

@@ -11,7 +11,7 @@ import type {
 
 /** What the server asks of the embedded engine, in its own thread or in a worker. */
 export type EmbeddedEngine = Pick<PGlite, 'query' | 'exec' | 'listen' | 'close'> & {
-  dumpDataDir(): Promise<Blob>;
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
 };
 
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -138,8 +138,8 @@ export function openPgliteThread(options: WorkerOptions): EmbeddedEngine {
         }
       };
     },
-    async dumpDataDir() {
-      return new Blob([(await call({ op: 'dump' })) as ArrayBuffer]);
+    async dumpDataDir(compression: 'none' | 'gzip' = 'none') {
+      return new Blob([(await call({ op: 'dump', compression })) as ArrayBuffer]);
     },
     async close() {
       if (stopped) return;

@@ -29,7 +29,7 @@ export type WorkerRequest = { id: number } & (
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen'; channel: string }
   | { op: 'unlisten'; channel: string }
-  | { op: 'dump' }
+  | { op: 'dump'; compression: 'none' | 'gzip' }
   | { op: 'close' }
 );
 
@@ -156,7 +156,7 @@ if (pglite) {
         return null;
       }
       case 'dump': {
-        const blob = (await pglite.dumpDataDir('none')) as Blob;
+        const blob = (await pglite.dumpDataDir(request.compression)) as Blob;
         return blob.arrayBuffer();
       }
       case 'close':

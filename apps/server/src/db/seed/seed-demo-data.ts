@@ -27,6 +27,8 @@ export const DEMO_CAR_OWNER_EMAIL = 'driver@pitstop.test';
 
 export const DEMO_SHOP_NAME = 'Pitstop Demo Garage';
 export const NORTHSIDE_SHOP_NAME = 'Northside Auto';
+/** The demo garage's zone: its calendar (and the demo template's day) is laid out in it. */
+export const DEMO_TIMEZONE = 'America/Chicago';
 
 const JORDAN_DRIVER: FeaturedClient = {
   client: {
@@ -247,7 +249,7 @@ const DEMO_GARAGE: ShopPlan = {
     email: 'demo.garage@example.com',
     phone: '+1 555 010 0100',
     address: '1250 W Ogden Ave, Naperville, IL 60563',
-    timezone: 'America/Chicago',
+    timezone: DEMO_TIMEZONE,
     currency: 'USD',
   },
   places: DEMO_PLACES,

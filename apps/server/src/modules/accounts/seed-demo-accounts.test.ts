@@ -22,7 +22,7 @@ describe('demo accounts', () => {
 
   it('sign in with the demo password, each with its role and shop', async () => {
     const demo = await seedDemoData({ tx: harness.database.db });
-    await seedDemoAccounts({ tx: harness.database.db, auth: harness.app.auth, shops: demo.shops });
+    await seedDemoAccounts({ tx: harness.database.db, shops: demo.shops });
 
     for (const account of demoAccounts) {
       const { cookie } = await signIn(harness.app, account.email, DEMO_PASSWORD);

@@ -1,10 +1,10 @@
+import { hashPassword } from 'better-auth/crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { accounts, users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { profiles } from '../../db/schema/shops.ts';
 import { appointments, jobOrders } from '../../db/schema/workshop.ts';
-import type { Auth } from '../../plugins/auth.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 
 /**
@@ -13,12 +13,11 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
  */
 export async function seedDemoAccounts(options: {
   tx: Tx;
-  auth: Auth;
   shops: { demo: string; northside: string };
 }) {
-  const context = await options.auth.$context;
-  // One hash for all: the password is public anyway, and hashing is the slow part of start-up.
-  const passwordHash = await context.password.hash(DEMO_PASSWORD);
+  // better-auth's own default hash (the auth set-up keeps it), so no app is needed to seed.
+  // One hash for all: the password is public anyway, and hashing is the slow part.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await options.tx.transaction(async (tx) => {
     for (const account of demoAccounts) {
       const [user] = await tx

@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 beforeAll(async () => {
   harness = await createTestApp();
   const demo = await seedDemoData({ tx: harness.database.db });
-  await seedDemoAccounts({ tx: harness.database.db, auth: harness.app.auth, shops: demo.shops });
+  await seedDemoAccounts({ tx: harness.database.db, shops: demo.shops });
   demoShopId = demo.shops.demo;
   northsideShopId = demo.shops.northside;
 });

@@ -13,7 +13,7 @@ let owner: Session;
 beforeAll(async () => {
   harness = await createTestApp();
   const demo = await seedDemoData({ tx: harness.database.db });
-  await seedDemoAccounts({ tx: harness.database.db, auth: harness.app.auth, shops: demo.shops });
+  await seedDemoAccounts({ tx: harness.database.db, shops: demo.shops });
   driver = await signIn(harness.app, 'driver@pitstop.test', DEMO_PASSWORD);
   owner = await signIn(harness.app, 'owner@pitstop.test', DEMO_PASSWORD);
 });

@@ -16,7 +16,7 @@ let ownerCookie: string;
 beforeAll(async () => {
   harness = await createTestApp();
   const demo = await seedDemoData({ tx: harness.database.db });
-  await seedDemoAccounts({ tx: harness.database.db, auth: harness.app.auth, shops: demo.shops });
+  await seedDemoAccounts({ tx: harness.database.db, shops: demo.shops });
   demoShopId = demo.shops.demo;
   ownerCookie = (await signIn(harness.app, 'owner@pitstop.test', DEMO_PASSWORD)).cookie;
 });

@@ -14,7 +14,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   harness = await createTestApp();
   shops = (await seedDemoData({ tx: harness.database.db })).shops;
-  await seedDemoAccounts({ tx: harness.database.db, auth: harness.app.auth, shops });
+  await seedDemoAccounts({ tx: harness.database.db, shops });
   for (const who of ['owner', 'manager', 'frontdesk', 'mechanic', 'driver']) {
     cookies[who] = (await signIn(harness.app, `${who}@pitstop.test`, DEMO_PASSWORD)).cookie;
   }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   const demo = await seedDemoData({ tx: harness.database.db });
   shops = demo.shops;
-  await seedDemoAccounts({ tx: harness.database.db, auth: harness.app.auth, shops });
+  await seedDemoAccounts({ tx: harness.database.db, shops });
   for (const who of ['owner', 'manager', 'frontdesk', 'mechanic', 'driver']) {
     cookies[who] = (await signIn(harness.app, `${who}@pitstop.test`, DEMO_PASSWORD)).cookie;
   }
