@@ -8,7 +8,7 @@ import {
   ownerMessageInputSchema,
 } from '@pitstop/domain/communications';
 import { problemSchema } from '@pitstop/domain/problem';
-import { type Role, rolesWith, staffRoles } from '@pitstop/domain/roles';
+import { carOwnerRoles, type Role, rolesWith, staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listClientCommunications, listOwnerCommunications } from './list-communications.ts';
@@ -114,7 +114,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portal/communications',
     {
-      config: { access: ['client'] },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary:
@@ -130,7 +130,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portal/messages',
     {
-      config: { access: 'signed-in' },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary: 'Write to one of your workshops',
@@ -152,7 +152,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portal/communications/read',
     {
-      config: { access: 'signed-in' },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary: 'Mark what your workshops sent you as read',
