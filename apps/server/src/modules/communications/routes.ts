@@ -11,6 +11,7 @@ import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles, type Role, rolesWith, staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyKeyHeaders } from '../../platform/idempotency.ts';
 import { listClientCommunications, listOwnerCommunications } from './list-communications.ts';
 import { markInboundRead, markOutboundRead } from './mark-communications-read.ts';
 import { recordInteraction } from './record-interaction.ts';
@@ -23,15 +24,7 @@ const writers = rolesWith('clients', 'write').filter((role): role is Role => rol
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(200, 'Idempotency-Key is 200 characters at most')
-    .optional()
-    .describe('A retried request with the same key returns the interaction already recorded'),
-});
+const idempotencyHeaders = idempotencyKeyHeaders('the interaction already recorded');
 
 /** Communications: the staff client profile's tab and the car owner's history and messages. */
 export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +61,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: clientIdParamsSchema,
         headers: idempotencyHeaders,
         body: interactionInputSchema,
-        response: { 201: communicationSchema, ...errors },
+        response: { 201: communicationSchema, ...errors, 422: problemSchema },
       },
     },
     async (request, reply) => {
