@@ -38,6 +38,15 @@ describe('every error is problem+json', () => {
     }
   });
 
+  it('answers a badly encoded path id with a 400 that does not echo it', async () => {
+    const response = await harness.app.inject({
+      url: '/api/v1/clients/%E0%A4%A<b>',
+      headers: { cookie },
+    });
+    expectProblem(response, 400, 'bad encoding');
+    expect(response.body).not.toContain('<b>');
+  });
+
   it('answers unknown paths and methods, and bodies the server cannot read', async () => {
     expectProblem(await harness.app.inject('/api/v1/nothing-here'), 404, 'unknown path');
     expectProblem(
