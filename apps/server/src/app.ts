@@ -26,7 +26,7 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, sendFrameworkProblem } from './plugins/errors.ts';
 import { createEventBus, type EventBus } from './plugins/events.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -78,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: zodCompilers },
+    frameworkErrors: sendFrameworkProblem,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);

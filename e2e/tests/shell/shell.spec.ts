@@ -184,7 +184,8 @@ test('the dashboard cards show the live numbers of the API', async ({ page }) =>
   await expect(card('Premium clients')).toHaveText(String(data.premiumClients));
   await expect(card('Vehicles')).toHaveText(String(data.vehicles));
   await expect(card('Open job orders')).toHaveText(String(data.openJobOrders));
-  const revenue = Number(data.revenueThisMonth).toLocaleString('en-US', {
+  expect(data.revenueThisMonth.scope).toBe('shop');
+  const revenue = Number(data.revenueThisMonth.total).toLocaleString('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
@@ -195,6 +196,26 @@ test('the dashboard cards show the live numbers of the API', async ({ page }) =>
   }
   const recentServices = page.getByRole('region', { name: 'Recent services' });
   await expect(recentServices.getByRole('row')).toHaveCount(data.recentServices.length + 1);
+});
+
+test('the front desk sees no revenue on the dashboard, a mechanic only their own', async ({
+  page,
+}) => {
+  await signInAt(page, 'frontdesk@pitstop.test', '/admin/clients');
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Total clients', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /revenue/i })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInAt(page, 'mechanic@pitstop.test', '/admin');
+  const own = (await (await page.request.get('/api/v1/dashboard')).json()).revenueThisMonth;
+  expect(own.scope).toBe('own');
+  await expect(
+    page.getByRole('region', { name: 'Your revenue this month', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Revenue this month', exact: true })).toHaveCount(
+    0,
+  );
 });
 
 test('global search (Ctrl+K) finds a demo client and opens the clients screen on it', async ({

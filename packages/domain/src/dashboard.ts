@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
 
-/** `GET /api/v1/dashboard`: the staff dashboard's live figures, all computed in SQL. */
+/**
+ * `GET /api/v1/dashboard`: the staff dashboard's live figures, all computed in SQL. A mechanic's
+ * are their own: the clients and job orders of their jobs, as everywhere else.
+ */
 export const dashboardSchema = z.object({
   clients: z.number().int(),
   /** Clients with a completed job order in the last 12 months. */
@@ -10,9 +13,13 @@ export const dashboardSchema = z.object({
   /** Clients tagged VIP or Premium. */
   premiumClients: z.number().int(),
   vehicles: z.number().int(),
-  /** Total of job orders completed this calendar month (shop time), as "1234.50". */
-  revenueThisMonth: decimal,
-  /** Job orders open or in progress. */
+  /**
+   * Total of job orders completed this calendar month (shop time), as "1234.50": the shop's for
+   * roles with reports access, a mechanic's own jobs' (`own`), null for the front desk, who
+   * has none (DESIGN.md §4).
+   */
+  revenueThisMonth: z.object({ scope: z.enum(['shop', 'own']), total: decimal }).nullable(),
+  /** Job orders open or in progress (a mechanic's: those assigned to them). */
   openJobOrders: z.number().int(),
   recentClients: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: z.iso.datetime() })),
   recentServices: z.array(

@@ -8,6 +8,9 @@ export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 export type StaffRole = (typeof staffRoles)[number];
 
+/** The car-owner portal's own records and writes are for car owners only, never staff. */
+export const carOwnerRoles = ['client'] as const satisfies readonly Role[];
+
 /** Roles a person may choose for themselves at sign-up; every other role is granted by an admin. */
 export const selfServiceRoles = ['client', 'mechanic'] as const satisfies readonly Role[];
 

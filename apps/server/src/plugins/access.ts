@@ -29,8 +29,10 @@ export function registerAccessControl(app: FastifyInstance) {
 
   // A cookie is sent by the browser whatever site triggered the request, so a cookie-
   // authenticated write must come from one of our own pages. Bearer tokens are not ambient.
+  // Every path is checked, not only the ones spelled `/api/v1/…`: the router decodes
+  // `/%61pi/v1/…` to the same route.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/v1/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     if (!request.headers.cookie?.includes(`${SESSION_COOKIE_PREFIX}.`)) return;
     const origin = request.headers.origin;
@@ -43,7 +45,9 @@ export function registerAccessControl(app: FastifyInstance) {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Who may call comes first: before the body is parsed or validated, so a caller who may not
+  // use an operation learns nothing about what it accepts.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const viewer = await request.getViewer();

@@ -12,7 +12,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { bearer } from 'better-auth/plugins/bearer';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
@@ -279,13 +279,14 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
           ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
         }),
       );
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (response.status >= 400) return sendAuthProblem(request, reply, response);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (!['set-cookie', 'content-length', 'content-encoding'].includes(name))
           reply.header(name, value);
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (mayChangeViewers(request.method, path)) {
         // Sign-out, revocations, password and e-mail changes: no cached viewer may outlive
         // them here, and the event (no userIds: whose is not known) clears other instances.
@@ -296,6 +297,48 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
     },
   });
 }
+
+/**
+ * better-auth answers its errors as `{ message, code }`; they go out as problem+json like every
+ * other error, keeping `code` and `message` as extension members for better-auth's web client.
+ */
+async function sendAuthProblem(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  const text = await response.text();
+  let parsed: { message?: unknown; code?: unknown } = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    // Not JSON: the status alone says what happened.
+  }
+  const { status } = response;
+  if (status >= 500) {
+    request.log.error({ status, body: text.slice(0, 500) }, 'auth request failed');
+    return sendProblem(reply, {
+      status,
+      code: 'internal',
+      detail: 'Something went wrong on our side.',
+      message: 'Something went wrong on our side.',
+    });
+  }
+  const message =
+    typeof parsed.message === 'string' && parsed.message
+      ? parsed.message
+      : (authFallbackMessages[status] ?? 'This sign-in request was refused.');
+  const retryAfter = response.headers.get('retry-after');
+  if (retryAfter) reply.header('retry-after', retryAfter);
+  return sendProblem(reply, {
+    status,
+    code: typeof parsed.code === 'string' && parsed.code ? parsed.code : `http_${status}`,
+    detail: message,
+    message,
+  });
+}
+
+const authFallbackMessages: Record<number, string> = {
+  401: 'Sign in to continue.',
+  403: 'This is not allowed.',
+  404: 'There is no such sign-in operation.',
+};
 
 /**
  * Checks what better-auth would accept but we do not: a sign-up role other than client or

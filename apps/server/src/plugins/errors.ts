@@ -44,6 +44,7 @@ const titles: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
@@ -118,5 +119,31 @@ export function registerErrorHandling(app: FastifyInstance) {
       code: error.code?.toLowerCase() ?? 'bad_request',
       detail: error.message,
     });
+  });
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (`frameworkErrors`): its own answers are
+ * plain JSON that repeat the address, which may be huge or hostile. The address is never echoed.
+ */
+export function sendFrameworkProblem(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(reply, {
+      status: 414,
+      code: 'uri_too_long',
+      detail: 'A part of this address is too long. Check the link or the id in it.',
+    });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendProblem(reply, {
+      status: 400,
+      code: 'bad_url',
+      detail: 'This address is not valid. Check the link.',
+    });
+  }
+  return sendProblem(reply, {
+    status: 500,
+    code: 'internal',
+    detail: 'Something went wrong on our side.',
   });
 }

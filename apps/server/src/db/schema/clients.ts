@@ -53,6 +53,8 @@ export const clients = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The Idempotency-Key of the POST that created the client: a retried POST returns it. */
     idempotencyKey: text('idempotency_key'),
+    /** What that POST asked for (platform/idempotency.ts): the key reused for another request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     searchDocument: text('search_document').generatedAlwaysAs(searchDocument),
     // Aggregates kept by triggers on vehicles and job_orders (migration 0005, ADR 007): the
     // list sorts and pages by them through the indexes below instead of aggregating the shop.

@@ -200,6 +200,8 @@ export const communicationLogs = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The Idempotency-Key of the POST that recorded it: a retried POST returns it (and sends nothing). */
     idempotencyKey: text('idempotency_key'),
+    /** What that POST asked for (platform/idempotency.ts): the key reused for another request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     ...timestamps,
   },
   (table) => [

@@ -245,6 +245,46 @@ describe('POST /clients', () => {
     await send('DELETE', `/clients/${first.json().id}`);
     await send('DELETE', `/clients/${elsewhere.json().id}`, undefined, otherAdmin);
   });
+
+  it('refuses an Idempotency-Key reused for a different client with a 422', async () => {
+    const headers = { 'idempotency-key': 'reused-key-1' };
+    const first = await send(
+      'POST',
+      '/clients',
+      { name: 'Key Keeper', phone: '555 999 0001' },
+      admin,
+      headers,
+    );
+    expect(first.statusCode).toBe(201);
+    const other = await send(
+      'POST',
+      '/clients',
+      { name: 'Someone Else', phone: '555 999 0002' },
+      admin,
+      headers,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.headers['content-type']).toContain('application/problem+json');
+    expect(other.json().detail).toBe(
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    );
+    const rows = await harness.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.name, 'Someone Else'));
+    expect(rows).toEqual([]);
+    // The same request again is still a replay.
+    const again = await send(
+      'POST',
+      '/clients',
+      { name: 'Key Keeper', phone: '555 999 0001' },
+      admin,
+      headers,
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    await send('DELETE', `/clients/${first.json().id}`);
+  });
 });
 
 describe('GET /clients/:id and PATCH /clients/:id', () => {

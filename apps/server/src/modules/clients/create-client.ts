@@ -2,11 +2,13 @@ import type { Client, ClientInputData } from '@pitstop/domain/clients';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
+import { insertOnce, requestFingerprint } from '../../platform/idempotency.ts';
 import { toClient } from './client-query.ts';
 
 /**
  * Adds a client to the caller's shop. With an Idempotency-Key, a retried request (the answer
- * lost on the way) returns the client the first request created instead of a duplicate.
+ * lost on the way) returns the client the first request created instead of a duplicate; the
+ * key sent with different details is refused (platform/idempotency.ts).
  */
 export async function createClient(options: {
   tx: Tx;
@@ -15,19 +17,32 @@ export async function createClient(options: {
   idempotencyKey?: string;
 }): Promise<{ client: Client; replayed: boolean }> {
   const { tx, shopId, idempotencyKey } = options;
-  const [row] = await tx
-    .insert(clients)
-    .values({ ...options.input, shopId, idempotencyKey: idempotencyKey ?? null })
-    .onConflictDoNothing({
-      target: [clients.shopId, clients.idempotencyKey],
-      where: sql`${clients.idempotencyKey} is not null`,
-    })
-    .returning();
-  if (row) return { client: toClient(row), replayed: false };
-  const [existing] = await tx
-    .select()
-    .from(clients)
-    .where(and(eq(clients.shopId, shopId), eq(clients.idempotencyKey, idempotencyKey ?? '')));
-  if (!existing) throw new Error('idempotent insert conflicted but found no row');
-  return { client: toClient(existing), replayed: true };
+  const fingerprint = requestFingerprint('POST /clients', options.input);
+  const { row, replayed } = await insertOnce({
+    fingerprint,
+    insert: async () => {
+      const [created] = await tx
+        .insert(clients)
+        .values({
+          ...options.input,
+          shopId,
+          idempotencyKey: idempotencyKey ?? null,
+          idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+        })
+        .onConflictDoNothing({
+          target: [clients.shopId, clients.idempotencyKey],
+          where: sql`${clients.idempotencyKey} is not null`,
+        })
+        .returning();
+      return created;
+    },
+    findExisting: async () => {
+      const [existing] = await tx
+        .select()
+        .from(clients)
+        .where(and(eq(clients.shopId, shopId), eq(clients.idempotencyKey, idempotencyKey ?? '')));
+      return existing && { row: existing, fingerprint: existing.idempotencyFingerprint };
+    },
+  });
+  return { client: toClient(row), replayed };
 }

@@ -14,6 +14,7 @@ import { problemSchema } from '@pitstop/domain/problem';
 import { type Role, rolesWith, staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyKeyHeaders } from '../../platform/idempotency.ts';
 import { archiveClient } from './archive-client.ts';
 import { createClient } from './create-client.ts';
 import { exportClients } from './export-clients.ts';
@@ -31,15 +32,7 @@ const writers = rolesWith('clients', 'write').filter((role): role is Role => rol
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 const notFound = { 404: problemSchema };
 
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(200, 'Idempotency-Key is 200 characters at most')
-    .optional()
-    .describe('A retried request with the same key returns the client already created'),
-});
+const idempotencyHeaders = idempotencyKeyHeaders('the client already created');
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -151,7 +144,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a client',
         headers: idempotencyHeaders,
         body: clientInputSchema,
-        response: { 201: clientSchema, ...errors },
+        response: { 201: clientSchema, ...errors, 422: problemSchema },
       },
     },
     async (request, reply) => {

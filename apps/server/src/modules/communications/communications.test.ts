@@ -188,6 +188,49 @@ describe('staff interactions', () => {
     expect(future.statusCode).toBe(400);
   });
 
+  it('refuses an Idempotency-Key reused for a different interaction or client with a 422, sending nothing', async () => {
+    const client = await addClient({ name: 'Kim Keys', email: 'kim@example.com' });
+    const other = await addClient({ name: 'Kit Keys', email: 'kit@example.com' });
+    const email = { type: 'email', subject: 'First', content: 'The first message' };
+    const headers = { 'idempotency-key': 'mail-reused' };
+    const first = await as(admin).send(
+      'POST',
+      `/clients/${client.id}/communications`,
+      email,
+      headers,
+    );
+    expect(first.statusCode).toBe(201);
+    const changed = await as(admin).send(
+      'POST',
+      `/clients/${client.id}/communications`,
+      { ...email, content: 'A different message' },
+      headers,
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.headers['content-type']).toContain('application/problem+json');
+    expect(changed.json().detail).toMatch(/already used for a different request/);
+    const elsewhere = await as(admin).send(
+      'POST',
+      `/clients/${other.id}/communications`,
+      email,
+      headers,
+    );
+    expect(elsewhere.statusCode).toBe(422);
+    const mails = (
+      await harness.app.inject('/api/dev/mailbox?to=kim@example.com')
+    ).json() as unknown[];
+    expect(mails).toHaveLength(1);
+    expect((await harness.app.inject('/api/dev/mailbox?to=kit@example.com')).json()).toEqual([]);
+    const replay = await as(admin).send(
+      'POST',
+      `/clients/${client.id}/communications`,
+      email,
+      headers,
+    );
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json().id).toBe(first.json().id);
+  });
+
   it('pages newest first and keeps each shop and role to its own', async () => {
     const client = await addClient({ name: 'Page Person' });
     for (const day of [1, 2, 3]) {

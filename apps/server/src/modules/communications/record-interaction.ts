@@ -6,6 +6,7 @@ import type { Tx } from '../../db/database.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { communicationLogs } from '../../db/schema/workshop.ts';
 import { findClientForStaff, type StaffViewer } from '../../platform/client-access.ts';
+import { insertOnce, requestFingerprint } from '../../platform/idempotency.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import { brandedMail, type Mailer } from '../../plugins/mail.ts';
@@ -19,7 +20,7 @@ const MAX_ERROR_LENGTH = 500;
  * client's address: the row is saved first (pending), then marked `sent`, or `failed` with the
  * mail server's reason — so a failure is visible and nothing typed is lost. Other types are
  * logged as they happened. With an Idempotency-Key, a retried request returns the first row and
- * sends nothing again.
+ * sends nothing again; the key sent with a different request is refused (platform/idempotency.ts).
  */
 export async function recordInteraction(options: {
   tx: Tx;
@@ -42,42 +43,51 @@ export async function recordInteraction(options: {
     );
   }
 
-  const [row] = await tx
-    .insert(communicationLogs)
-    .values({
-      shopId,
-      clientId: client.id,
-      type: input.type,
-      direction: 'outbound',
-      occurredAt: isEmail || !input.occurredAt ? new Date() : new Date(input.occurredAt),
-      status: isEmail ? 'pending' : 'logged',
-      subject: input.subject,
-      content: input.content,
-      notes: input.notes,
-      createdBy: options.viewer.id,
-      idempotencyKey: options.idempotencyKey ?? null,
-    })
-    .onConflictDoNothing({
-      target: [communicationLogs.shopId, communicationLogs.idempotencyKey],
-      where: sql`${communicationLogs.idempotencyKey} is not null`,
-    })
-    .returning({ id: communicationLogs.id });
-
-  if (!row) {
-    const [existing] = await tx
-      .select({ id: communicationLogs.id })
-      .from(communicationLogs)
-      .where(
-        and(
-          eq(communicationLogs.shopId, shopId),
-          eq(communicationLogs.idempotencyKey, options.idempotencyKey ?? ''),
-        ),
-      );
-    if (!existing) throw new Error('idempotent insert conflicted but found no row');
-    return {
-      communication: await getCommunication({ tx, shopId, id: existing.id }),
-      replayed: true,
-    };
+  const fingerprint = requestFingerprint(`POST /clients/${client.id}/communications`, input);
+  const { row, replayed } = await insertOnce({
+    fingerprint,
+    insert: async () => {
+      const [created] = await tx
+        .insert(communicationLogs)
+        .values({
+          shopId,
+          clientId: client.id,
+          type: input.type,
+          direction: 'outbound',
+          occurredAt: isEmail || !input.occurredAt ? new Date() : new Date(input.occurredAt),
+          status: isEmail ? 'pending' : 'logged',
+          subject: input.subject,
+          content: input.content,
+          notes: input.notes,
+          createdBy: options.viewer.id,
+          idempotencyKey: options.idempotencyKey ?? null,
+          idempotencyFingerprint: options.idempotencyKey ? fingerprint : null,
+        })
+        .onConflictDoNothing({
+          target: [communicationLogs.shopId, communicationLogs.idempotencyKey],
+          where: sql`${communicationLogs.idempotencyKey} is not null`,
+        })
+        .returning({ id: communicationLogs.id });
+      return created;
+    },
+    findExisting: async () => {
+      const [existing] = await tx
+        .select({
+          id: communicationLogs.id,
+          fingerprint: communicationLogs.idempotencyFingerprint,
+        })
+        .from(communicationLogs)
+        .where(
+          and(
+            eq(communicationLogs.shopId, shopId),
+            eq(communicationLogs.idempotencyKey, options.idempotencyKey ?? ''),
+          ),
+        );
+      return existing && { row: { id: existing.id }, fingerprint: existing.fingerprint };
+    },
+  });
+  if (replayed) {
+    return { communication: await getCommunication({ tx, shopId, id: row.id }), replayed: true };
   }
 
   if (isEmail) {

@@ -8,9 +8,10 @@ import {
   ownerMessageInputSchema,
 } from '@pitstop/domain/communications';
 import { problemSchema } from '@pitstop/domain/problem';
-import { type Role, rolesWith, staffRoles } from '@pitstop/domain/roles';
+import { carOwnerRoles, type Role, rolesWith, staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyKeyHeaders } from '../../platform/idempotency.ts';
 import { listClientCommunications, listOwnerCommunications } from './list-communications.ts';
 import { markInboundRead, markOutboundRead } from './mark-communications-read.ts';
 import { recordInteraction } from './record-interaction.ts';
@@ -23,15 +24,7 @@ const writers = rolesWith('clients', 'write').filter((role): role is Role => rol
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(200, 'Idempotency-Key is 200 characters at most')
-    .optional()
-    .describe('A retried request with the same key returns the interaction already recorded'),
-});
+const idempotencyHeaders = idempotencyKeyHeaders('the interaction already recorded');
 
 /** Communications: the staff client profile's tab and the car owner's history and messages. */
 export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +61,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: clientIdParamsSchema,
         headers: idempotencyHeaders,
         body: interactionInputSchema,
-        response: { 201: communicationSchema, ...errors },
+        response: { 201: communicationSchema, ...errors, 422: problemSchema },
       },
     },
     async (request, reply) => {
@@ -114,7 +107,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portal/communications',
     {
-      config: { access: ['client'] },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary:
@@ -130,7 +123,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portal/messages',
     {
-      config: { access: 'signed-in' },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary: 'Write to one of your workshops',
@@ -152,7 +145,7 @@ export const communicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portal/communications/read',
     {
-      config: { access: 'signed-in' },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary: 'Mark what your workshops sent you as read',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { appointments, jobOrderItems, jobOrders, services } from '../../db/schema/workshop.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, signIn, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../accounts/demo-accounts.ts';
@@ -65,7 +66,10 @@ describe('GET /api/v1/dashboard', () => {
     expect(expected.activeClients).toBeGreaterThan(0);
     expect(expected.activeClients).toBeLessThan(expected.clients);
     expect(expected.premiumClients).toBeGreaterThan(0);
-    expect(body.revenueThisMonth).toMatch(/^\d+\.\d{2}$/);
+    expect(body.revenueThisMonth).toEqual({
+      scope: 'shop',
+      total: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
 
     // The five newest clients, newest first.
     const newest = await harness.database.db
@@ -86,7 +90,7 @@ describe('GET /api/v1/dashboard', () => {
     }
   });
 
-  it('is the same for every staff role of the shop, and refuses a car owner and strangers', async () => {
+  it('is open to every staff role of the shop, and refuses a car owner and strangers', async () => {
     const admin = (
       await get(
         '/api/v1/dashboard',
@@ -95,16 +99,14 @@ describe('GET /api/v1/dashboard', () => {
         ).cookie,
       )
     ).json();
-    for (const email of [
-      'manager@pitstop.test',
-      'frontdesk@pitstop.test',
-      'mechanic@pitstop.test',
-    ]) {
+    for (const email of ['manager@pitstop.test', 'frontdesk@pitstop.test']) {
       const { cookie } = await signIn(harness.app, email, DEMO_PASSWORD);
       const response = await get('/api/v1/dashboard', cookie);
       expect(response.statusCode, email).toBe(200);
       expect(response.json().clients).toBe(admin.clients);
     }
+    const mechanic = await signIn(harness.app, 'mechanic@pitstop.test', DEMO_PASSWORD);
+    expect((await get('/api/v1/dashboard', mechanic.cookie)).statusCode).toBe(200);
     const driver = await signIn(harness.app, 'driver@pitstop.test', DEMO_PASSWORD);
     expect((await get('/api/v1/dashboard', driver.cookie)).statusCode).toBe(403);
     expect((await get('/api/v1/sidebar-counts', driver.cookie)).statusCode).toBe(403);
@@ -137,7 +139,7 @@ describe('GET /api/v1/dashboard', () => {
       activeClients: 0,
       premiumClients: 0,
       vehicles: 0,
-      revenueThisMonth: '0.00',
+      revenueThisMonth: { scope: 'shop', total: '0.00' },
       openJobOrders: 0,
       recentClients: [],
       recentServices: [],
@@ -251,7 +253,7 @@ describe('GET /api/v1/dashboard', () => {
       activeClients: 2,
       premiumClients: 1,
       vehicles: 3,
-      revenueThisMonth: '120.50',
+      revenueThisMonth: { scope: 'shop', total: '120.50' },
       openJobOrders: 2,
     });
     expect(body.recentClients.map((client: { name: string }) => client.name)).toEqual([
@@ -277,6 +279,83 @@ describe('GET /api/v1/dashboard', () => {
       .set({ status: 'sold' })
       .where(and(eq(vehicles.shopId, shopId), eq(vehicles.id, benCar.id)));
     expect((await get('/api/v1/sidebar-counts', admin.cookie)).json().serviceReminders).toBe(0);
+  });
+
+  it("gives the shop's revenue to admin and manager, a mechanic only their own jobs', the front desk none", async () => {
+    const admin = await createShopAdmin(harness.app, {
+      email: 'revenue-admin@example.com',
+      shopName: 'Revenue Garage',
+    });
+    const shopId = admin.shopId;
+    const staff = {} as Record<
+      'manager' | 'front_desk' | 'mechanic' | 'other',
+      { cookie: string; id: string }
+    >;
+    for (const [key, role] of [
+      ['manager', 'manager'],
+      ['front_desk', 'front_desk'],
+      ['mechanic', 'mechanic'],
+      ['other', 'mechanic'],
+    ] as const) {
+      staff[key] = await signUpStaff(harness.app, {
+        email: `revenue-${key}@example.com`,
+        shopId,
+        role,
+      });
+    }
+    const db = harness.database.db;
+    const [mine, theirs, nobodys] = await db
+      .insert(clients)
+      .values([
+        { shopId, name: 'Mine Client' },
+        { shopId, name: 'Theirs Client' },
+        { shopId, name: 'Nobodys Client' },
+      ])
+      .returning();
+    if (!mine || !theirs || !nobodys) throw new Error('clients not inserted');
+    async function completedJob(clientId: string, mechanicId: string | null, price: string) {
+      const [row] = await db
+        .insert(jobOrders)
+        .values({ shopId, clientId, mechanicId, status: 'completed', completedAt: new Date() })
+        .returning();
+      await db.insert(jobOrderItems).values({
+        shopId,
+        jobOrderId: row?.id ?? '',
+        kind: 'labor',
+        description: 'Work',
+        unitPrice: price,
+      });
+    }
+    await completedJob(mine.id, staff.mechanic.id, '100.00');
+    await completedJob(theirs.id, staff.other.id, '50.00');
+    await completedJob(nobodys.id, null, '25.00');
+    await db.insert(jobOrders).values({ shopId, clientId: theirs.id, mechanicId: staff.other.id });
+
+    const dashboardOf = async (cookie: string) => {
+      const response = await get('/api/v1/dashboard', cookie);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const shopRevenue = { scope: 'shop', total: '175.00' };
+    expect((await dashboardOf(admin.cookie)).revenueThisMonth).toEqual(shopRevenue);
+    expect((await dashboardOf(staff.manager.cookie)).revenueThisMonth).toEqual(shopRevenue);
+    const frontDesk = await dashboardOf(staff.front_desk.cookie);
+    expect(frontDesk.revenueThisMonth).toBeNull();
+    expect(frontDesk).toMatchObject({ clients: 3, openJobOrders: 1 });
+
+    const mechanic = await dashboardOf(staff.mechanic.cookie);
+    expect(mechanic).toMatchObject({
+      revenueThisMonth: { scope: 'own', total: '100.00' },
+      clients: 1,
+      openJobOrders: 0,
+    });
+    expect(mechanic.recentClients.map((client: { name: string }) => client.name)).toEqual([
+      'Mine Client',
+    ]);
+    expect(mechanic.recentServices.map((job: { clientName: string }) => job.clientName)).toEqual([
+      'Mine Client',
+    ]);
+    expect(JSON.stringify(mechanic)).not.toContain('175.00');
   });
 
   it('refuses staff who have no workshop yet', async () => {

@@ -1,6 +1,8 @@
 import type { Dashboard } from '@pitstop/domain/dashboard';
+import { permissions, type Role } from '@pitstop/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 type FiguresRow = {
@@ -22,30 +24,41 @@ export async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<
  * The staff dashboard: counts, this month's revenue and the latest clients and jobs, each one
  * aggregate query over the caller's shop. "This month" and dates are in the shop's time zone.
  * Active clients and vehicles read the aggregates kept on the client rows (ADR 007).
+ * What a role sees follows DESIGN.md §4: a mechanic counts the clients and job orders of their
+ * own jobs and earns their own revenue figure; the front desk, without reports, gets none.
  */
-export async function getDashboard(options: { tx: Tx; shopId: string }): Promise<Dashboard> {
-  const { tx, shopId } = options;
+export async function getDashboard(options: {
+  tx: Tx;
+  shopId: string;
+  viewer: StaffViewer;
+}): Promise<Dashboard> {
+  const { tx, shopId, viewer } = options;
+  const reports = permissions.reports[viewer.role as Role] ?? 'none';
+  const ownJobs = viewer.role === 'mechanic';
+  const reachable = staffClientCondition({ shopId, viewer });
+  const jobScope = ownJobs ? sql`and j.mechanic_id = ${viewer.id}` : sql``;
   const [figures] = await rowsOf<FiguresRow>(
     tx,
     sql`
       with shop as (select timezone from shops where id = ${shopId})
       select
         (select count(*)::int from clients
-          where shop_id = ${shopId} and archived_at is null) as clients,
+          where ${reachable} and archived_at is null) as clients,
         (select count(*)::int from clients
-          where shop_id = ${shopId} and archived_at is null
+          where ${reachable} and archived_at is null
             and last_service_at >= now() - interval '12 months') as active_clients,
         (select count(*)::int from clients
-          where shop_id = ${shopId} and archived_at is null
+          where ${reachable} and archived_at is null
             and tags && array['VIP', 'Premium']::text[]) as premium_clients,
         (select coalesce(sum(vehicle_count), 0)::int from clients
-          where shop_id = ${shopId} and archived_at is null) as vehicles,
+          where ${reachable} and archived_at is null) as vehicles,
         (select coalesce(sum(j.total_cost), 0)::numeric(14, 2)::text from job_orders j, shop
-          where j.shop_id = ${shopId} and j.status = 'completed'
+          where j.shop_id = ${shopId} and j.status = 'completed' ${jobScope}
             and j.completed_at >= (date_trunc('month', now() at time zone shop.timezone)
               at time zone shop.timezone)) as revenue_this_month,
-        (select count(*)::int from job_orders
-          where shop_id = ${shopId} and status in ('open', 'in_progress')) as open_job_orders
+        (select count(*)::int from job_orders j
+          where j.shop_id = ${shopId} and j.status in ('open', 'in_progress') ${jobScope}
+        ) as open_job_orders
       from shop`,
   );
   if (!figures) throw AppError.notFound('Workshop not found.');
@@ -56,7 +69,7 @@ export async function getDashboard(options: { tx: Tx; shopId: string }): Promise
       select id, name,
         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
       from clients
-      where shop_id = ${shopId} and archived_at is null
+      where ${reachable} and archived_at is null
       order by created_at desc, id desc
       limit 5`,
   );
@@ -74,7 +87,7 @@ export async function getDashboard(options: { tx: Tx; shopId: string }): Promise
       with shop as (select timezone from shops where id = ${shopId}),
       latest as (
         select j.* from job_orders j
-        where j.shop_id = ${shopId} and j.status = 'completed'
+        where j.shop_id = ${shopId} and j.status = 'completed' ${jobScope}
         order by j.completed_at desc, j.id desc
         limit 5
       )
@@ -102,7 +115,10 @@ export async function getDashboard(options: { tx: Tx; shopId: string }): Promise
     activeClients: figures.active_clients,
     premiumClients: figures.premium_clients,
     vehicles: figures.vehicles,
-    revenueThisMonth: figures.revenue_this_month,
+    revenueThisMonth:
+      reports === 'none'
+        ? null
+        : { scope: reports === 'own' ? 'own' : 'shop', total: figures.revenue_this_month },
     openJobOrders: figures.open_job_orders,
     recentClients: recentClients.map((row) => ({
       id: row.id,

@@ -14,11 +14,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: staffRoles },
       schema: {
         tags: ['dashboard'],
-        summary: "Your workshop's live figures, recent clients and recent services",
+        summary:
+          "Your workshop's live figures, recent clients and recent services (a mechanic's: their own jobs'; revenue only with reports access)",
         response: { 200: dashboardSchema, ...errors },
       },
     },
-    async (request) => getDashboard({ tx: app.database.db, shopId: request.shopId() }),
+    async (request) =>
+      getDashboard({ tx: app.database.db, shopId: request.shopId(), viewer: request.viewer }),
   );
 
   app.get(

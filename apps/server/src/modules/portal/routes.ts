@@ -11,7 +11,7 @@ import {
   workshopSummarySchema,
 } from '@pitstop/domain/portal';
 import { problemSchema } from '@pitstop/domain/problem';
-import { type Role, rolesWith } from '@pitstop/domain/roles';
+import { carOwnerRoles, type Role, rolesWith } from '@pitstop/domain/roles';
 import { vehicleInputSchema, vehicleUpdateSchema } from '@pitstop/domain/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +60,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portal/workshops',
     {
-      config: { access: 'signed-in' },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary: 'Become a client of a workshop (links the record it has with your e-mail)',
@@ -108,7 +108,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/portal/profile/:clientId',
     {
-      config: { access: 'signed-in' },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary: 'Change your contact details, address or emergency contact at one workshop',
@@ -143,7 +143,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portal/vehicles',
     {
-      config: { access: 'signed-in' },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary: 'Add a vehicle to your record at one workshop (VIN unique in that workshop)',
@@ -165,7 +165,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/portal/vehicles/:id',
     {
-      config: { access: 'signed-in' },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary: 'Change one of your vehicles; fields left out keep their value',
@@ -230,7 +230,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/portal/invitations/:token/accept',
     {
-      config: { access: ['client'] },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary: 'Link the invited client record to your account',

@@ -5,7 +5,7 @@ import {
   serviceHistoryQuerySchema,
 } from '@pitstop/domain/portal';
 import { problemSchema } from '@pitstop/domain/problem';
-import { staffRoles } from '@pitstop/domain/roles';
+import { carOwnerRoles, staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listClientServiceHistory, listOwnerServiceHistory } from './list-service-history.ts';
 
@@ -38,7 +38,7 @@ export const serviceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portal/service-history',
     {
-      config: { access: ['client'] },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary:

@@ -15,7 +15,7 @@ export function Component() {
         <Title order={1}>Welcome, {displayName(profile)}</Title>
         <Text c="dimmed">Your vehicles, visits and messages at a glance.</Text>
       </Stack>
-      <OwnerDashboardView />
+      <OwnerDashboardView isCarOwner={profile.role === 'client'} />
     </Stack>
   );
 }

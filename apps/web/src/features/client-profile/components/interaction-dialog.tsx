@@ -11,7 +11,7 @@ import {
 } from '@pitstop/domain/communications';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
 import {
   applyApiError,
@@ -68,8 +68,15 @@ function InteractionForm({
   onClose(): void;
 }) {
   const create = useCreateInteraction();
-  // One key per dialog: a retry of the same submission is recorded (and mailed) once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per submitted content: a retry of the same submission is recorded (and mailed)
+  // once; edited content is a new request with a new key (the server refuses a reused one).
+  const submitted = useRef<{ input: string; key: string } | null>(null);
+  const keyFor = (input: object) => {
+    const json = JSON.stringify(input);
+    if (submitted.current?.input !== json)
+      submitted.current = { input: json, key: crypto.randomUUID() };
+    return submitted.current.key;
+  };
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: {
@@ -86,8 +93,9 @@ function InteractionForm({
   const handleSubmit = form.onSubmit(
     (values) => {
       setError(null);
+      const interaction = toInput(values);
       create.mutate(
-        { clientId: client.id, interaction: toInput(values), idempotencyKey },
+        { clientId: client.id, interaction, idempotencyKey: keyFor(interaction) },
         {
           onSuccess: (communication) => {
             if (communication.type !== 'email') {

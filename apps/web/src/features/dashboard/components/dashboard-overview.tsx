@@ -56,7 +56,10 @@ function StatCard(props: { label: string; value: ReactNode; hint?: string; icon:
   );
 }
 
-/** The dashboard's live cards and lists, all from `GET /api/v1/dashboard`. */
+/**
+ * The dashboard's live cards and lists, all from `GET /api/v1/dashboard`. Revenue shows only to
+ * roles the server gives it to (a mechanic's own, none for the front desk).
+ */
 export function DashboardOverview() {
   const dashboard = useDashboard();
 
@@ -104,12 +107,22 @@ export function DashboardOverview() {
           icon={icon(IconStar)}
         />
         <StatCard label="Vehicles" value={data.vehicles} icon={icon(IconCar)} />
-        <StatCard
-          label="Revenue this month"
-          value={formatMoney(data.revenueThisMonth)}
-          hint="Completed job orders"
-          icon={icon(IconCash)}
-        />
+        {data.revenueThisMonth ? (
+          <StatCard
+            label={
+              data.revenueThisMonth.scope === 'own'
+                ? 'Your revenue this month'
+                : 'Revenue this month'
+            }
+            value={formatMoney(data.revenueThisMonth.total)}
+            hint={
+              data.revenueThisMonth.scope === 'own'
+                ? 'Your completed job orders'
+                : 'Completed job orders'
+            }
+            icon={icon(IconCash)}
+          />
+        ) : null}
         <StatCard
           label="Open job orders"
           value={data.openJobOrders}

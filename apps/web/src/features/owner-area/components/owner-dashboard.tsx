@@ -63,8 +63,11 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-/** `/client/dashboard`: the car owner's vehicles, visits, services and messages, all live. */
-export function OwnerDashboardView() {
+/**
+ * `/client/dashboard`: the car owner's vehicles, visits, services and messages, all live.
+ * Only car owners choose workshops (the portal's writes are theirs); staff are shown the way back.
+ */
+export function OwnerDashboardView({ isCarOwner }: { isCarOwner: boolean }) {
   const dashboard = useOwnerDashboard();
   const [choosing, { toggle }] = useDisclosure(false);
 
@@ -92,6 +95,16 @@ export function OwnerDashboardView() {
   }
 
   const data = dashboard.data;
+  if (data.workshops.length === 0 && !isCarOwner) {
+    return (
+      <Text>
+        Workshops are chosen here by car-owner accounts; yours is a staff account.{' '}
+        <Anchor component={Link} to="/admin">
+          Go to your workspace
+        </Anchor>
+      </Text>
+    );
+  }
   if (data.workshops.length === 0) {
     return (
       <WorkshopPicker
@@ -255,17 +268,19 @@ export function OwnerDashboardView() {
         </Grid.Col>
       </Grid>
 
-      <Stack gap="xs" align="flex-start">
-        <Button variant="subtle" onClick={toggle} aria-expanded={choosing}>
-          {choosing ? 'Hide other workshops' : 'Add another workshop'}
-        </Button>
-        {choosing ? (
-          <WorkshopPicker
-            title="Workshops on Pitstop"
-            intro="Choose another workshop to be its client too."
-          />
-        ) : null}
-      </Stack>
+      {isCarOwner ? (
+        <Stack gap="xs" align="flex-start">
+          <Button variant="subtle" onClick={toggle} aria-expanded={choosing}>
+            {choosing ? 'Hide other workshops' : 'Add another workshop'}
+          </Button>
+          {choosing ? (
+            <WorkshopPicker
+              title="Workshops on Pitstop"
+              intro="Choose another workshop to be its client too."
+            />
+          ) : null}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
