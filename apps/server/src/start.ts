@@ -20,7 +20,7 @@ export function databaseTarget(config: Config): DatabaseTarget {
  */
 export async function startPitstop(config: Config, logger: FastifyServerOptions['logger']) {
   const target = databaseTarget(config);
-  const unlock = target.engine === 'pglite' ? lockDataDir(config.dataDir) : () => {};
+  const unlock = target.engine === 'pglite' ? await lockDataDir(config.dataDir) : () => {};
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     database = await openDatabase(target);
