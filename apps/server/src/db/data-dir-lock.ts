@@ -74,7 +74,8 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
         );
       }
       // A socket file nobody answers on was left by a process that died: take it over.
-      if (!address.startsWith('\0') && !address.startsWith('\\\\')) rmSync(address, { force: true });
+      if (!address.startsWith('\0') && !address.startsWith('\\\\'))
+        rmSync(address, { force: true });
     }
   }
   throw new DataDirInUseError(`DATA_DIR ${realDir} could not be locked`);

@@ -3,14 +3,31 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database.ts';
+import { mechanicsOfClient } from '../platform/client-access.ts';
 
-/** An event for the open tabs of some users, or of everyone in a shop. Kept small (NOTIFY ≤ 8 kB). */
+/**
+ * An event for the open tabs of some users, or of the staff of a shop. Kept small (NOTIFY ≤ 8 kB).
+ * `data.clientId` names the client a shop event is about: its mechanics get it only when they
+ * work on that client, as they may read it (platform/client-access.ts).
+ */
 export type ServerEvent = {
   type: ServerEventType;
   userIds?: string[];
   shopId?: string;
+  /** Set by `publish` on shop events: the shop's mechanics who may read the client named. */
+  mechanicIds?: string[];
   data?: Record<string, unknown>;
 };
+/** Whom an open stream belongs to. */
+export type EventAudience = { id: string; role: string; shopId: string | null };
+
+/** Whether an event may reach this person: theirs, or their shop's and about what they may read. */
+export function reaches(event: ServerEvent, person: EventAudience): boolean {
+  if (event.type === 'resync' || event.userIds?.includes(person.id)) return true;
+  if (event.shopId === undefined || event.shopId !== person.shopId) return false;
+  return person.role !== 'mechanic' || (event.mechanicIds ?? []).includes(person.id);
+}
+
 export type EventListener = (event: ServerEvent) => void;
 
 export type EventBus = {
@@ -50,7 +67,18 @@ export async function createEventBus(
 
   return {
     publish: async (event) => {
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+      // Addressed once here, so that no open stream has to query who may read what.
+      const clientId = event.data?.clientId;
+      const addressed: ServerEvent = event.shopId
+        ? {
+            ...event,
+            mechanicIds:
+              typeof clientId === 'string'
+                ? await mechanicsOfClient({ tx: database.db, shopId: event.shopId, clientId })
+                : [],
+          }
+        : event;
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(addressed)})`);
     },
     subscribe: (listener) => {
       listeners.add(listener);

@@ -13,7 +13,9 @@ function parse(data: string): unknown {
 
 /**
  * The app's one connection to `/api/v1/events` (DESIGN.md §1 live updates) while someone is
- * signed in: each event calls its handler. EventSource reconnects by itself after a drop.
+ * signed in: each event calls its handler. EventSource reconnects by itself after a drop; as
+ * events may have been missed meanwhile, reopening counts as a `resync`. `stream.closed` (this
+ * tab's stream was the oldest of too many) ends it for good.
  */
 export function useServerEvents(userId: string | null, handlers: ServerEventHandlers) {
   const current = useRef(handlers);
@@ -23,12 +25,22 @@ export function useServerEvents(userId: string | null, handlers: ServerEventHand
     if (!userId || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/v1/events');
     const listeners = serverEventTypes.map((type) => {
-      const listener = (event: MessageEvent<string>) => current.current[type]?.(parse(event.data));
+      const listener = (event: MessageEvent<string>) => {
+        if (type === 'stream.closed') source.close();
+        current.current[type]?.(parse(event.data));
+      };
       source.addEventListener(type, listener);
       return [type, listener] as const;
     });
+    let opened = false;
+    const onOpen = () => {
+      if (opened) current.current.resync?.({});
+      opened = true;
+    };
+    source.addEventListener('open', onOpen);
     return () => {
       for (const [type, listener] of listeners) source.removeEventListener(type, listener);
+      source.removeEventListener('open', onOpen);
       source.close();
     };
   }, [userId]);
