@@ -16,9 +16,13 @@ const NETWORK_CODES = new Set([
  */
 const SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 
-/** What node-postgres, its pool and PGlite say when there is no usable connection. */
+/**
+ * What node-postgres, its pool and PGlite say when there is no usable connection (a closed pool
+ * or PGlite: the server is shutting down).
+ */
 const MESSAGES = [
   'timeout exceeded when trying to connect',
+  'Cannot use a pool after calling end on the pool',
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
   'PGlite is closed',

@@ -47,6 +47,9 @@ export async function createEventBus(
   log: FastifyBaseLogger,
 ): Promise<EventBus> {
   const listeners = new Set<EventListener>();
+  const deliver = (event: ServerEvent) => {
+    for (const listener of listeners) listener(event);
+  };
   const dispatch = (payload: string) => {
     let event: ServerEvent;
     try {
@@ -55,14 +58,15 @@ export async function createEventBus(
       log.warn({ payload }, 'ignored a malformed event');
       return;
     }
-    for (const listener of listeners) listener(event);
+    deliver(event);
   };
 
   let stopListening: () => Promise<void>;
   if (database.pglite) {
     stopListening = await database.pglite.listen(CHANNEL, dispatch);
   } else {
-    stopListening = listenOnPostgres(database, dispatch, log);
+    // Whatever was published while the connection was down is lost: open tabs refetch.
+    stopListening = listenOnPostgres(database, dispatch, () => deliver({ type: 'resync' }), log);
   }
 
   return {
@@ -94,39 +98,52 @@ export async function createEventBus(
   };
 }
 
-/** A dedicated LISTEN connection that reconnects by itself when the database comes back. */
+/**
+ * A dedicated LISTEN connection that reconnects by itself when the database comes back, and
+ * says so (`onReconnect`): notifications sent meanwhile never reach it.
+ */
 function listenOnPostgres(
   database: Database,
   dispatch: (payload: string) => void,
+  onReconnect: () => void,
   log: FastifyBaseLogger,
 ) {
   const newConnection = database.newConnection;
   if (!newConnection) throw new Error('LISTEN on PostgreSQL needs a dedicated connection');
   let client: pg.Client | undefined;
   let closed = false;
+  let listenedBefore = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const connect = async (delayMs: number) => {
     if (closed) return;
     const next = newConnection();
+    // A failed connection may report twice (its connect and an 'error' event): retry once.
+    let failed = false;
+    const retry = (error: unknown, message: string) => {
+      if (failed) return;
+      failed = true;
+      log.warn({ err: error }, message);
+      next.end().catch(() => {});
+      if (client === next) client = undefined;
+      if (!closed)
+        retryTimer = setTimeout(() => void connect(Math.min(delayMs * 2, 10_000)), delayMs);
+    };
     next.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) dispatch(message.payload);
     });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'event listener lost its database connection');
-      next.end().catch(() => {});
-      if (client === next) client = undefined;
-      retryTimer = setTimeout(() => void connect(Math.min(delayMs * 2, 10_000)), delayMs);
-    });
+    next.on('error', (error) => retry(error, 'event listener lost its database connection'));
     try {
       await next.connect();
       await next.query(`listen ${CHANNEL}`);
       client = next;
+      if (listenedBefore) {
+        log.info('event listener reconnected; open streams are told to refetch');
+        onReconnect();
+      }
+      listenedBefore = true;
     } catch (error) {
-      log.warn({ err: error }, 'event listener could not connect; retrying');
-      next.end().catch(() => {});
-      if (!closed)
-        retryTimer = setTimeout(() => void connect(Math.min(delayMs * 2, 10_000)), delayMs);
+      retry(error, 'event listener could not connect; retrying');
     }
   };
   void connect(250);
