@@ -90,6 +90,27 @@ describe('who receives live events', () => {
   });
 });
 
+describe('a stream opened under an old role', () => {
+  it('ends after profile.updated, so that the browser reconnects as who the person is now', async () => {
+    const mechanic = await signUpStaff(harness.app, {
+      email: 'events-promoted@example.com',
+      shopId: admin.shopId,
+      role: 'mechanic',
+    });
+    const stream = await open(mechanic.cookie);
+    const promoted = await apiAs(harness.app, admin).send('PATCH', `/team/${mechanic.id}`, {
+      role: 'manager',
+    });
+    expect(promoted.statusCode, promoted.body).toBe(204);
+    await stream.waitFor((event) => event.type === 'profile.updated');
+    await stream.ended;
+
+    const asManager = await open(mechanic.cookie);
+    expect((await recordCall(ana)).statusCode).toBe(201);
+    await asManager.waitFor((event) => event.data.clientId === ana);
+  });
+});
+
 describe('caps on open event streams', () => {
   it("closes a person's oldest stream, telling it not to reconnect, past the per-person cap", async () => {
     const owner = await signUpAndSignIn(harness.app, { email: 'events-owner@example.com' });

@@ -66,7 +66,11 @@ export const eventRoutes: FastifyPluginAsync<{ limits?: EventStreamLimits }> = a
         raw.write(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
 
       const unsubscribe = app.events.subscribe((event) => {
-        if (reaches(event, viewer)) send(event.type, event.data);
+        if (!reaches(event, viewer)) return;
+        send(event.type, event.data);
+        // This stream filters as the person was when it opened (role, shop): after a change it
+        // ends, and the browser reconnects as who they are now.
+        if (event.type === 'profile.updated' && event.userIds?.includes(viewer.id)) stream.end();
       });
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       const mine = byUser.get(viewer.id) ?? new Set<Stream>();
