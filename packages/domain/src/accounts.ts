@@ -223,3 +223,6 @@ export const serverEventTypes = [
   'stream.closed',
 ] as const;
 export type ServerEventType = (typeof serverEventTypes)[number];
+
+/** How long a browser waits before asking again for an event stream the server refused (full). */
+export const EVENT_STREAM_RETRY_AFTER_SECONDS = 30;

@@ -1,4 +1,5 @@
 import type { ServerEventType } from '@pitstop/domain/accounts';
+import { isStaffRole } from '@pitstop/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -21,10 +22,14 @@ export type ServerEvent = {
 /** Whom an open stream belongs to. */
 export type EventAudience = { id: string; role: string; shopId: string | null };
 
-/** Whether an event may reach this person: theirs, or their shop's and about what they may read. */
+/**
+ * Whether an event may reach this person: theirs, or — for the shop's staff — their shop's and
+ * about what they may read.
+ */
 export function reaches(event: ServerEvent, person: EventAudience): boolean {
   if (event.type === 'resync' || event.userIds?.includes(person.id)) return true;
-  if (event.shopId === undefined || event.shopId !== person.shopId) return false;
+  if (!isStaffRole(person.role) || event.shopId === undefined || event.shopId !== person.shopId)
+    return false;
   return person.role !== 'mechanic' || (event.mechanicIds ?? []).includes(person.id);
 }
 

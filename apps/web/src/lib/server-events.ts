@@ -1,4 +1,8 @@
-import { type ServerEventType, serverEventTypes } from '@pitstop/domain/accounts';
+import {
+  EVENT_STREAM_RETRY_AFTER_SECONDS,
+  type ServerEventType,
+  serverEventTypes,
+} from '@pitstop/domain/accounts';
 import { useEffect, useRef } from 'react';
 
 export type ServerEventHandlers = Partial<Record<ServerEventType, (data: unknown) => void>>;
@@ -23,25 +27,32 @@ export function useServerEvents(userId: string | null, handlers: ServerEventHand
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/v1/events');
-    const listeners = serverEventTypes.map((type) => {
-      const listener = (event: MessageEvent<string>) => {
-        if (type === 'stream.closed') source.close();
-        current.current[type]?.(parse(event.data));
-      };
-      source.addEventListener(type, listener);
-      return [type, listener] as const;
-    });
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
-    const onOpen = () => {
-      if (opened) current.current.resync?.({});
-      opened = true;
+    const connect = () => {
+      const next = new EventSource('/api/v1/events');
+      source = next;
+      for (const type of serverEventTypes) {
+        next.addEventListener(type, (event: MessageEvent<string>) => {
+          if (type === 'stream.closed') next.close();
+          current.current[type]?.(parse(event.data));
+        });
+      }
+      next.addEventListener('open', () => {
+        if (opened) current.current.resync?.({});
+        opened = true;
+      });
+      // A refused stream (the server holds all it may: 503) is not retried by EventSource.
+      next.addEventListener('error', () => {
+        if (next.readyState === EventSource.CLOSED)
+          retry = setTimeout(connect, EVENT_STREAM_RETRY_AFTER_SECONDS * 1000);
+      });
     };
-    source.addEventListener('open', onOpen);
+    connect();
     return () => {
-      for (const [type, listener] of listeners) source.removeEventListener(type, listener);
-      source.removeEventListener('open', onOpen);
-      source.close();
+      clearTimeout(retry);
+      source?.close();
     };
   }, [userId]);
 }

@@ -1,3 +1,4 @@
+import { EVENT_STREAM_RETRY_AFTER_SECONDS } from '@pitstop/domain/accounts';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
 import { reaches, type ServerEvent } from '../../plugins/events.ts';
@@ -13,9 +14,6 @@ const HEARTBEAT_MS = 25_000;
  */
 export const EVENT_STREAM_LIMITS = { perUser: 10, perInstance: 1_000 };
 export type EventStreamLimits = typeof EVENT_STREAM_LIMITS;
-
-/** How long a refused browser should wait before trying again. */
-const RETRY_AFTER_SECONDS = 30;
 
 type Stream = { end(reason?: 'replaced'): void };
 
@@ -48,7 +46,7 @@ export const eventRoutes: FastifyPluginAsync<{ limits?: EventStreamLimits }> = a
       if (streams.size >= limits.perInstance) {
         throw AppError.unavailable(
           'Too many live connections on this server right now. The page still works; live updates resume shortly.',
-          RETRY_AFTER_SECONDS,
+          EVENT_STREAM_RETRY_AFTER_SECONDS,
         );
       }
 
