@@ -11,10 +11,10 @@ export class DataDirInUseError extends Error {}
  * spellings of one directory share it). Linux's abstract sockets and Windows' pipes are names
  * the kernel drops when their process dies; elsewhere it is a socket file in the temp directory.
  */
-function lockAddress(realDir: string): string {
+function lockAddress(realDir: string, platform: NodeJS.Platform): string {
   const key = createHash('sha256').update(realDir).digest('hex').slice(0, 32);
-  if (process.platform === 'linux') return `\0pitstop-data-dir-${key}`;
-  if (process.platform === 'win32') return `\\\\.\\pipe\\pitstop-data-dir-${key}`;
+  if (platform === 'linux') return `\0pitstop-data-dir-${key}`;
+  if (platform === 'win32') return `\\\\.\\pipe\\pitstop-data-dir-${key}`;
   return path.join(os.tmpdir(), `pitstop-data-dir-${key}.sock`);
 }
 
@@ -53,10 +53,14 @@ function holderOf(address: string) {
  * socket when the process ends in any way (kill -9 included), so nothing stale is left behind,
  * and an unrelated process that reuses an old pid cannot block a start.
  */
-export async function lockDataDir(dataDir: string): Promise<() => void> {
+export async function lockDataDir(
+  dataDir: string,
+  /** Tests take the socket-file way of other platforms on Linux too. */
+  platform: NodeJS.Platform = process.platform,
+): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true });
   const realDir = realpathSync(dataDir);
-  const address = lockAddress(realDir);
+  const address = lockAddress(realDir, platform);
   const server = net.createServer((socket) => socket.end(`${process.pid}\n`));
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

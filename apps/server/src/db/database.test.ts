@@ -32,22 +32,27 @@ describe('embedded database on disk', () => {
     await second.close();
     expect(names).toEqual(['Also Kept', 'Kept Garage']);
   }, 60_000);
+});
 
+// On Linux both its own way (an abstract socket) and the socket file of other platforms run.
+const lockWays: NodeJS.Platform[] =
+  process.platform === 'linux' ? ['linux', 'darwin'] : [process.platform];
+describe.each(lockWays)('the DATA_DIR lock, the %s way', (platform) => {
   it('refuses a second holder of a DATA_DIR in use, naming its pid', async () => {
-    const unlock = await lockDataDir(dataDir);
-    await expect(lockDataDir(dataDir)).rejects.toThrowError(DataDirInUseError);
-    await expect(lockDataDir(path.join(dataDir, '.'))).rejects.toThrowError(
+    const unlock = await lockDataDir(dataDir, platform);
+    await expect(lockDataDir(dataDir, platform)).rejects.toThrowError(DataDirInUseError);
+    await expect(lockDataDir(path.join(dataDir, '.'), platform)).rejects.toThrowError(
       new RegExp(`in use by another Pitstop process \\(pid ${process.pid}\\)`),
     );
     unlock();
-    (await lockDataDir(dataDir))();
+    (await lockDataDir(dataDir, platform))();
   });
 
   it('is not blocked by an old pid file whose pid now belongs to an unrelated live process', async () => {
     const unrelated = spawn('sleep', ['30'], { stdio: 'ignore' });
     try {
       writeFileSync(path.join(dataDir, 'pitstop.pid'), `${unrelated.pid}\n`);
-      const unlock = await lockDataDir(dataDir);
+      const unlock = await lockDataDir(dataDir, platform);
       unlock();
     } finally {
       unrelated.kill('SIGKILL');
@@ -62,9 +67,9 @@ describe('embedded database on disk', () => {
         'tsx',
         '-e',
         `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
-         await lockDataDir(${JSON.stringify(dataDir)});
-         console.log('locked');
-         setInterval(() => {}, 1000);`,
+           await lockDataDir(${JSON.stringify(dataDir)}, ${JSON.stringify(platform)});
+           console.log('locked');
+           setInterval(() => {}, 1000);`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -73,10 +78,10 @@ describe('embedded database on disk', () => {
       holder.stdout?.on('data', (chunk) => String(chunk).includes('locked') && resolve());
       holder.on('exit', () => reject(new Error('the holder exited before locking')));
     });
-    await expect(lockDataDir(dataDir)).rejects.toThrowError(`(pid ${holder.pid})`);
+    await expect(lockDataDir(dataDir, platform)).rejects.toThrowError(`(pid ${holder.pid})`);
     holder.kill('SIGKILL');
     await exited;
-    const unlock = await lockDataDir(dataDir);
+    const unlock = await lockDataDir(dataDir, platform);
     unlock();
   }, 30_000);
 });
