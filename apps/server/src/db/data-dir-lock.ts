@@ -28,19 +28,25 @@ function listen(server: net.Server, address: string) {
   });
 }
 
-/** The pid the holder of the lock answers with, or `undefined` when nobody is listening. */
+/**
+ * Who holds the lock: `undefined` when nobody listens (a socket file left by a dead process),
+ * else the pid it answers with — `null` when it accepted but did not answer in time (busy).
+ */
 function holderOf(address: string) {
-  return new Promise<number | undefined>((resolve) => {
+  return new Promise<number | null | undefined>((resolve) => {
     let answer = '';
-    const socket = net.connect(address);
+    let connected = false;
+    const socket = net.connect(address, () => {
+      connected = true;
+    });
     socket.setEncoding('utf8');
-    socket.setTimeout(2_000, () => socket.destroy());
+    socket.setTimeout(5_000, () => socket.destroy());
     socket.on('data', (chunk: string) => {
       answer += chunk;
     });
     socket.on('close', () => {
       const pid = Number.parseInt(answer, 10);
-      resolve(Number.isInteger(pid) ? pid : undefined);
+      resolve(Number.isInteger(pid) ? pid : connected ? null : undefined);
     });
     socket.on('error', () => {});
   });
@@ -73,7 +79,7 @@ export async function lockDataDir(
       const holder = await holderOf(address);
       if (holder !== undefined) {
         throw new DataDirInUseError(
-          `DATA_DIR ${realDir} is in use by another Pitstop process (pid ${holder}). ` +
+          `DATA_DIR ${realDir} is in use by another Pitstop process${holder ? ` (pid ${holder})` : ''}. ` +
             'Stop it first, or start this one with another DATA_DIR.',
         );
       }
