@@ -13,7 +13,7 @@ import { communicationRoutes } from './modules/communications/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
-import { eventRoutes } from './modules/events/routes.ts';
+import { type EventStreamLimits, eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -50,6 +50,8 @@ export type AppDependencies = {
   /** Replaces the configured mail transport (tests that check what was sent). */
   mailer?: Mailer;
   webDistDir?: string;
+  /** Replaces the caps on open event streams (tests, with small ones). */
+  eventStreamLimits?: EventStreamLimits;
 };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -112,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(invitationRoutes);
       await api.register(teamRoutes);
       await api.register(clientRoutes);
-      await api.register(eventRoutes);
+      await api.register(eventRoutes, { limits: deps.eventStreamLimits });
       await api.register(vehicleRoutes);
       await api.register(serviceRoutes);
       await api.register(dashboardRoutes);

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: './data',
       databaseUrl: undefined,
+      databaseRetrySeconds: 60,
       demoData: true,
       appUrl: 'http://localhost:3000',
       env: 'development',
@@ -20,6 +21,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrowError(/^DATABASE_URL: /);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrowError(/^DEMO_DATA: /);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrowError(/^AUTH_SECRET: /);
+    expect(() => loadConfig({ DATABASE_RETRY_SECONDS: '-1' })).toThrowError(
+      /^DATABASE_RETRY_SECONDS: /,
+    );
   });
 
   it('requires AUTH_SECRET, APP_URL and SMTP_URL in production and never demo data', () => {

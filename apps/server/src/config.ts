@@ -19,6 +19,12 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })
     .optional(),
+  DATABASE_RETRY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more')
+    .max(3600, 'must be 3600 or less')
+    .default(60),
   APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   DEMO_DATA: booleanFlag.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -41,6 +47,8 @@ export type Config = {
   dataDir: string;
   /** `undefined` selects the embedded PGlite database under `dataDir`; `memory://` keeps it in RAM. */
   databaseUrl: string | undefined;
+  /** How long start-up keeps retrying a PostgreSQL that does not answer (starting beside us). */
+  databaseRetrySeconds: number;
   appUrl: string;
   demoData: boolean;
   /** `undefined` outside production: the server generates one and keeps it under `dataDir`. */
@@ -87,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL,
+    databaseRetrySeconds: vars.DATABASE_RETRY_SECONDS,
     appUrl: vars.APP_URL ?? `http://localhost:${vars.PORT}`,
     demoData: vars.DEMO_DATA ?? (!production && !vars.DATABASE_URL),
     authSecret: vars.AUTH_SECRET,

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { startPitstop } from './start.ts';
+import { DatabaseUnreachableError, startPitstop } from './start.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -43,7 +43,7 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Pitstop cannot start: configuration error: ${error.message}`);
-  } else if (error instanceof DataDirInUseError) {
+  } else if (error instanceof DataDirInUseError || error instanceof DatabaseUnreachableError) {
     console.error(`Pitstop cannot start: ${error.message}`);
   } else {
     console.error('Pitstop cannot start:', error);

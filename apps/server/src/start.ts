@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -8,6 +8,7 @@ import { startEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { pgliteTemplate } from './db/migrations-folder.ts';
 import { freshDemoTemplate } from './db/seed/demo-template.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { databaseUnavailableCause } from './db/unavailable.ts';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
 
 export function databaseTarget(config: Config): DatabaseTarget {
@@ -23,45 +24,101 @@ export function databaseTarget(config: Config): DatabaseTarget {
       };
 }
 
+/** Start-up gave up on a database it could not reach; the message names where and why. */
+export class DatabaseUnreachableError extends Error {}
+
+/** Where the database is, for a log line: never the URL itself, which may hold a password. */
+function databaseAddress(target: DatabaseTarget): string {
+  if (target.engine === 'pglite') return 'the embedded database';
+  const url = new URL(target.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}`;
+}
+
 /**
- * Everything start-up does before listening: lock the data directory, open and migrate the
- * database, add demo data to an empty one, build the app. `stop` undoes it in reverse order.
+ * Runs `work` until the database answers: PostgreSQL may still be starting beside Pitstop (a
+ * compose file, a reboot). Each failed attempt is logged with its reason; after `retrySeconds`
+ * start-up gives up naming the last cause. Errors other than "cannot connect" fail at once.
+ */
+async function whileUnreachable<T>(
+  work: () => Promise<T>,
+  options: { log: FastifyBaseLogger; retrySeconds: number; address: string },
+): Promise<T> {
+  const deadline = Date.now() + options.retrySeconds * 1000;
+  for (let attempt = 1, delayMs = 250; ; attempt++, delayMs = Math.min(delayMs * 2, 5_000)) {
+    try {
+      return await work();
+    } catch (error) {
+      const cause = databaseUnavailableCause(error);
+      if (!cause) throw error;
+      const waitMs = Math.min(delayMs, deadline - Date.now());
+      if (waitMs <= 0) {
+        throw new DatabaseUnreachableError(
+          `${options.address} did not answer within ${options.retrySeconds} s (DATABASE_RETRY_SECONDS): ${cause.message}`,
+          { cause },
+        );
+      }
+      options.log.warn(
+        {
+          attempt,
+          retryInMs: waitMs,
+          err: { message: cause.message, code: (cause as { code?: string }).code },
+        },
+        `${options.address} is not reachable yet; retrying`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
+/**
+ * Everything start-up does before listening: lock the data directory, open the database, build
+ * the app, migrate (waiting for a database that is not up yet), add demo data to an empty one.
+ * `stop` undoes it in reverse order.
  */
 export async function startPitstop(config: Config, logger: FastifyServerOptions['logger']) {
   const target = databaseTarget(config);
-  const unlock = target.engine === 'pglite' ? lockDataDir(config.dataDir) : () => {};
+  const unlock = target.engine === 'pglite' ? await lockDataDir(config.dataDir) : () => {};
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     database = await openDatabase(target);
+    const openDb = database;
     // The embedded engine opens and migrates in its own thread while this one builds the app.
-    const migrated = database.migrate();
-    migrated.catch(() => {}); // awaited below; only keeps it from counting as unhandled meanwhile
-    const app = await buildApp(config, { database, logger });
-    await migrated;
+    // PostgreSQL is migrated after, so that the app's logger reports any waiting for it
+    // (building reads nothing from the database).
+    const embeddedMigration = target.engine === 'pglite' ? openDb.migrate() : undefined;
+    embeddedMigration?.catch(() => {}); // awaited below; not "unhandled" meanwhile
+    app = await buildApp(config, { database, logger });
+    const log = app.log;
     if (target.engine === 'postgres') {
-      database.pool?.on('error', (error) =>
-        app.log.warn({ err: error }, 'database connection lost'),
-      );
+      database.pool?.on('error', (error) => log.warn({ err: error }, 'database connection lost'));
     }
+    await (embeddedMigration ??
+      whileUnreachable(() => openDb.migrate(), {
+        log,
+        retrySeconds: config.databaseRetrySeconds,
+        address: databaseAddress(target),
+      }));
     if (config.demoData && (await isEmpty(database.db))) {
       const demo = await seedDemoData({ tx: database.db });
       await seedDemoAccounts({ tx: database.db, shops: demo.shops });
       app.log.info(demo.counts, 'demo data added');
     }
     const stopMaintenance = database.pglite
-      ? startEmbeddedMaintenance(database.pglite, app.log)
+      ? startEmbeddedMaintenance(database.pglite, log)
       : async () => {};
-    const openDb = database;
+    const started = app;
     return {
-      app,
+      app: started,
       stop: async () => {
         await stopMaintenance();
-        await app.close();
+        await started.close();
         await openDb.close();
         unlock();
       },
     };
   } catch (error) {
+    await app?.close().catch(() => {});
     await database?.close().catch(() => {});
     unlock();
     throw error;

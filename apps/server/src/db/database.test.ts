@@ -1,10 +1,15 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 import { openDatabase } from './database.ts';
 import { shops } from './schema/shops.ts';
+
+const lockModule = fileURLToPath(new URL('./data-dir-lock.ts', import.meta.url));
 
 let dataDir: string;
 beforeEach(async () => {
@@ -27,21 +32,56 @@ describe('embedded database on disk', () => {
     await second.close();
     expect(names).toEqual(['Also Kept', 'Kept Garage']);
   }, 60_000);
+});
 
-  it('refuses a second process on a DATA_DIR in use, and takes over a stale lock', async () => {
-    const unlock = lockDataDir(dataDir);
-    // The test runner's parent process stands in for "another Pitstop still running".
-    const { writeFileSync } = await import('node:fs');
-    writeFileSync(path.join(dataDir, 'pitstop.pid'), `${process.ppid}\n`);
-    expect(() => lockDataDir(dataDir)).toThrowError(DataDirInUseError);
-    expect(() => lockDataDir(dataDir)).toThrowError(
-      new RegExp(`in use by another Pitstop process \\(pid ${process.ppid}\\)`),
+// On Linux both its own way (an abstract socket) and the socket file of other platforms run.
+const lockWays: NodeJS.Platform[] =
+  process.platform === 'linux' ? ['linux', 'darwin'] : [process.platform];
+describe.each(lockWays)('the DATA_DIR lock, the %s way', (platform) => {
+  it('refuses a second holder of a DATA_DIR in use, naming its pid', async () => {
+    const unlock = await lockDataDir(dataDir, platform);
+    await expect(lockDataDir(dataDir, platform)).rejects.toThrowError(DataDirInUseError);
+    await expect(lockDataDir(path.join(dataDir, '.'), platform)).rejects.toThrowError(
+      new RegExp(`in use by another Pitstop process \\(pid ${process.pid}\\)`),
     );
-
-    // A pid that no longer runs is a lock left by a crash: the next start takes it over.
-    writeFileSync(path.join(dataDir, 'pitstop.pid'), '2147483646\n');
-    const release = lockDataDir(dataDir);
-    release();
     unlock();
+    (await lockDataDir(dataDir, platform))();
   });
+
+  it('is not blocked by an old pid file whose pid now belongs to an unrelated live process', async () => {
+    const unrelated = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      writeFileSync(path.join(dataDir, 'pitstop.pid'), `${unrelated.pid}\n`);
+      const unlock = await lockDataDir(dataDir, platform);
+      unlock();
+    } finally {
+      unrelated.kill('SIGKILL');
+    }
+  });
+
+  it('is released by the operating system when its holder is killed with SIGKILL', async () => {
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+           await lockDataDir(${JSON.stringify(dataDir)}, ${JSON.stringify(platform)});
+           console.log('locked');
+           setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout?.on('data', (chunk) => String(chunk).includes('locked') && resolve());
+      holder.on('exit', () => reject(new Error('the holder exited before locking')));
+    });
+    await expect(lockDataDir(dataDir, platform)).rejects.toThrowError(`(pid ${holder.pid})`);
+    holder.kill('SIGKILL');
+    await exited;
+    const unlock = await lockDataDir(dataDir, platform);
+    unlock();
+  }, 30_000);
 });

@@ -7,7 +7,7 @@ import { openDatabase } from './database.ts';
 try {
   const config = loadConfig();
   const target = databaseTarget(config);
-  const unlock = target.engine === 'pglite' ? lockDataDir(config.dataDir) : () => {};
+  const unlock = target.engine === 'pglite' ? await lockDataDir(config.dataDir) : () => {};
   const database = await openDatabase(target);
   try {
     await database.migrate();

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database.ts';
 import { shops } from './schema/shops.ts';
+import { databaseUnavailableCause } from './unavailable.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -96,4 +97,15 @@ describe('PGlite in a worker thread', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual(['hello']);
   });
+
+  it('fails queries after close as "database unavailable" (a 503), not as a query error', async () => {
+    const closing = await openDatabase({ engine: 'pglite', inWorker: true });
+    await closing.db.execute(sql`select 1`);
+    await closing.close();
+    const error = await closing.db.execute(sql`select 1`).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(databaseUnavailableCause(error)?.message).toBe('the embedded database is closed');
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database.ts';
 import { clients, vehicles } from '../db/schema/clients.ts';
 import { shops } from '../db/schema/shops.ts';
@@ -37,14 +38,47 @@ const reachableColumns = {
   archivedAt: clients.archivedAt,
 };
 
+/** Where a mechanic's work on a client is recorded: their appointments and job orders for it. */
+const mechanicWork = [appointments, jobOrders] as const;
+
+function workOnClient(
+  table: (typeof mechanicWork)[number],
+  shopId: SQLWrapper | string,
+  clientId: SQLWrapper | string,
+): SQL {
+  return and(eq(table.shopId, shopId), eq(table.clientId, clientId)) as SQL;
+}
+
 /** Staff: the shop's clients; a mechanic only those on their own appointments or job orders. */
 export function staffClientCondition(options: { shopId: string; viewer?: StaffViewer }): SQL {
   const { shopId, viewer } = options;
   const mechanic =
     viewer?.role === 'mechanic'
-      ? sql`(exists (select 1 from ${appointments} where ${appointments.shopId} = ${clients.shopId} and ${appointments.clientId} = ${clients.id} and ${appointments.mechanicId} = ${viewer.id}) or exists (select 1 from ${jobOrders} where ${jobOrders.shopId} = ${clients.shopId} and ${jobOrders.clientId} = ${clients.id} and ${jobOrders.mechanicId} = ${viewer.id}))`
+      ? or(
+          ...mechanicWork.map(
+            (table) =>
+              sql`exists (select 1 from ${table} where ${and(workOnClient(table, clients.shopId, clients.id), eq(table.mechanicId, viewer.id))})`,
+          ),
+        )
       : undefined;
   return and(eq(clients.shopId, shopId), mechanic) as SQL;
+}
+
+/** The mechanics who may see one client under `staffClientCondition`: those working on it. */
+export async function mechanicsOfClient(options: {
+  tx: Tx;
+  shopId: string;
+  clientId: string;
+}): Promise<string[]> {
+  const workers = (table: (typeof mechanicWork)[number]) =>
+    options.tx
+      .select({ id: table.mechanicId })
+      .from(table)
+      .where(
+        and(workOnClient(table, options.shopId, options.clientId), isNotNull(table.mechanicId)),
+      );
+  const rows = await union(workers(mechanicWork[0]), workers(mechanicWork[1]));
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
 }
 
 /** A car owner: their linked, unarchived client records, in every shop. */

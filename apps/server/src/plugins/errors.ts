@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { databaseUnavailableCause } from '../db/unavailable.ts';
 
 /**
  * The one error a domain function throws: a stable code, an HTTP status and a message a person
@@ -15,6 +16,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Problem['errors'],
+    /** Sent as `Retry-After` (a 503 that will pass). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -33,6 +36,9 @@ export class AppError extends Error {
   }
   static conflict(message: string, errors?: Problem['errors']) {
     return new AppError('conflict', 409, message, errors);
+  }
+  static unavailable(message: string, retryAfterSeconds: number) {
+    return new AppError('unavailable', 503, message, undefined, retryAfterSeconds);
   }
 }
 
@@ -69,9 +75,13 @@ function pathOf(segments: readonly PropertyKey[], location: string): string {
   return [location, ...segments.map(String)].filter(Boolean).join('.');
 }
 
+/** How long a caller should wait while the database is unreachable (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendProblem(reply, {
         status: error.status,
         code: error.code,
@@ -102,6 +112,20 @@ export function registerErrorHandling(app: FastifyInstance) {
         status: 500,
         code: 'internal',
         detail: 'Something went wrong on our side.',
+      });
+    }
+    const unavailable = databaseUnavailableCause(error);
+    if (unavailable) {
+      // The driver's error only: a wrapping query error carries the SQL and its parameters.
+      request.log.warn(
+        { err: { message: unavailable.message, code: (unavailable as { code?: string }).code } },
+        'database unavailable',
+      );
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendProblem(reply, {
+        status: 503,
+        code: 'database_unavailable',
+        detail: 'The database is not answering. Try again in a few seconds.',
       });
     }
     const status = error.statusCode ?? 500;

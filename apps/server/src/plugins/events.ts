@@ -1,16 +1,38 @@
 import type { ServerEventType } from '@pitstop/domain/accounts';
+import { isStaffRole } from '@pitstop/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database.ts';
+import { mechanicsOfClient } from '../platform/client-access.ts';
 
-/** An event for the open tabs of some users, or of everyone in a shop. Kept small (NOTIFY ≤ 8 kB). */
+/**
+ * An event for the open tabs of some users, or of the staff of a shop. Kept small (NOTIFY ≤ 8 kB).
+ * `data.clientId` names the client a shop event is about: its mechanics get it only when they
+ * work on that client, as they may read it (platform/client-access.ts).
+ */
 export type ServerEvent = {
   type: ServerEventType;
   userIds?: string[];
   shopId?: string;
+  /** Set by `publish` on shop events: the shop's mechanics who may read the client named. */
+  mechanicIds?: string[];
   data?: Record<string, unknown>;
 };
+/** Whom an open stream belongs to. */
+export type EventAudience = { id: string; role: string; shopId: string | null };
+
+/**
+ * Whether an event may reach this person: theirs, or — for the shop's staff — their shop's and
+ * about what they may read.
+ */
+export function reaches(event: ServerEvent, person: EventAudience): boolean {
+  if (event.type === 'resync' || event.userIds?.includes(person.id)) return true;
+  if (!isStaffRole(person.role) || event.shopId === undefined || event.shopId !== person.shopId)
+    return false;
+  return person.role !== 'mechanic' || (event.mechanicIds ?? []).includes(person.id);
+}
+
 export type EventListener = (event: ServerEvent) => void;
 
 export type EventBus = {
@@ -30,6 +52,9 @@ export async function createEventBus(
   log: FastifyBaseLogger,
 ): Promise<EventBus> {
   const listeners = new Set<EventListener>();
+  const deliver = (event: ServerEvent) => {
+    for (const listener of listeners) listener(event);
+  };
   const dispatch = (payload: string) => {
     let event: ServerEvent;
     try {
@@ -38,19 +63,31 @@ export async function createEventBus(
       log.warn({ payload }, 'ignored a malformed event');
       return;
     }
-    for (const listener of listeners) listener(event);
+    deliver(event);
   };
 
   let stopListening: () => Promise<void>;
   if (database.pglite) {
     stopListening = await database.pglite.listen(CHANNEL, dispatch);
   } else {
-    stopListening = listenOnPostgres(database, dispatch, log);
+    // Whatever was published while the connection was down is lost: open tabs refetch.
+    stopListening = listenOnPostgres(database, dispatch, () => deliver({ type: 'resync' }), log);
   }
 
   return {
     publish: async (event) => {
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+      // Addressed once here, so that no open stream has to query who may read what.
+      const clientId = event.data?.clientId;
+      const addressed: ServerEvent = event.shopId
+        ? {
+            ...event,
+            mechanicIds:
+              typeof clientId === 'string'
+                ? await mechanicsOfClient({ tx: database.db, shopId: event.shopId, clientId })
+                : [],
+          }
+        : event;
+      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(addressed)})`);
     },
     subscribe: (listener) => {
       listeners.add(listener);
@@ -66,39 +103,52 @@ export async function createEventBus(
   };
 }
 
-/** A dedicated LISTEN connection that reconnects by itself when the database comes back. */
+/**
+ * A dedicated LISTEN connection that reconnects by itself when the database comes back, and
+ * says so (`onReconnect`): notifications sent meanwhile never reach it.
+ */
 function listenOnPostgres(
   database: Database,
   dispatch: (payload: string) => void,
+  onReconnect: () => void,
   log: FastifyBaseLogger,
 ) {
   const newConnection = database.newConnection;
   if (!newConnection) throw new Error('LISTEN on PostgreSQL needs a dedicated connection');
   let client: pg.Client | undefined;
   let closed = false;
+  let listenedBefore = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const connect = async (delayMs: number) => {
     if (closed) return;
     const next = newConnection();
+    // A failed connection may report twice (its connect and an 'error' event): retry once.
+    let failed = false;
+    const retry = (error: unknown, message: string) => {
+      if (failed) return;
+      failed = true;
+      log.warn({ err: error }, message);
+      next.end().catch(() => {});
+      if (client === next) client = undefined;
+      if (!closed)
+        retryTimer = setTimeout(() => void connect(Math.min(delayMs * 2, 10_000)), delayMs);
+    };
     next.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) dispatch(message.payload);
     });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'event listener lost its database connection');
-      next.end().catch(() => {});
-      if (client === next) client = undefined;
-      retryTimer = setTimeout(() => void connect(Math.min(delayMs * 2, 10_000)), delayMs);
-    });
+    next.on('error', (error) => retry(error, 'event listener lost its database connection'));
     try {
       await next.connect();
       await next.query(`listen ${CHANNEL}`);
       client = next;
+      if (listenedBefore) {
+        log.info('event listener reconnected; open streams are told to refetch');
+        onReconnect();
+      }
+      listenedBefore = true;
     } catch (error) {
-      log.warn({ err: error }, 'event listener could not connect; retrying');
-      next.end().catch(() => {});
-      if (!closed)
-        retryTimer = setTimeout(() => void connect(Math.min(delayMs * 2, 10_000)), delayMs);
+      retry(error, 'event listener could not connect; retrying');
     }
   };
   void connect(250);

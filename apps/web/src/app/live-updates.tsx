@@ -34,6 +34,11 @@ export function LiveUpdates() {
         ['notifications'],
         ['sidebar-counts'],
       ),
+    // Events may have been missed (the database or this server was away): refetch everything.
+    resync: () => {
+      reloadProfile();
+      void queryClient.invalidateQueries();
+    },
   });
   return null;
 }

@@ -1,4 +1,8 @@
-import { type ServerEventType, serverEventTypes } from '@pitstop/domain/accounts';
+import {
+  EVENT_STREAM_RETRY_AFTER_SECONDS,
+  type ServerEventType,
+  serverEventTypes,
+} from '@pitstop/domain/accounts';
 import { useEffect, useRef } from 'react';
 
 export type ServerEventHandlers = Partial<Record<ServerEventType, (data: unknown) => void>>;
@@ -13,7 +17,9 @@ function parse(data: string): unknown {
 
 /**
  * The app's one connection to `/api/v1/events` (DESIGN.md §1 live updates) while someone is
- * signed in: each event calls its handler. EventSource reconnects by itself after a drop.
+ * signed in: each event calls its handler. EventSource reconnects by itself after a drop; as
+ * events may have been missed meanwhile, reopening counts as a `resync`. `stream.closed` (this
+ * tab's stream was the oldest of too many) ends it for good.
  */
 export function useServerEvents(userId: string | null, handlers: ServerEventHandlers) {
   const current = useRef(handlers);
@@ -21,15 +27,32 @@ export function useServerEvents(userId: string | null, handlers: ServerEventHand
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/v1/events');
-    const listeners = serverEventTypes.map((type) => {
-      const listener = (event: MessageEvent<string>) => current.current[type]?.(parse(event.data));
-      source.addEventListener(type, listener);
-      return [type, listener] as const;
-    });
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let opened = false;
+    const connect = () => {
+      const next = new EventSource('/api/v1/events');
+      source = next;
+      for (const type of serverEventTypes) {
+        next.addEventListener(type, (event: MessageEvent<string>) => {
+          if (type === 'stream.closed') next.close();
+          current.current[type]?.(parse(event.data));
+        });
+      }
+      next.addEventListener('open', () => {
+        if (opened) current.current.resync?.({});
+        opened = true;
+      });
+      // A refused stream (the server holds all it may: 503) is not retried by EventSource.
+      next.addEventListener('error', () => {
+        if (next.readyState === EventSource.CLOSED)
+          retry = setTimeout(connect, EVENT_STREAM_RETRY_AFTER_SECONDS * 1000);
+      });
+    };
+    connect();
     return () => {
-      for (const [type, listener] of listeners) source.removeEventListener(type, listener);
-      source.close();
+      clearTimeout(retry);
+      source?.close();
     };
   }, [userId]);
 }

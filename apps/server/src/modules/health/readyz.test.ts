@@ -1,44 +1,8 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/database.ts';
+import { createRelay } from '../../test/tcp-relay.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
-
-/**
- * A TCP relay in front of PostgreSQL that can be cut and restored: "the database went away"
- * without stopping the machine's server.
- */
-function createRelay(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const start = () =>
-    new Promise<void>((resolve) => {
-      const listener = net.createServer((client) => {
-        const upstream = net.connect(target);
-        sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
-        const close = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        client.on('error', close).on('close', close);
-        upstream.on('error', close).on('close', close);
-      });
-      server = listener;
-      listener.listen(port, '127.0.0.1', () => {
-        port = (listener.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      server?.close(() => resolve());
-    });
-  return { start, stop, port: () => port };
-}
 
 describe('readiness when the embedded database is gone', () => {
   it('answers 503 once the database no longer answers', async () => {
