@@ -35,6 +35,11 @@ await build({
   // The embedded database's worker thread is its own entry (dist/pglite-worker.js).
   entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
+  // main.ts loads start.ts (the app) with import(): its own chunk, evaluated after the embedded
+  // database's thread has been started.
+  splitting: true,
+  // Chunks sit beside main.js: modules find their files relative to import.meta.url.
+  chunkNames: 'chunk-[hash]',
   sourcemap: true,
   minifyWhitespace: true,
   minifySyntax: true,

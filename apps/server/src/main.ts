@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/configured-database.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { DatabaseUnreachableError, startPitstop } from './start.ts';
+import { DatabaseUnreachableError } from './db/unavailable.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -10,7 +11,12 @@ async function main() {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   };
-  const { app, stop } = await startPitstop(config, logger);
+  // The embedded engine starts in its thread first; the rest of the server (its own chunk of
+  // the bundle) loads and builds meanwhile (ADR 006).
+  const opening = openConfiguredDatabase(config);
+  opening.catch(() => {}); // startPitstop awaits it; not "unhandled" while the chunk loads
+  const { startPitstop } = await import('./start.ts');
+  const { app, stop } = await startPitstop(config, logger, opening);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,31 +1,12 @@
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { lockDataDir } from './db/data-dir-lock.ts';
-import { type DatabaseTarget, isEmpty, openDatabase } from './db/database.ts';
+import { type ConfiguredDatabase, openConfiguredDatabase } from './db/configured-database.ts';
+import { type DatabaseTarget, isEmpty } from './db/database.ts';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.ts';
-import { pgliteTemplate } from './db/migrations-folder.ts';
-import { freshDemoTemplate } from './db/seed/demo-template.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
-import { databaseUnavailableCause } from './db/unavailable.ts';
+import { DatabaseUnreachableError, databaseUnavailableCause } from './db/unavailable.ts';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
-
-export function databaseTarget(config: Config): DatabaseTarget {
-  return config.databaseUrl
-    ? { engine: 'postgres', url: config.databaseUrl }
-    : {
-        engine: 'pglite',
-        dataDir: path.join(config.dataDir, 'pglite'),
-        // A new DATA_DIR starts migrated, and with the demo already in it when the build's
-        // demo template is today's.
-        template: (config.demoData && freshDemoTemplate()) || pgliteTemplate,
-        inWorker: true,
-      };
-}
-
-/** Start-up gave up on a database it could not reach; the message names where and why. */
-export class DatabaseUnreachableError extends Error {}
 
 /** Where the database is, for a log line: never the URL itself, which may hold a password. */
 function databaseAddress(target: DatabaseTarget): string {
@@ -75,13 +56,15 @@ async function whileUnreachable<T>(
  * the app, migrate (waiting for a database that is not up yet), add demo data to an empty one.
  * `stop` undoes it in reverse order.
  */
-export async function startPitstop(config: Config, logger: FastifyServerOptions['logger']) {
-  const target = databaseTarget(config);
-  const unlock = target.engine === 'pglite' ? await lockDataDir(config.dataDir) : () => {};
-  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+export async function startPitstop(
+  config: Config,
+  logger: FastifyServerOptions['logger'],
+  /** Opened already (main.ts starts the embedded engine before loading this module). */
+  opening: Promise<ConfiguredDatabase> = openConfiguredDatabase(config),
+) {
+  const { target, database, unlock } = await opening;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    database = await openDatabase(target);
     const openDb = database;
     // The embedded engine opens and migrates in its own thread while this one builds the app.
     // PostgreSQL is migrated after, so that the app's logger reports any waiting for it
@@ -119,7 +102,7 @@ export async function startPitstop(config: Config, logger: FastifyServerOptions[
     };
   } catch (error) {
     await app?.close().catch(() => {});
-    await database?.close().catch(() => {});
+    await database.close().catch(() => {});
     unlock();
     throw error;
   }

@@ -1,14 +1,10 @@
 import { ConfigError, loadConfig } from '../config.ts';
-import { databaseTarget } from '../start.ts';
-import { lockDataDir } from './data-dir-lock.ts';
-import { openDatabase } from './database.ts';
+import { openConfiguredDatabase } from './configured-database.ts';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 try {
   const config = loadConfig();
-  const target = databaseTarget(config);
-  const unlock = target.engine === 'pglite' ? await lockDataDir(config.dataDir) : () => {};
-  const database = await openDatabase(target);
+  const { database, unlock } = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     console.log(`Migrations applied (${database.engine}).`);

@@ -57,3 +57,6 @@ export function databaseUnavailableCause(error: unknown): Error | undefined {
   }
   return undefined;
 }
+
+/** Start-up gave up on a database it could not reach; the message names where and why. */
+export class DatabaseUnreachableError extends Error {}

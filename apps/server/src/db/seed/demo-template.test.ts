@@ -8,7 +8,8 @@ import { apiAs } from '../../test/api-helpers.ts';
 import { signIn } from '../../test/auth-helpers.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { openDatabase } from '../database.ts';
-import { freshDemoTemplate, makeDemoTemplate } from './demo-template.ts';
+import { makeDemoTemplate } from './demo-template.ts';
+import { freshDemoTemplate } from './demo-template-files.ts';
 
 describe('demo template (made by the build, so a new DATA_DIR skips seeding)', () => {
   it('holds the demo shops and accounts: the demo owner signs in and sees the demo garage', async () => {

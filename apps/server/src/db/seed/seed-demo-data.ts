@@ -19,6 +19,7 @@ import {
   NORTHSIDE_PLACES,
   NORTHSIDE_SERVICES,
 } from './demo-catalogue.ts';
+import { DEMO_TIMEZONE } from './demo-template-files.ts';
 import type { FeaturedClient, SeedRegistry, ShopPlan, ShopRows } from './seed-types.ts';
 import { createShopCalendar } from './shop-calendar.ts';
 
@@ -27,8 +28,6 @@ export const DEMO_CAR_OWNER_EMAIL = 'driver@pitstop.test';
 
 export const DEMO_SHOP_NAME = 'Pitstop Demo Garage';
 export const NORTHSIDE_SHOP_NAME = 'Northside Auto';
-/** The demo garage's zone: its calendar (and the demo template's day) is laid out in it. */
-export const DEMO_TIMEZONE = 'America/Chicago';
 
 const JORDAN_DRIVER: FeaturedClient = {
   client: {
