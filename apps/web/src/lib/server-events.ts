@@ -1,4 +1,4 @@
-import { type ServerEventType, serverEventTypes } from '@pitstop/domain/accounts';
+import { type ServerEventType, serverEventTypes } from '@pitstop/domain/events';
 import { useEffect, useRef } from 'react';
 
 export type ServerEventHandlers = Partial<Record<ServerEventType, (data: unknown) => void>>;
