@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { queryClient } from '../lib/query-client.ts';
 import { useToastsShown } from '../lib/toast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -28,7 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
     >
       <Toasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -1,6 +1,5 @@
 import type { Profile, SignupRole, UpdateProfileInput } from '@pitstop/domain/accounts';
 import { displayName } from '@pitstop/domain/session';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -63,8 +62,11 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** better-auth's client, loaded when someone first signs in, up or out (ADR 006). */
 const loadAuthClient = () => import('../../lib/auth-client.ts').then((module) => module.authClient);
 
+/** Forgets the previous account's cached answers; the cache loads with the first page that reads the API. */
+const clearQueryCache = () =>
+  import('../../lib/query-client.ts').then((module) => module.queryClient.clear());
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [error, setError] = useState<string | null>(null);
   const stateRef = useRef(state);
@@ -76,18 +78,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     throw authError;
   }, []);
 
-  const applyProfile = useCallback(
-    (profile: Profile | null) => {
-      if (profile) {
-        setState({ status: 'signed-in', profile });
-      } else {
-        if (stateRef.current.status === 'signed-in') queryClient.clear();
-        setState({ status: 'signed-out', byUser: false });
-      }
-      return profile;
-    },
-    [queryClient],
-  );
+  const applyProfile = useCallback((profile: Profile | null) => {
+    if (profile) {
+      setState({ status: 'signed-in', profile });
+    } else {
+      if (stateRef.current.status === 'signed-in') void clearQueryCache();
+      setState({ status: 'signed-out', byUser: false });
+    }
+    return profile;
+  }, []);
 
   /** Session first (no failing request while signed out), then the profile. */
   const load = useCallback(async (): Promise<Profile | null> => {
@@ -186,10 +185,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (cause) {
       fail(cause, 'Failed to sign out');
     }
-    queryClient.clear();
+    await clearQueryCache();
     setError(null);
     setState({ status: 'signed-out', byUser: true });
-  }, [fail, queryClient]);
+  }, [fail]);
 
   const updateProfile = useCallback(
     async (input: UpdateProfileInput) => {
