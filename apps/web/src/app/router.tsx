@@ -1,6 +1,4 @@
-import { availablePaths, navigation } from '@pitstop/domain/navigation';
-import { rolesWith } from '@pitstop/domain/roles';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import {
   RequireRoles,
@@ -9,15 +7,7 @@ import {
 } from '../features/auth/components/route-guards.tsx';
 import { AuthRoot } from './layouts/auth-root.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
-
-/**
- * A route module (it exports `Component`), loaded the first time its route is shown. Routes are
- * declared as elements rather than with createBrowserRouter: React Router's data router is
- * ~13 kB (Brotli) more on every page, and Pitstop uses none of it (ADR 006).
- */
-function routeModule(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(() => load().then((module) => ({ default: module.Component })));
-}
+import { routeModule } from './route-module.ts';
 
 const Landing = routeModule(() => import('./routes/landing.tsx'));
 const Mechanics = routeModule(() => import('./routes/mechanics.tsx'));
@@ -33,16 +23,8 @@ const Invite = routeModule(() => import('./routes/invite.tsx'));
 const ClientJoin = routeModule(() => import('./routes/client-join.tsx'));
 const Onboarding = routeModule(() => import('./routes/onboarding.tsx'));
 const Unauthorized = routeModule(() => import('./routes/unauthorized.tsx'));
-const StaffLayout = routeModule(() => import('./layouts/staff-layout.tsx'));
-const AdminHome = routeModule(() => import('./routes/admin-home.tsx'));
-const AdminClients = routeModule(() => import('./routes/admin-clients.tsx'));
-const AdminClientProfile = routeModule(() => import('./routes/admin-client-profile.tsx'));
-const AdminVehicles = routeModule(() => import('./routes/admin-vehicles.tsx'));
-const AdminServices = routeModule(() => import('./routes/admin-services.tsx'));
-const AdminNotifications = routeModule(() => import('./routes/admin-notifications.tsx'));
-const AdminSettingsBusiness = routeModule(() => import('./routes/admin-settings-business.tsx'));
-const AdminNotAvailable = routeModule(() => import('./routes/admin-not-available.tsx'));
 const Profile = routeModule(() => import('./routes/profile.tsx'));
+const StaffRoutes = routeModule(() => import('./staff-routes.tsx'));
 const ClientLayout = routeModule(() => import('./layouts/client-layout.tsx'));
 const ClientDashboard = routeModule(() => import('./routes/client-dashboard.tsx'));
 const ClientProfile = routeModule(() => import('./routes/client-profile.tsx'));
@@ -57,38 +39,7 @@ function DashboardRedirect() {
   return <Navigate to={`/admin${rest ? `/${rest}` : ''}${search}${hash}`} replace />;
 }
 
-const onlyAdmins = ['admin'] as const;
 const onlyClients = ['client'] as const;
-
-/**
- * Sidebar screens of later releases (calendar, job orders, inventory, …): one plain "not
- * available yet" page each, behind the role check of its area (DESIGN.md §4).
- */
-const laterScreens = navigation
-  .filter((group) => group.key !== 'dashboard' && group.key !== 'clients')
-  .map((group) => (
-    <Route
-      key={group.key}
-      element={
-        <RequireRoles
-          roles={rolesWith(group.key as Exclude<typeof group.key, 'dashboard'>, 'read')}
-        />
-      }
-    >
-      {group.links
-        .filter((link) => !(availablePaths as readonly string[]).includes(link.path))
-        .map((link) => (
-          <Route
-            key={link.path}
-            path={link.path.slice('/admin/'.length)}
-            element={<AdminNotAvailable />}
-          />
-        ))}
-    </Route>
-  ));
-const laterDashboardScreens = ['quick-actions', 'service-reminders'].map((path) => (
-  <Route key={path} path={path} element={<AdminNotAvailable />} />
-));
 
 function AppRoutes() {
   return (
@@ -118,26 +69,7 @@ function AppRoutes() {
 
             {/* The staff workspace: every staff role; each screen checks its own role. */}
             <Route path="/admin" element={<RequireStaff />}>
-              <Route element={<StaffLayout />}>
-                <Route index element={<AdminHome />} />
-                {/* `new` opens the Add dialog over the list, which stays mounted. */}
-                <Route path="clients" element={<AdminClients />}>
-                  <Route path="new" />
-                </Route>
-                <Route path="clients/:id" element={<AdminClientProfile />} />
-                <Route path="vehicles" element={<AdminVehicles />}>
-                  <Route path="new" />
-                </Route>
-                <Route path="services" element={<AdminServices />} />
-                <Route path="notifications" element={<AdminNotifications />} />
-                <Route path="profile" element={<Profile />} />
-                <Route element={<RequireRoles roles={onlyAdmins} />}>
-                  <Route path="settings/business" element={<AdminSettingsBusiness />} />
-                </Route>
-                {laterDashboardScreens}
-                {laterScreens}
-                <Route path="*" element={<Navigate to="/admin" replace />} />
-              </Route>
+              <Route path="*" element={<StaffRoutes />} />
             </Route>
 
             {/* The car owner's area: any signed-in account (spec §6). */}
