@@ -68,8 +68,8 @@ function AppRoutes() {
             <Route path="/unauthorized" element={<Unauthorized />} />
 
             {/* The staff workspace: every staff role; each screen checks its own role. */}
-            <Route path="/admin" element={<RequireStaff />}>
-              <Route path="*" element={<StaffRoutes />} />
+            <Route element={<RequireStaff />}>
+              <Route path="/admin/*" element={<StaffRoutes />} />
             </Route>
 
             {/* The car owner's area: any signed-in account (spec §6). */}
