@@ -2,9 +2,9 @@ import { availablePaths, navigation } from '@pitstop/domain/navigation';
 import { rolesWith } from '@pitstop/domain/roles';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireRoles } from '../features/auth/components/route-guards.tsx';
+import { Component as StaffLayout } from './layouts/staff-layout.tsx';
 import { routeModule } from './route-module.ts';
 
-const StaffLayout = routeModule(() => import('./layouts/staff-layout.tsx'));
 const AdminHome = routeModule(() => import('./routes/admin-home.tsx'));
 const AdminClients = routeModule(() => import('./routes/admin-clients.tsx'));
 const AdminClientProfile = routeModule(() => import('./routes/admin-client-profile.tsx'));
@@ -49,8 +49,8 @@ const laterDashboardScreens = ['quick-actions', 'service-reminders'].map((path) 
 
 /**
  * The staff workspace's screens under `/admin` (the router checks the account is staff first).
- * Loaded with the workspace, so that public pages carry neither its routes nor its sidebar's
- * navigation.
+ * Loaded with the workspace and its layout, so that public pages carry neither its routes nor
+ * its sidebar's navigation.
  */
 export function Component() {
   return (
