@@ -4,7 +4,9 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useToastsShown } from '../lib/toast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-const ToastStack = lazy(() => import('./toast-stack.tsx'));
+const ToastStack = lazy(() =>
+  import('./toast-stack.tsx').then((module) => ({ default: module.ToastStack })),
+);
 
 /** Most visits never see a toast: the toast stack and its styles load with the first one. */
 function Toasts() {

@@ -1,10 +1,10 @@
 import { Box, Divider, Drawer, NavLink, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { landingSections } from './public-sections.ts';
 
 /** The public top bar's menu below 768 px: the landing sections and the sign-in actions. */
-export default function PublicMenuDrawer({
+export function PublicMenuDrawer({
   opened,
   onClose,
   actions,
@@ -13,10 +13,13 @@ export default function PublicMenuDrawer({
   onClose(): void;
   actions: ReactNode;
 }) {
+  // Mounted closed, then opened: the first opening slides in like every later one.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Drawer
       id="public-menu"
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       title="Menu"
       closeButtonProps={{ 'aria-label': 'Close menu' }}

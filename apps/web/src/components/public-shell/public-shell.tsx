@@ -14,7 +14,9 @@ export type PublicActionsLayout = 'bar' | 'drawer';
 const mainId = 'main-content';
 
 // Only narrow screens open the menu: its drawer (and Mantine's modal machinery) loads on first use.
-const PublicMenuDrawer = lazy(() => import('./public-menu-drawer.tsx'));
+const PublicMenuDrawer = lazy(() =>
+  import('./public-menu-drawer.tsx').then((module) => ({ default: module.PublicMenuDrawer })),
+);
 
 /**
  * The frame of every public page: skip link, sticky top bar (a drawer below 768 px), main, footer.
