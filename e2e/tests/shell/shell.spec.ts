@@ -222,6 +222,8 @@ test('global search (Ctrl+K) finds a demo client and opens the clients screen on
   page,
 }) => {
   await signInAt(page, 'owner@pitstop.test', '/admin');
+  // The address changes first; the shortcut works once the workspace is on screen.
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   await page.keyboard.press('Control+k');
   const input = page.getByRole('textbox', { name: 'Search clients, vehicles and services' });
   await expect(input).toBeFocused();

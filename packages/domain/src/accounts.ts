@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Role, roleSchema, staffRoles } from './roles.ts';
+import { type Role, roles, staffRoles } from './roles.ts';
 
 /** Sign-up may choose only these; every other role is granted by a shop admin. */
 export const signupRoleSchema = z.enum(['client', 'mechanic']);
@@ -43,6 +43,8 @@ export const passwordSchema = z.string().superRefine((password, ctx) => {
     ctx.addIssue({ code: 'custom', message: passwordWeaknessMessage(reasons) });
 });
 
+export const roleSchema = z.enum(roles);
+
 export const profileSchema = z
   .object({
     id: z.uuid(),
@@ -68,33 +70,6 @@ export const updateProfileSchema = z.object({
   phone: optionalText(40),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
-
-/** The name to greet someone by: full name, else first and last, else the e-mail. */
-export function displayName(
-  profile: Pick<Profile, 'fullName' | 'firstName' | 'lastName' | 'email'>,
-): string {
-  const parts = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  return profile.fullName || parts || profile.email;
-}
-
-/**
- * Home after sign-in (DESIGN.md §2): one rule for the login page, the sign-up page and the
- * landing page's Go to Dashboard.
- */
-export function homePath(profile: Pick<Profile, 'role' | 'shopId'>): string {
-  if (profile.role === 'client') return '/client/dashboard';
-  if (!profile.shopId) return '/onboarding';
-  if (profile.role === 'front_desk') return '/admin/clients';
-  return '/admin';
-}
-
-/** A `returnTo` is only followed when it is a path of this app, never another site. */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value.startsWith('/login') || value.startsWith('/signup') || value.startsWith('/auth/'))
-    return null;
-  return value;
-}
 
 export const currencies = [
   'USD',
@@ -204,25 +179,3 @@ export const mailSchema = z.object({
   html: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
-
-/**
- * Events the server pushes over /api/v1/events (Server-Sent Events), to the users or the shop
- * they concern: `profile.updated` (role, shop or names changed); `communication.created` (a
- * message or interaction was recorded: the shop's staff and the linked car owner); `client.updated`
- * (a client record, its vehicles or its portal link changed: the shop's staff and the car owner).
- * A mechanic gets a shop's events only about the clients of their own jobs. To every stream:
- * `resync` (events may have been missed, e.g. while the database was away: refetch everything);
- * `stream.closed` (the same person opened too many streams and this, the oldest, was closed: do
- * not reconnect).
- */
-export const serverEventTypes = [
-  'profile.updated',
-  'communication.created',
-  'client.updated',
-  'resync',
-  'stream.closed',
-] as const;
-export type ServerEventType = (typeof serverEventTypes)[number];
-
-/** How long a browser waits before asking again for an event stream the server refused (full). */
-export const EVENT_STREAM_RETRY_AFTER_SECONDS = 30;

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-
 /** Staff roles run a workshop; a car owner has the role `client`. */
 export const staffRoles = ['admin', 'manager', 'front_desk', 'mechanic'] as const;
 export const roles = [...staffRoles, 'client'] as const;
 
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+// No zod here: the router and the route guards of every page use these (ADR 006).
+export type Role = (typeof roles)[number];
 export type StaffRole = (typeof staffRoles)[number];
 
 /** The car-owner portal's own records and writes are for car owners only, never staff. */

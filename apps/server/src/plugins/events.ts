@@ -1,4 +1,4 @@
-import type { ServerEventType } from '@pitstop/domain/accounts';
+import type { ServerEventType } from '@pitstop/domain/events';
 import { isStaffRole } from '@pitstop/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,18 +1,26 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let webDistDir: string;
 const bundle = `console.log(${JSON.stringify('pitstop '.repeat(400))});`;
+// The web build writes a Brotli file beside each asset, compressed harder than on the fly.
+const precompressed = `console.log(${JSON.stringify('precompressed '.repeat(400))});`;
 
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(os.tmpdir(), 'pitstop-web-'));
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), bundle);
+  await writeFile(path.join(webDistDir, 'assets', 'chunk-def456.js'), precompressed);
+  await writeFile(
+    path.join(webDistDir, 'assets', 'chunk-def456.js.br'),
+    brotliCompressSync(precompressed),
+  );
   await writeFile(
     path.join(webDistDir, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -41,6 +49,19 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends an asset's precompressed Brotli file as the build wrote it", async () => {
+    const response = await harness.app.inject({
+      url: '/assets/chunk-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(brotliCompressSync(precompressed))).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(precompressed);
   });
 
   it('does not cache unhashed files, and 404s a missing file instead of serving the app', async () => {

@@ -1,11 +1,24 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client.ts';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useToastsShown } from '../lib/toast.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+const ToastStack = lazy(() =>
+  import('./toast-stack.tsx').then((module) => ({ default: module.ToastStack })),
+);
+
+/** Most visits never see a toast: the toast stack and its styles load with the first one. */
+function Toasts() {
+  const shown = useToastsShown();
+  const [needed, setNeeded] = useState(false);
+  if (shown && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -14,9 +27,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      {/* Spec §9: at most one toast at a time, dismissed after 5 seconds. */}
-      <Notifications limit={1} autoClose={5000} position="top-right" />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <Toasts />
+      {children}
     </MantineProvider>
   );
 }

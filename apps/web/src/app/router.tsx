@@ -1,19 +1,36 @@
-import { availablePaths, navigation } from '@pitstop/domain/navigation';
-import { rolesWith } from '@pitstop/domain/roles';
-import {
-  createBrowserRouter,
-  Navigate,
-  type RouteObject,
-  useLocation,
-  useParams,
-} from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import {
   RequireRoles,
   RequireSignedIn,
   RequireStaff,
 } from '../features/auth/components/route-guards.tsx';
 import { AuthRoot } from './layouts/auth-root.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { routeModule } from './route-module.ts';
+
+const Landing = routeModule(() => import('./routes/landing.tsx'));
+const Mechanics = routeModule(() => import('./routes/mechanics.tsx'));
+const DataRoot = routeModule(() => import('./layouts/data-root.tsx'));
+const Contact = routeModule(() => import('./routes/contact.tsx'));
+const Login = routeModule(() => import('./routes/login.tsx'));
+const Signup = routeModule(() => import('./routes/signup.tsx'));
+const MagicLink = routeModule(() => import('./routes/magic-link.tsx'));
+const ForgotPassword = routeModule(() => import('./routes/forgot-password.tsx'));
+const UpdatePassword = routeModule(() => import('./routes/update-password.tsx'));
+const VerifyOtp = routeModule(() => import('./routes/verify-otp.tsx'));
+const Invite = routeModule(() => import('./routes/invite.tsx'));
+const ClientJoin = routeModule(() => import('./routes/client-join.tsx'));
+const Onboarding = routeModule(() => import('./routes/onboarding.tsx'));
+const Unauthorized = routeModule(() => import('./routes/unauthorized.tsx'));
+const Profile = routeModule(() => import('./routes/profile.tsx'));
+const StaffRoutes = routeModule(() => import('./staff-routes.tsx'));
+const ClientLayout = routeModule(() => import('./layouts/client-layout.tsx'));
+const ClientDashboard = routeModule(() => import('./routes/client-dashboard.tsx'));
+const ClientProfile = routeModule(() => import('./routes/client-profile.tsx'));
+const ClientVehicles = routeModule(() => import('./routes/client-vehicles.tsx'));
+const ClientServiceHistory = routeModule(() => import('./routes/client-service-history.tsx'));
+const ClientCommunication = routeModule(() => import('./routes/client-communication.tsx'));
 
 /** DESIGN.md §3.2: `/dashboard/x` is the sidebar's old prefix for `/admin/x`. */
 function DashboardRedirect() {
@@ -22,132 +39,74 @@ function DashboardRedirect() {
   return <Navigate to={`/admin${rest ? `/${rest}` : ''}${search}${hash}`} replace />;
 }
 
-const onlyAdmins = ['admin'] as const;
-
-/**
- * Sidebar screens of later releases (calendar, job orders, inventory, …): one plain "not
- * available yet" page each, behind the role check of its area (DESIGN.md §4).
- */
-const laterScreens: RouteObject[] = navigation
-  .filter((group) => group.key !== 'dashboard' && group.key !== 'clients')
-  .map((group) => ({
-    element: (
-      <RequireRoles
-        roles={rolesWith(group.key as Exclude<typeof group.key, 'dashboard'>, 'read')}
-      />
-    ),
-    children: group.links
-      .filter((link) => !(availablePaths as readonly string[]).includes(link.path))
-      .map((link) => ({
-        path: link.path.slice('/admin/'.length),
-        lazy: () => import('./routes/admin-not-available.tsx'),
-      })),
-  }));
-const laterDashboardScreens: RouteObject[] = ['quick-actions', 'service-reminders'].map((path) => ({
-  path,
-  lazy: () => import('./routes/admin-not-available.tsx'),
-}));
 const onlyClients = ['client'] as const;
 
-export const router = createBrowserRouter([
-  {
-    element: <AuthRoot />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', lazy: () => import('./routes/landing.tsx') },
-      { path: '/mechanics', lazy: () => import('./routes/mechanics.tsx') },
-      { path: '/contact', lazy: () => import('./routes/contact.tsx') },
+function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AuthRoot />}>
+        <Route path="/" element={<Landing />} />
+        <Route path="/mechanics" element={<Mechanics />} />
 
-      // Public auth pages (spec §4 auth views).
-      { path: '/login', lazy: () => import('./routes/login.tsx') },
-      { path: '/signup', lazy: () => import('./routes/signup.tsx') },
-      { path: '/auth/magic-link', lazy: () => import('./routes/magic-link.tsx') },
-      { path: '/auth/forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
-      { path: '/auth/update-password', lazy: () => import('./routes/update-password.tsx') },
-      { path: '/auth/verify-otp', lazy: () => import('./routes/verify-otp.tsx') },
-      { path: '/invite', lazy: () => import('./routes/invite.tsx') },
-      // A workshop's portal invitation: public, so a new car owner can see it before signing up.
-      { path: '/client/join', lazy: () => import('./routes/client-join.tsx') },
+        {/* Every page but the landing and workshop pages reads the API: one query cache. */}
+        <Route element={<DataRoot />}>
+          <Route path="/contact" element={<Contact />} />
 
-      {
-        element: <RequireSignedIn />,
-        children: [
-          { path: '/onboarding', lazy: () => import('./routes/onboarding.tsx') },
-          { path: '/unauthorized', lazy: () => import('./routes/unauthorized.tsx') },
-          {
-            // The staff workspace: every staff role; each screen checks its own role.
-            path: '/admin',
-            element: <RequireStaff />,
-            children: [
-              {
-                lazy: () => import('./layouts/staff-layout.tsx'),
-                children: [
-                  { index: true, lazy: () => import('./routes/admin-home.tsx') },
-                  {
-                    // `new` opens the Add dialog over the list, which stays mounted.
-                    path: 'clients',
-                    lazy: () => import('./routes/admin-clients.tsx'),
-                    children: [{ path: 'new' }],
-                  },
-                  { path: 'clients/:id', lazy: () => import('./routes/admin-client-profile.tsx') },
-                  {
-                    path: 'vehicles',
-                    lazy: () => import('./routes/admin-vehicles.tsx'),
-                    children: [{ path: 'new' }],
-                  },
-                  { path: 'services', lazy: () => import('./routes/admin-services.tsx') },
-                  {
-                    path: 'notifications',
-                    lazy: () => import('./routes/admin-notifications.tsx'),
-                  },
-                  { path: 'profile', lazy: () => import('./routes/profile.tsx') },
-                  {
-                    element: <RequireRoles roles={onlyAdmins} />,
-                    children: [
-                      {
-                        path: 'settings/business',
-                        lazy: () => import('./routes/admin-settings-business.tsx'),
-                      },
-                    ],
-                  },
-                  ...laterDashboardScreens,
-                  ...laterScreens,
-                  { path: '*', element: <Navigate to="/admin" replace /> },
-                ],
-              },
-            ],
-          },
-          {
-            // The car owner's area: any signed-in account (spec §6).
-            path: '/client',
-            lazy: () => import('./layouts/client-layout.tsx'),
-            children: [
-              { index: true, element: <Navigate to="/client/dashboard" replace /> },
-              { path: 'dashboard', lazy: () => import('./routes/client-dashboard.tsx') },
-              { path: 'profile', lazy: () => import('./routes/client-profile.tsx') },
-              { path: 'account', lazy: () => import('./routes/profile.tsx') },
-              { path: 'vehicles', lazy: () => import('./routes/client-vehicles.tsx') },
-              {
-                element: <RequireRoles roles={onlyClients} />,
-                children: [
-                  {
-                    path: 'service-history',
-                    lazy: () => import('./routes/client-service-history.tsx'),
-                  },
-                  {
-                    path: 'communication',
-                    lazy: () => import('./routes/client-communication.tsx'),
-                  },
-                ],
-              },
-              { path: '*', element: <Navigate to="/client" replace /> },
-            ],
-          },
-        ],
-      },
+          {/* Public auth pages (spec §4 auth views). */}
+          <Route path="/login" element={<Login />} />
+          <Route path="/signup" element={<Signup />} />
+          <Route path="/auth/magic-link" element={<MagicLink />} />
+          <Route path="/auth/forgot-password" element={<ForgotPassword />} />
+          <Route path="/auth/update-password" element={<UpdatePassword />} />
+          <Route path="/auth/verify-otp" element={<VerifyOtp />} />
+          <Route path="/invite" element={<Invite />} />
+          {/* A workshop's portal invitation: public, so a new car owner can see it first. */}
+          <Route path="/client/join" element={<ClientJoin />} />
 
-      { path: '/dashboard/*', element: <DashboardRedirect /> },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-]);
+          <Route element={<RequireSignedIn />}>
+            <Route path="/onboarding" element={<Onboarding />} />
+            <Route path="/unauthorized" element={<Unauthorized />} />
+
+            {/* The staff workspace: every staff role; each screen checks its own role. */}
+            <Route element={<RequireStaff />}>
+              <Route path="/admin/*" element={<StaffRoutes />} />
+            </Route>
+
+            {/* The car owner's area: any signed-in account (spec §6). */}
+            <Route path="/client" element={<ClientLayout />}>
+              <Route index element={<Navigate to="/client/dashboard" replace />} />
+              <Route path="dashboard" element={<ClientDashboard />} />
+              <Route path="profile" element={<ClientProfile />} />
+              <Route path="account" element={<Profile />} />
+              <Route path="vehicles" element={<ClientVehicles />} />
+              <Route element={<RequireRoles roles={onlyClients} />}>
+                <Route path="service-history" element={<ClientServiceHistory />} />
+                <Route path="communication" element={<ClientCommunication />} />
+              </Route>
+              <Route path="*" element={<Navigate to="/client" replace />} />
+            </Route>
+          </Route>
+        </Route>
+
+        <Route path="/dashboard/*" element={<DashboardRedirect />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The app's pages. Moving to another page keeps the current one on screen until the next one's
+ * code has loaded (React Router updates the location in a transition).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}

@@ -32,11 +32,16 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 }
 
 /** Calls `/api/v1` with the session cookie; resolves with the JSON body or throws ApiError. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return fetchJson<T>(`/api/v1${path}`, options);
+}
+
+/** Calls a URL of this origin with the session cookie, as `api` does for `/api/v1`. */
+export async function fetchJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { body, query, headers, ...init } = options;
   let response: Response;
   try {
-    response = await fetch(withQuery(`/api/v1${path}`, query), {
+    response = await fetch(withQuery(url, query), {
       credentials: 'same-origin',
       ...init,
       headers: {

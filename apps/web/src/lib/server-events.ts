@@ -2,7 +2,7 @@ import {
   EVENT_STREAM_RETRY_AFTER_SECONDS,
   type ServerEventType,
   serverEventTypes,
-} from '@pitstop/domain/accounts';
+} from '@pitstop/domain/events';
 import { useEffect, useRef } from 'react';
 
 export type ServerEventHandlers = Partial<Record<ServerEventType, (data: unknown) => void>>;

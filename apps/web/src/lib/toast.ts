@@ -1,4 +1,4 @@
-import { type NotificationData, notifications } from '@mantine/notifications';
+import { type NotificationData, notifications, useNotifications } from '@mantine/notifications';
 
 /**
  * Shows a toast (spec §9: one at a time, 5 s). The newest replaces the one on screen: Mantine's
@@ -8,4 +8,10 @@ import { type NotificationData, notifications } from '@mantine/notifications';
 export function showToast(toast: NotificationData) {
   notifications.clean();
   return notifications.show(toast);
+}
+
+/** Whether a toast is on screen or waiting: the app mounts its toast stack from then on. */
+export function useToastsShown(): boolean {
+  const { notifications: shown, queue } = useNotifications();
+  return shown.length > 0 || queue.length > 0;
 }

@@ -1,4 +1,4 @@
-import { EVENT_STREAM_RETRY_AFTER_SECONDS } from '@pitstop/domain/accounts';
+import { EVENT_STREAM_RETRY_AFTER_SECONDS } from '@pitstop/domain/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
 import { reaches, type ServerEvent } from '../../plugins/events.ts';

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { displayName } from '@pitstop/domain/accounts';
+import { displayName } from '@pitstop/domain/session';
 import {
   IconCar,
   IconHistory,

@@ -1,4 +1,4 @@
-import { homePath } from '@pitstop/domain/accounts';
+import { homePath } from '@pitstop/domain/session';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { LandingAuthActions } from '../../features/landing/components/landing-auth-actions.tsx';
 

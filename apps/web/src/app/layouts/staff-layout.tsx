@@ -10,8 +10,8 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { displayName } from '@pitstop/domain/accounts';
 import { roleLabels } from '@pitstop/domain/roles';
+import { displayName } from '@pitstop/domain/session';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';

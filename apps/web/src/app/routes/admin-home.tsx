@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { displayName } from '@pitstop/domain/accounts';
 import { roleLabels } from '@pitstop/domain/roles';
+import { displayName } from '@pitstop/domain/session';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
 

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { displayName } from '@pitstop/domain/accounts';
+import { displayName } from '@pitstop/domain/session';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { OwnerDashboardView } from '../../features/owner-area/components/owner-dashboard.tsx';
 

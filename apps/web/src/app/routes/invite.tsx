@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { homePath } from '@pitstop/domain/accounts';
+import { homePath } from '@pitstop/domain/session';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { AuthCard } from '../../features/auth/components/auth-card.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { homePath, safeReturnPath } from '@pitstop/domain/accounts';
+import { homePath, safeReturnPath } from '@pitstop/domain/session';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';

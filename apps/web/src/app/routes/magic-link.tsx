@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { safeReturnPath } from '@pitstop/domain/accounts';
+import { safeReturnPath } from '@pitstop/domain/session';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { AuthCard, AuthLink, withReturnTo } from '../../features/auth/components/auth-card.tsx';

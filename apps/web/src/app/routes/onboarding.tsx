@@ -1,7 +1,7 @@
 import { Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { displayName, homePath } from '@pitstop/domain/accounts';
 import { isStaffRole } from '@pitstop/domain/roles';
+import { displayName, homePath } from '@pitstop/domain/session';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { FullPageLoading } from '../../features/auth/components/route-guards.tsx';

@@ -1,6 +1,7 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { homePath, type SignupRole, safeReturnPath } from '@pitstop/domain/accounts';
+import type { SignupRole } from '@pitstop/domain/accounts';
+import { homePath, safeReturnPath } from '@pitstop/domain/session';
 import { IconCar, IconTool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';

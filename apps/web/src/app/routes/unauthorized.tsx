@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { homePath } from '@pitstop/domain/accounts';
 import { type Role, roleLabels } from '@pitstop/domain/roles';
+import { homePath } from '@pitstop/domain/session';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { homePath } from '@pitstop/domain/accounts';
+import { homePath } from '@pitstop/domain/session';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { homePath, safeReturnPath } from '@pitstop/domain/accounts';
+import { homePath, safeReturnPath } from '@pitstop/domain/session';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { AuthCard, AuthLink, withReturnTo } from '../../features/auth/components/auth-card.tsx';

@@ -1,16 +1,6 @@
-import {
-  Anchor,
-  Box,
-  Burger,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  NavLink,
-  Stack,
-} from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type CSSProperties, type ReactNode, useEffect } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { PitstopBrand } from './pitstop-brand.tsx';
@@ -22,6 +12,11 @@ import { useScrollToHash } from './use-scroll-to-hash.ts';
 export type PublicActionsLayout = 'bar' | 'drawer';
 
 const mainId = 'main-content';
+
+// Only narrow screens open the menu: its drawer (and Mantine's modal machinery) loads on first use.
+const PublicMenuDrawer = lazy(() =>
+  import('./public-menu-drawer.tsx').then((module) => ({ default: module.PublicMenuDrawer })),
+);
 
 /**
  * The frame of every public page: skip link, sticky top bar (a drawer below 768 px), main, footer.
@@ -35,6 +30,8 @@ export function PublicShell({
   renderActions: (layout: PublicActionsLayout) => ReactNode;
 }) {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   const location = useLocation();
   useScrollToHash();
 
@@ -91,32 +88,15 @@ export function PublicShell({
           </Group>
         </Container>
       </Box>
-      <Drawer
-        id="public-menu"
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title="Menu"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-        position="right"
-        size="xs"
-        hiddenFrom="sm"
-        withinPortal={false}
-      >
-        <Stack gap="md">
-          <Box component="nav" aria-label="Main">
-            {landingSections.map((section) => (
-              <NavLink
-                key={section.id}
-                component={Link}
-                to={`/#${section.id}`}
-                label={section.label}
-              />
-            ))}
-          </Box>
-          <Divider />
-          {renderActions('drawer')}
-        </Stack>
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            actions={renderActions('drawer')}
+          />
+        </Suspense>
+      ) : null}
       <Box component="main" id={mainId} tabIndex={-1} className={classes.main}>
         {children}
       </Box>

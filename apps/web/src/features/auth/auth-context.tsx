@@ -1,10 +1,5 @@
-import {
-  displayName,
-  type Profile,
-  type SignupRole,
-  type UpdateProfileInput,
-} from '@pitstop/domain/accounts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Profile, SignupRole, UpdateProfileInput } from '@pitstop/domain/accounts';
+import { displayName } from '@pitstop/domain/session';
 import {
   createContext,
   type ReactNode,
@@ -16,8 +11,7 @@ import {
   useState,
 } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { authClient } from '../../lib/auth-client.ts';
-import { getMe } from './api/get-profile.ts';
+import { getMe, hasSession } from './api/get-profile.ts';
 import { updateProfile as patchProfile } from './api/update-profile.ts';
 import { AuthError, toAuthError } from './auth-error.ts';
 
@@ -65,8 +59,14 @@ type State =
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** better-auth's client, loaded when someone first signs in, up or out (ADR 006). */
+const loadAuthClient = () => import('../../lib/auth-client.ts').then((module) => module.authClient);
+
+/** Forgets the previous account's cached answers; the cache loads with the first page that reads the API. */
+const clearQueryCache = () =>
+  import('../../lib/query-client.ts').then((module) => module.queryClient.clear());
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [error, setError] = useState<string | null>(null);
   const stateRef = useRef(state);
@@ -78,30 +78,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     throw authError;
   }, []);
 
-  const applyProfile = useCallback(
-    (profile: Profile | null) => {
-      if (profile) {
-        setState({ status: 'signed-in', profile });
-      } else {
-        if (stateRef.current.status === 'signed-in') queryClient.clear();
-        setState({ status: 'signed-out', byUser: false });
-      }
-      return profile;
-    },
-    [queryClient],
-  );
+  const applyProfile = useCallback((profile: Profile | null) => {
+    if (profile) {
+      setState({ status: 'signed-in', profile });
+    } else {
+      if (stateRef.current.status === 'signed-in') void clearQueryCache();
+      setState({ status: 'signed-out', byUser: false });
+    }
+    return profile;
+  }, []);
 
   /** Session first (no failing request while signed out), then the profile. */
   const load = useCallback(async (): Promise<Profile | null> => {
-    let hasSession: boolean;
+    let signedIn: boolean;
     try {
-      const session = await authClient.getSession();
-      if (session.error) throw session.error;
-      hasSession = Boolean(session.data);
+      signedIn = await hasSession();
     } catch (cause) {
       return fail(cause, 'Failed to initialize auth');
     }
-    if (!hasSession) return null;
+    if (!signedIn) return null;
     try {
       return await getMe();
     } catch (cause) {
@@ -133,6 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       setError(null);
       try {
+        const authClient = await loadAuthClient();
         const result = await authClient.signIn.email({ email, password, rememberMe: true });
         if (result.error) throw result.error;
       } catch (cause) {
@@ -159,6 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const lastName = input.lastName?.trim() || null;
       let token: string | null;
       try {
+        const authClient = await loadAuthClient();
         const result = await authClient.signUp.email({
           email: input.email,
           password: input.password,
@@ -182,15 +179,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      const authClient = await loadAuthClient();
       const result = await authClient.signOut();
       if (result.error) throw result.error;
     } catch (cause) {
       fail(cause, 'Failed to sign out');
     }
-    queryClient.clear();
+    await clearQueryCache();
     setError(null);
     setState({ status: 'signed-out', byUser: true });
-  }, [fail, queryClient]);
+  }, [fail]);
 
   const updateProfile = useCallback(
     async (input: UpdateProfileInput) => {

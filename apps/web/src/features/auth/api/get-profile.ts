@@ -1,17 +1,13 @@
 import type { Profile } from '@pitstop/domain/accounts';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { authClient } from '../../../lib/auth-client.ts';
+import { ApiError, api, fetchJson } from '../../../lib/api-client.ts';
 
 /**
- * The signed-in person's profile, or null when signed out. Asks better-auth for the session
- * first (an empty answer, not an error, when signed out) so a signed-out visit never makes a
- * failing request that the browser would log.
+ * Whether this browser holds a session: better-auth's `GET /api/auth/get-session` answers null
+ * when signed out, so a signed-out visit never makes a failing request that the browser would
+ * log. A plain request, so that public pages load without better-auth's client (ADR 006).
  */
-export async function getProfile(): Promise<Profile | null> {
-  const session = await authClient.getSession();
-  if (session.error) throw session.error;
-  if (!session.data) return null;
-  return getMe();
+export async function hasSession(): Promise<boolean> {
+  return (await fetchJson<{ session: unknown } | null>('/api/auth/get-session')) !== null;
 }
 
 /** `GET /api/v1/me`; a 401 (the session ended meanwhile) means signed out. */

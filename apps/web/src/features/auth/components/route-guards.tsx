@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { homePath } from '@pitstop/domain/accounts';
 import { isStaffRole, type Role } from '@pitstop/domain/roles';
+import { homePath } from '@pitstop/domain/session';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

@@ -1,0 +1,21 @@
+/**
+ * Events the server pushes over /api/v1/events (Server-Sent Events), to the users or the shop
+ * they concern: `profile.updated` (role, shop or names changed); `communication.created` (a
+ * message or interaction was recorded: the shop's staff and the linked car owner); `client.updated`
+ * (a client record, its vehicles or its portal link changed: the shop's staff and the car owner).
+ * A mechanic gets a shop's events only about the clients of their own jobs. To every stream:
+ * `resync` (events may have been missed, e.g. while the database was away: refetch everything);
+ * `stream.closed` (the same person opened too many streams and this, the oldest, was closed: do
+ * not reconnect).
+ */
+export const serverEventTypes = [
+  'profile.updated',
+  'communication.created',
+  'client.updated',
+  'resync',
+  'stream.closed',
+] as const;
+export type ServerEventType = (typeof serverEventTypes)[number];
+
+/** How long a browser waits before asking again for an event stream the server refused (full). */
+export const EVENT_STREAM_RETRY_AFTER_SECONDS = 30;
