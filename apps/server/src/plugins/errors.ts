@@ -68,6 +68,42 @@ function pathOf(segments: readonly PropertyKey[], location: string): string {
   return [location, ...segments.map(String)].filter(Boolean).join('.');
 }
 
+/** PostgreSQL's SQLSTATE: five digits or capital letters ("23505", "22P02"). */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+type DatabaseErrorFields = {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  message?: unknown;
+};
+
+/**
+ * What of a failed query may be logged: its SQLSTATE, constraint, table, column and message with
+ * quoted values masked, and where it was called from. Never the SQL with its parameters
+ * (drizzle's "Failed query: … params: …", in its message and stack) nor PostgreSQL's `detail`
+ * ("Key (email)=(…)"): both carry clients' personal data.
+ */
+function databaseErrorOf(error: Error) {
+  const cause = (error.cause ?? error) as DatabaseErrorFields;
+  if (typeof cause.code !== 'string' || !SQLSTATE.test(cause.code)) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    code: cause.code,
+    constraint: text(cause.constraint),
+    table: text(cause.table),
+    column: text(cause.column),
+    message: text(cause.message)?.replace(/"[^"]*"/g, '"…"'),
+    // The stack begins with the message (and so the parameters, which may span lines).
+    calledFrom: error.stack
+      ?.slice(error.stack.indexOf(error.message) + error.message.length)
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -97,6 +133,15 @@ export function registerErrorHandling(app: FastifyInstance) {
         { err: error, issues: error.cause.issues },
         'response did not match its schema',
       );
+      return sendProblem(reply, {
+        status: 500,
+        code: 'internal',
+        detail: 'Something went wrong on our side.',
+      });
+    }
+    const database = databaseErrorOf(error);
+    if (database) {
+      request.log.error({ database }, 'database query failed');
       return sendProblem(reply, {
         status: 500,
         code: 'internal',
