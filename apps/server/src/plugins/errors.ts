@@ -1,5 +1,5 @@
 import { type Problem, problemContentType } from '@pitstop/domain/problem';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -104,6 +104,13 @@ function databaseErrorOf(error: Error) {
   };
 }
 
+/** Logs a failure of ours; a database error by what it is, never by its data. */
+export function logServerError(request: FastifyRequest, error: Error, message: string) {
+  const database = databaseErrorOf(error);
+  if (database) request.log.error({ database }, `${message}: database query failed`);
+  else request.log.error({ err: error }, message);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -139,18 +146,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         detail: 'Something went wrong on our side.',
       });
     }
-    const database = databaseErrorOf(error);
-    if (database) {
-      request.log.error({ database }, 'database query failed');
-      return sendProblem(reply, {
-        status: 500,
-        code: 'internal',
-        detail: 'Something went wrong on our side.',
-      });
-    }
-    const status = error.statusCode ?? 500;
+    const status = databaseErrorOf(error) ? 500 : (error.statusCode ?? 500);
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      logServerError(request, error, 'request failed');
       return sendProblem(reply, {
         status,
         code: 'internal',
