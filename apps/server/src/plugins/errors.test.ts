@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../test/api-helpers.ts';
 import { createShopAdmin } from '../test/auth-helpers.ts';
@@ -24,6 +24,17 @@ beforeAll(async () => {
       sql`select ${'ana.lima@example.com\n    at Ana Lima, 12 Oak St'}::integer`,
     );
     return {};
+  });
+  // A query that never reached the database: it is down.
+  harness.app.get('/api/v1/test-unreachable-database', { config: { access: 'public' } }, () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    throw new DrizzleQueryError(
+      'select * from clients where email = $1',
+      ['ana.lima@example.com'],
+      refused,
+    );
   });
   admin = await createShopAdmin(harness.app, { email: 'admin@errors.test', shopName: 'Errors' });
 });
@@ -82,5 +93,14 @@ describe('a database error', () => {
     expect(logged).toContain('22P02');
     expect(logged).not.toMatch(/ana.lima|Oak St/);
     expect(logged).not.toMatch(/Failed query|select \$1/);
+  });
+
+  it('that never reached the database is logged by its code, without the query either', async () => {
+    logLines.length = 0;
+    const response = await harness.app.inject('/api/v1/test-unreachable-database');
+    expect(response.statusCode).toBe(500);
+    const logged = JSON.stringify(logLines);
+    expect(logged).toContain('ECONNREFUSED');
+    expect(logged).not.toMatch(/ana\.lima|Failed query|where email/);
   });
 });

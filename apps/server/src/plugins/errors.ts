@@ -1,4 +1,5 @@
 import { type Problem, problemContentType } from '@pitstop/domain/problem';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -80,21 +81,24 @@ type DatabaseErrorFields = {
 };
 
 /**
- * What of a failed query may be logged: its SQLSTATE, constraint, table, column and message with
- * quoted values masked, and where it was called from. Never the SQL with its parameters
- * (drizzle's "Failed query: … params: …", in its message and stack) nor PostgreSQL's `detail`
- * ("Key (email)=(…)"): both carry clients' personal data.
+ * What of a failed query may be logged: its code (SQLSTATE, or the driver's such as
+ * ECONNREFUSED), constraint, table, column, the message with quoted values masked, and where it
+ * was called from. Never the SQL with its parameters (drizzle's "Failed query: … params: …", in
+ * its message and stack) nor PostgreSQL's `detail` ("Key (email)=(…)"): they carry clients'
+ * personal data.
  */
 function databaseErrorOf(error: Error) {
-  const cause = (error.cause ?? error) as DatabaseErrorFields;
-  if (typeof cause.code !== 'string' || !SQLSTATE.test(cause.code)) return undefined;
+  const fromDrizzle = error instanceof DrizzleQueryError;
+  const fields = (fromDrizzle ? (error.cause ?? {}) : error) as DatabaseErrorFields;
+  if (!fromDrizzle && !(typeof fields.code === 'string' && SQLSTATE.test(fields.code)))
+    return undefined;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
-    code: cause.code,
-    constraint: text(cause.constraint),
-    table: text(cause.table),
-    column: text(cause.column),
-    message: text(cause.message)?.replace(/"[^"]*"/g, '"…"'),
+    code: text(fields.code),
+    constraint: text(fields.constraint),
+    table: text(fields.table),
+    column: text(fields.column),
+    message: text(fields.message)?.replace(/"[^"]*"/g, '"…"'),
     // The stack begins with the message (and so the parameters, which may span lines).
     calledFrom: error.stack
       ?.slice(error.stack.indexOf(error.message) + error.message.length)
