@@ -1,22 +1,19 @@
 import { z } from 'zod';
 import { type Role, roles, staffRoles } from './roles.ts';
+import { lineText, multiLineText } from './text.ts';
 
 /** Sign-up may choose only these; every other role is granted by a shop admin. */
 export const signupRoleSchema = z.enum(['client', 'mechanic']);
 export type SignupRole = z.infer<typeof signupRoleSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, text: typeof lineText = lineText) =>
+  text()
     .max(max, `Must be ${max} characters or fewer`)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = lineText()
   .min(1, 'Email is required')
   .pipe(z.email('Enter a valid email address'))
   .transform((value) => value.toLowerCase());
@@ -91,15 +88,15 @@ export const currencies = [
 ] as const;
 
 export const createShopSchema = z.object({
-  name: z.string().trim().min(2, 'Workshop name is required').max(120, 'Workshop name is too long'),
+  name: lineText().min(2, 'Workshop name is required').max(120, 'Workshop name is too long'),
   phone: optionalText(40),
   email: z
     .union([z.literal(''), emailSchema])
     .transform((value) => value || null)
     .nullable()
     .optional(),
-  address: optionalText(300),
-  timezone: z.string().refine((zone) => {
+  address: optionalText(300, multiLineText),
+  timezone: lineText().refine((zone) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: zone });
       return true;
@@ -154,7 +151,7 @@ export const invitationPreviewSchema = z.object({
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 export const acceptInvitationSchema = z.object({
-  token: z.string().min(20, 'Invitation code is incomplete').max(200),
+  token: lineText().min(20, 'Invitation code is incomplete').max(200),
 });
 
 export const teamMemberSchema = z.object({
@@ -171,6 +168,9 @@ export const demoAccountsSchema = z.object({
   accounts: z.array(z.object({ label: z.string(), email: z.string(), role: z.custom<Role>() })),
 });
 export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
+
+/** The dev mailbox's filter: one recipient's mail. */
+export const mailboxQuerySchema = z.object({ to: lineText().max(254).optional() });
 
 export const mailSchema = z.object({
   to: z.string(),

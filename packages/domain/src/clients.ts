@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { uniqueTags } from './format.ts';
+import { cursorSchema } from './pagination.ts';
+import { lineText, multiLineText } from './text.ts';
 
 /** The tag filter's options (spec §9); other tags may be typed freely. */
 export const clientTags = ['VIP', 'Premium', 'Regular'] as const;
@@ -37,22 +39,20 @@ export function cleanClientTags(tags: readonly string[]): string[] {
   );
 }
 
-/** Optional text: trimmed; empty saved as null (spec §5). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+/** Optional text: trimmed; empty saved as null (spec §5). Notes may span lines. */
+const optionalText = (max: number, text: typeof lineText = lineText) =>
+  text()
     .max(max, `Must be ${max} characters or fewer`)
     .nullish()
     .transform((value) => (value ? value : null));
 
 const requiredText = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, `Must be ${max} characters or fewer`);
+  lineText(message).min(1, message).max(max, `Must be ${max} characters or fewer`);
 
 const clientFields = {
   name: requiredText('Full Name is required', 200),
   email: z
-    .union([z.literal(''), z.string().trim().pipe(z.email('Enter a valid email address').max(254))])
+    .union([z.literal(''), lineText().pipe(z.email('Enter a valid email address').max(254))])
     .nullish()
     .transform((value) => (value ? value : null)),
   phone: requiredText('Phone is required', 40),
@@ -64,9 +64,7 @@ const clientFields = {
   dateOfBirth: z
     .union([
       z.literal(''),
-      z
-        .string()
-        .trim()
+      lineText()
         .refine(isCalendarDate, 'Enter a date as YYYY-MM-DD')
         .refine((value) => value >= MIN_DATE_OF_BIRTH, 'Date of birth cannot be before 1900-01-01')
         .refine((value) => value <= latestToday(), 'Date of birth cannot be in the future'),
@@ -82,9 +80,9 @@ const clientFields = {
   emergencyContactRelation: optionalText(80),
   company: optionalText(200),
   taxId: optionalText(60),
-  notes: optionalText(4000),
+  notes: optionalText(4000, multiLineText),
   tags: z
-    .array(z.string().max(MAX_TAG_LENGTH, `A tag is ${MAX_TAG_LENGTH} characters at most`))
+    .array(lineText().max(MAX_TAG_LENGTH, `A tag is ${MAX_TAG_LENGTH} characters at most`))
     .transform(cleanClientTags)
     .pipe(z.array(z.string()).max(MAX_CLIENT_TAGS, `${MAX_CLIENT_TAGS} tags at most`)),
 };
@@ -160,9 +158,7 @@ export const clientSorts = [
 ] as const;
 export type ClientSort = (typeof clientSorts)[number];
 
-const searchText = z
-  .string()
-  .trim()
+const searchText = lineText()
   .max(200, 'Search is 200 characters at most')
   .optional()
   .transform((value) => value || undefined);
@@ -174,7 +170,7 @@ export const clientListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** Opaque: the `nextCursor` of the previous page, with the same search, tag and sort. */
-  cursor: z.string().max(2000).optional(),
+  cursor: cursorSchema,
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cursorSchema } from './pagination.ts';
+import { lineText, multiLineText } from './text.ts';
 
 /** How a message or interaction travelled (spec §3 communication_log, DESIGN.md §5). */
 export const communicationTypes = ['email', 'phone', 'sms', 'whatsapp', 'note', 'message'] as const;
@@ -71,7 +73,7 @@ export type Communication = z.infer<typeof communicationSchema>;
 export const communicationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(500).optional(),
+  cursor: cursorSchema,
 });
 export type CommunicationListQuery = z.input<typeof communicationListQuerySchema>;
 
@@ -86,9 +88,7 @@ export const communicationListSchema = z
   .meta({ id: 'CommunicationList' });
 export type CommunicationList = z.infer<typeof communicationListSchema>;
 
-const contentSchema = z
-  .string({ error: 'Write the message' })
-  .trim()
+const contentSchema = multiLineText({ error: 'Write the message' })
   .min(1, 'Write the message')
   .max(MAX_MESSAGE_LENGTH, `A message is ${MAX_MESSAGE_LENGTH} characters at most`);
 
@@ -104,16 +104,12 @@ export const interactionInputSchema = z
       .datetime({ offset: true, error: 'Enter a date and time' })
       .refine((value) => Date.parse(value) <= Date.now() + 60_000, 'Cannot be in the future')
       .optional(),
-    subject: z
-      .string()
-      .trim()
+    subject: lineText()
       .max(200, 'A subject is 200 characters at most')
       .nullish()
       .transform((value) => (value ? value : null)),
     content: contentSchema,
-    notes: z
-      .string()
-      .trim()
+    notes: multiLineText()
       .max(MAX_MESSAGE_LENGTH, `Notes are ${MAX_MESSAGE_LENGTH} characters at most`)
       .nullish()
       .transform((value) => (value ? value : null)),

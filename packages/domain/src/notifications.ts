@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema } from './pagination.ts';
 
 /**
  * A car owner's message to the shop, as the staff Notifications inbox lists it. It is read when
@@ -19,7 +20,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(500).optional(),
+  cursor: cursorSchema,
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { clientInputSchema, clientSchema } from './clients.ts';
+import { cursorSchema } from './pagination.ts';
+import { lineText } from './text.ts';
 import { vehicleListItemSchema } from './vehicles.ts';
 
 /**
@@ -112,7 +114,7 @@ export const serviceHistoryQuerySchema = z.object({
   vehicleId: z.uuid('Not a vehicle id').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   /** Opaque: the `nextCursor` of the previous page, with the same filter. */
-  cursor: z.string().max(500).optional(),
+  cursor: cursorSchema,
 });
 export type ServiceHistoryQuery = z.input<typeof serviceHistoryQuerySchema>;
 
@@ -184,7 +186,7 @@ export const portalInvitationSentSchema = z.object({ sentTo: z.string() });
 export type PortalInvitationSent = z.infer<typeof portalInvitationSentSchema>;
 
 export const portalInvitationParamsSchema = z.object({
-  token: z.string().min(20, 'This invitation link is incomplete').max(200),
+  token: lineText().min(20, 'This invitation link is incomplete').max(200),
 });
 
 /** What a portal invitation link (`/client/join?token=…`) shows before the person signs in. */

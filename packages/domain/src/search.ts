@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { lineText } from './text.ts';
 
 /** Results per kind in the global search. */
 export const SEARCH_LIMIT = 5;
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().max(100).default(''),
+  q: lineText().max(100).default(''),
 });
 
 /** `GET /api/v1/search?q=`: the header's global search (Ctrl/Cmd+K). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multiLineText } from './text.ts';
 
 /** Stored as numeric(10,2): at most 99,999,999.99. */
 export const SERVICE_PRICE_MAX = 99_999_999.99;
@@ -24,21 +25,15 @@ export const servicePriceSchema = z
   });
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  multiLineText()
     .max(max, `Must be ${max} characters or fewer`)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
 
 export const serviceInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
-  category: z
-    .string({ error: 'Category is required' })
-    .trim()
-    .min(1, 'Category is required')
-    .max(60),
+  name: lineText({ error: 'Name is required' }).min(1, 'Name is required').max(120),
+  category: lineText({ error: 'Category is required' }).min(1, 'Category is required').max(60),
   durationMinutes: z
     .number({ error: SERVICE_DURATION_MESSAGE })
     .int(SERVICE_DURATION_MESSAGE)
@@ -77,7 +72,7 @@ export const serviceSchema = z
 export type Service = z.infer<typeof serviceSchema>;
 
 export const serviceListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: lineText().max(100).optional(),
   /** Query-string boolean: 'true' lists inactive services too (the catalogue screen). */
   includeInactive: z
     .enum(['true', 'false'])

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cursorSchema } from './pagination.ts';
+import { lineText, multiLineText } from './text.ts';
 
 export const vehicleStatuses = ['active', 'inactive', 'sold', 'scrapped'] as const;
 export type VehicleStatus = (typeof vehicleStatuses)[number];
@@ -60,10 +62,8 @@ export function vinCheckDigitWarning(vin: string | null | undefined): string | n
   return `The VIN's check digit (9th character) should be ${expected}. Check the VIN for a typo; vehicles built outside North America may not use a check digit.`;
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, text: typeof lineText = lineText) =>
+  text()
     .max(max, `Must be ${max} characters or fewer`)
     .transform((value) => (value === '' ? null : value))
     .nullable()
@@ -71,9 +71,7 @@ const optionalText = (max: number) =>
 
 export const VIN_FORMAT_MESSAGE = 'VIN must be 17 letters and digits, without I, O or Q';
 
-export const vinSchema = z
-  .string()
-  .trim()
+export const vinSchema = lineText()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .refine((value) => value === '' || isValidVin(value), VIN_FORMAT_MESSAGE)
   .transform((value) => (value === '' ? null : value))
@@ -93,13 +91,13 @@ export const vehicleYearSchema = z
 
 export const vehicleInputSchema = z.object({
   clientId: z.uuid({ error: 'Select owner' }),
-  make: z.string({ error: 'Make is required' }).trim().min(1, 'Make is required').max(60),
-  model: z.string({ error: 'Model is required' }).trim().min(1, 'Model is required').max(80),
+  make: lineText({ error: 'Make is required' }).min(1, 'Make is required').max(60),
+  model: lineText({ error: 'Model is required' }).min(1, 'Model is required').max(80),
   year: vehicleYearSchema,
   vin: vinSchema,
   registrationNumber: optionalText(20),
   color: optionalText(40),
-  notes: optionalText(4000),
+  notes: optionalText(4000, multiLineText),
   status: z.enum(vehicleStatuses, { error: 'Choose a status' }).optional().default('active'),
   mileage: z
     .number()
@@ -121,7 +119,7 @@ export const vehicleUpdateSchema = z.object({
   vin: vinSchema,
   registrationNumber: optionalText(20),
   color: optionalText(40),
-  notes: optionalText(4000),
+  notes: optionalText(4000, multiLineText),
   status: z.enum(vehicleStatuses, { error: 'Choose a status' }).optional(),
   mileage: vehicleInputSchema.shape.mileage,
 });
@@ -154,11 +152,11 @@ export type Vehicle = VehicleListItem;
 export const VEHICLE_PAGE_SIZE = 50;
 
 export const vehicleListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: lineText().max(100).optional(),
   clientId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).optional().default(VEHICLE_PAGE_SIZE),
   /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
+  cursor: cursorSchema,
 });
 export type VehicleListQuery = z.input<typeof vehicleListQuerySchema>;
 
@@ -169,7 +167,7 @@ export const vehicleListSchema = z.object({
 export type VehicleList = z.infer<typeof vehicleListSchema>;
 
 export const vehicleExportQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: lineText().max(100).optional(),
   clientId: z.uuid().optional(),
 });
 

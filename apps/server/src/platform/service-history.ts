@@ -4,7 +4,7 @@ import type { Tx } from '../db/database.ts';
 import { clients, vehicles } from '../db/schema/clients.ts';
 import { shops } from '../db/schema/shops.ts';
 import { appointments, jobOrderItems, jobOrders, services } from '../db/schema/workshop.ts';
-import { decodeTimeCursor, encodeTimeCursor } from './time-cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor } from './cursor.ts';
 
 type LineRow = ServiceLine & { serviceName: string | null };
 

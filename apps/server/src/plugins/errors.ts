@@ -1,5 +1,6 @@
 import { type Problem, problemContentType } from '@pitstop/domain/problem';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -78,6 +79,52 @@ function pathOf(segments: readonly PropertyKey[], location: string): string {
 /** How long a caller should wait while the database is unreachable (a restart takes seconds). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** PostgreSQL's SQLSTATE: five digits or capital letters ("23505", "22P02"). */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+type DatabaseErrorFields = {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  message?: unknown;
+};
+
+/**
+ * What of a failed query may be logged: its code (SQLSTATE, or the driver's such as
+ * ECONNREFUSED), constraint, table, column, the message with quoted values masked, and where it
+ * was called from. Never the SQL with its parameters (drizzle's "Failed query: … params: …", in
+ * its message and stack) nor PostgreSQL's `detail` ("Key (email)=(…)"): they carry clients'
+ * personal data.
+ */
+function databaseErrorOf(error: Error) {
+  const fromDrizzle = error instanceof DrizzleQueryError;
+  const fields = (fromDrizzle ? (error.cause ?? {}) : error) as DatabaseErrorFields;
+  if (!fromDrizzle && !(typeof fields.code === 'string' && SQLSTATE.test(fields.code)))
+    return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    code: text(fields.code),
+    constraint: text(fields.constraint),
+    table: text(fields.table),
+    column: text(fields.column),
+    message: text(fields.message)?.replace(/"[^"]*"/g, '"…"'),
+    // The stack begins with the message (and so the parameters, which may span lines).
+    calledFrom: error.stack
+      ?.slice(error.stack.indexOf(error.message) + error.message.length)
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
+/** Logs a failure of ours; a database error by what it is, never by its data. */
+export function logServerError(request: FastifyRequest, error: Error, message: string) {
+  const database = databaseErrorOf(error);
+  if (database) request.log.error({ database }, `${message}: database query failed`);
+  else request.log.error({ err: error }, message);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -128,9 +175,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         detail: 'The database is not answering. Try again in a few seconds.',
       });
     }
-    const status = error.statusCode ?? 500;
+    const status = databaseErrorOf(error) ? 500 : (error.statusCode ?? 500);
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      logServerError(request, error, 'request failed');
       return sendProblem(reply, {
         status,
         code: 'internal',

@@ -1,9 +1,8 @@
-import type { Client, ClientSort } from '@pitstop/domain/clients';
+import type { Client } from '@pitstop/domain/clients';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { appointments, jobOrders } from '../../db/schema/workshop.ts';
-import { AppError } from '../../plugins/errors.ts';
 
 /** Who is looking: a mechanic reads only the clients of their own appointments and job orders. */
 export type ClientViewer = { id: string; role: string };
@@ -57,62 +56,6 @@ export function clientScope(options: {
     clientTagCondition(options.tag),
     mechanicCondition(options.viewer),
   ) as SQL;
-}
-
-/** The opaque keyset cursor: the sort it belongs to, the last row's sort value and id. */
-type Cursor = { sort: ClientSort; order: 'asc' | 'desc'; value: string; id: string };
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString(
-    'base64url',
-  );
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function decodeCursor(
-  cursor: string,
-  expected: { sort: ClientSort; order: 'asc' | 'desc' },
-): Cursor {
-  const invalid = () =>
-    AppError.badRequest('This page link is no longer valid; reload the list.', [
-      { path: 'query.cursor', message: 'Not a cursor of this list and sort order' },
-    ]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 4 ||
-    parsed[0] !== expected.sort ||
-    parsed[1] !== expected.order ||
-    typeof parsed[2] !== 'string' ||
-    typeof parsed[3] !== 'string' ||
-    !UUID.test(parsed[3]) ||
-    !isValidSortValue(expected.sort, parsed[2])
-  )
-    throw invalid();
-  return { sort: expected.sort, order: expected.order, value: parsed[2], id: parsed[3] };
-}
-
-/** A timestamptz as PostgreSQL prints it: "2026-01-01 00:00:00.123456+00". */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
-function isValidSortValue(sort: ClientSort, value: string): boolean {
-  switch (sort) {
-    case 'createdAt':
-    case 'lastServiceDate':
-      return value === '-infinity' || TIMESTAMP.test(value);
-    case 'vehicleCount':
-      return /^\d{1,9}$/.test(value);
-    case 'totalSpend':
-      return /^\d{1,15}(\.\d{1,2})?$/.test(value);
-    case 'name':
-      return value.length <= 1000;
-  }
 }
 
 export function toClient(row: typeof clients.$inferSelect): Client {

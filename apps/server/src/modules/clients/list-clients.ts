@@ -2,23 +2,22 @@ import type { ClientListItem, ClientListResponse, ClientSort } from '@pitstop/do
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
-import {
-  type ClientViewer,
-  clientScope,
-  decodeCursor,
-  encodeCursor,
-  rowsOf,
-} from './client-query.ts';
+import { type CursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { type ClientViewer, clientScope, rowsOf } from './client-query.ts';
 
-/** Each sort: its key expression (the same as its index's) and the type its cursor is read as. */
-const sorts: Record<ClientSort, { key: SQL; type: SQL }> = {
-  createdAt: { key: sql`${clients.createdAt}`, type: sql`timestamptz` },
-  name: { key: sql`lower(${clients.name})`, type: sql`text` },
-  vehicleCount: { key: sql`${clients.vehicleCount}`, type: sql`integer` },
-  totalSpend: { key: sql`${clients.totalSpend}`, type: sql`numeric` },
+/**
+ * Each sort: its key expression (the same as its index's), the type its cursor is read as in
+ * SQL, and the cursor field that checks it first.
+ */
+const sorts: Record<ClientSort, { key: SQL; type: SQL; field: CursorField }> = {
+  createdAt: { key: sql`${clients.createdAt}`, type: sql`timestamptz`, field: 'timestamp' },
+  name: { key: sql`lower(${clients.name})`, type: sql`text`, field: 'text' },
+  vehicleCount: { key: sql`${clients.vehicleCount}`, type: sql`integer`, field: 'integer' },
+  totalSpend: { key: sql`${clients.totalSpend}`, type: sql`numeric`, field: 'decimal' },
   lastServiceDate: {
     key: sql`coalesce(${clients.lastServiceAt}, '-infinity'::timestamptz)`,
     type: sql`timestamptz`,
+    field: 'timestamp',
   },
 };
 
@@ -70,11 +69,12 @@ export async function listClients(options: {
       : order === 'asc'
         ? sql`asc`
         : sql`desc`;
+  const scope = `clients:${sortName}:${order}`;
   const after = options.cursor
-    ? decodeCursor(options.cursor, { sort: sortName, order })
+    ? decodeCursor(scope, options.cursor, [sort.field, 'uuid'])
     : undefined;
   const keyset = after
-    ? sql`and (${sort.key}, ${clients.id}) ${order === 'asc' ? sql`>` : sql`<`} (${after.value}::${sort.type}, ${after.id}::uuid)`
+    ? sql`and (${sort.key}, ${clients.id}) ${order === 'asc' ? sql`>` : sql`<`} (${after[0]}::${sort.type}, ${after[1]}::uuid)`
     : sql``;
 
   const rows = await rowsOf<Row>(
@@ -97,9 +97,7 @@ export async function listClients(options: {
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
     items,
-    nextCursor: last
-      ? encodeCursor({ sort: sortName, order, value: last.cursor_value, id: last.id })
-      : null,
+    nextCursor: last ? encodeCursor(scope, [last.cursor_value, last.id]) : null,
   };
 }
 

@@ -14,6 +14,7 @@ import { problemSchema } from '@pitstop/domain/problem';
 import { type Role, rolesWith, staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsvDownload } from '../../platform/csv-download.ts';
 import { idempotencyKeyHeaders } from '../../platform/idempotency.ts';
 import { archiveClient } from './archive-client.ts';
 import { createClient } from './create-client.ts';
@@ -107,11 +108,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: request.viewer,
         ...request.query,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="clients.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvDownload(request, reply, 'clients.csv', csv);
     },
   );
 

@@ -12,7 +12,7 @@ import { users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { communicationLogs } from '../../db/schema/workshop.ts';
-import { decodeTimeCursor, encodeTimeCursor } from '../../platform/time-cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 const CURSOR_SCOPE = 'communications';

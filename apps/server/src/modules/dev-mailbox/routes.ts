@@ -1,4 +1,4 @@
-import { mailSchema } from '@pitstop/domain/accounts';
+import { mailboxQuerySchema, mailSchema } from '@pitstop/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listMail } from './list-mail.ts';
@@ -21,7 +21,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['development'],
         summary: 'Mail kept by the dev mailbox, newest first',
-        querystring: z.object({ to: z.string().optional() }),
+        querystring: mailboxQuerySchema,
         response: { 200: z.array(mailSchema) },
       },
     },
@@ -32,7 +32,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox',
     {
       config: { access: 'public' },
-      schema: { hide: true, querystring: z.object({ to: z.string().optional() }) },
+      schema: { hide: true, querystring: mailboxQuerySchema },
     },
     async (request, reply) => {
       const mails = await listMail({ tx: app.database.db, to: request.query.to });

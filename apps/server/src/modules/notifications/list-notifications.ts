@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { communicationLogs } from '../../db/schema/workshop.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
-import { decodeTimeCursor, encodeTimeCursor, type TimeCursor } from '../../platform/time-cursor.ts';
+import { decodeTimeCursor, encodeTimeCursor, type TimeCursor } from '../../platform/cursor.ts';
 
 // The cursor's scope says which section (unread, then read) the page ended in.
 const UNREAD_SCOPE = 'notifications:unread';

@@ -10,6 +10,7 @@ import {
 } from '@pitstop/domain/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsvDownload } from '../../platform/csv-download.ts';
 import { createVehicle } from '../../platform/vehicles/create-vehicle.ts';
 import { getVehicle } from '../../platform/vehicles/get-vehicle.ts';
 import { updateVehicle } from '../../platform/vehicles/update-vehicle.ts';
@@ -71,11 +72,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: request.viewer,
         ...request.query,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="vehicles.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvDownload(request, reply, 'vehicles.csv', csv);
     },
   );
 

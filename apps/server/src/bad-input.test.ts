@@ -1,0 +1,416 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@pitstop/domain/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { DEMO_PASSWORD } from './modules/accounts/demo-accounts.ts';
+import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
+import { apiAs, userIdOf } from './test/api-helpers.ts';
+import { ORIGIN, signIn } from './test/auth-helpers.ts';
+import { createTestApp } from './test/test-app.ts';
+
+/**
+ * The bad-input sweep (#15): every operation of the OpenAPI document, called by a role its
+ * `x-roles` allows, with generated wrong input. Every answer must be a 4xx problem+json — 400
+ * naming the field for a wrong value — and never a 5xx. Input that is valid after all (an
+ * unknown key, which the schemas strip) must get the answer the same request gets without it.
+ */
+
+type JsonSchema = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+};
+type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema: JsonSchema };
+type Operation = {
+  'x-roles': (Role | 'public')[];
+  parameters?: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+};
+type Call = {
+  method: string;
+  url: string;
+  role: Role | 'public';
+  payload?: string;
+  contentType?: string;
+};
+type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let operations: { method: string; path: string; operation: Operation }[];
+const cookies = new Map<Role, string>();
+/** Real ids of the demo data, for path parameters and bodies. */
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  const demo = await seedDemoData({ tx: harness.database.db });
+  await seedDemoAccounts({ tx: harness.database.db, shops: demo.shops });
+  for (const [role, email] of [
+    ['admin', 'owner@pitstop.test'],
+    ['manager', 'manager@pitstop.test'],
+    ['front_desk', 'frontdesk@pitstop.test'],
+    ['mechanic', 'mechanic@pitstop.test'],
+    ['client', 'driver@pitstop.test'],
+  ] as const) {
+    cookies.set(role, (await signIn(harness.app, email, DEMO_PASSWORD)).cookie);
+  }
+  const admin = apiAs(harness.app, { cookie: cookies.get('admin') as string });
+  const driver = apiAs(harness.app, { cookie: cookies.get('client') as string });
+  const dashboard = (await driver.get('/portal/dashboard')).json();
+  ids.shopId = dashboard.workshops[0].id;
+  ids.ownClientId = dashboard.workshops[0].clientId;
+  ids.ownVehicleId = dashboard.vehicles[0].id;
+  ids.clientId = (await admin.get('/clients?limit=1')).json().items[0].id;
+  ids.vehicleId = (await admin.get('/vehicles?limit=1')).json().items[0].id;
+  ids.serviceId = (await admin.get('/services')).json()[0].id;
+  ids.mechanicId = await userIdOf(harness.app, { cookie: cookies.get('mechanic') as string });
+  const spare = await admin.send('POST', '/clients', { name: 'Spare Client', phone: '555 0188' });
+  ids.spareClientId = spare.json().id;
+
+  const document = (await harness.app.inject('/api/openapi.json')).json();
+  operations = Object.entries(document.paths as Record<string, Record<string, Operation>>)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        operation,
+      })),
+    )
+    // The event stream never ends; it has no input to check.
+    .filter(({ path }) => path !== '/api/v1/events');
+});
+afterAll(() => harness?.close());
+
+/** A valid body per write operation; the sweep changes one thing at a time. */
+const validBodies: Record<string, () => Record<string, unknown>> = {
+  'POST /api/v1/contact-requests': () => ({
+    name: 'Dana Reyes',
+    email: 'dana@reyes-motors.test',
+    shopName: 'Reyes Motors',
+    message: 'We run four bays and would like a demo.',
+  }),
+  'PATCH /api/v1/me': () => ({ fullName: 'Jordan Driver', phone: '555 0100' }),
+  'POST /api/v1/shops': () => ({
+    name: 'Second Garage',
+    timezone: 'Europe/Paris',
+    currency: 'EUR',
+  }),
+  'PATCH /api/v1/shop': () => ({ phone: '555 0111' }),
+  'POST /api/v1/invitations': () => ({
+    email: `invitee-${randomUUID()}@example.com`,
+    role: 'mechanic',
+  }),
+  'POST /api/v1/invitations/accept': () => ({ token: 'x'.repeat(40) }),
+  'PATCH /api/v1/team/{userId}': () => ({ role: 'mechanic' }),
+  'POST /api/v1/clients': () => ({ name: 'Sweep Client', phone: '555 0101', notes: 'Two\nlines' }),
+  'PATCH /api/v1/clients/{id}': () => ({ phone: '555 0102' }),
+  'POST /api/v1/vehicles': () => ({
+    clientId: ids.clientId,
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2020,
+  }),
+  'PATCH /api/v1/vehicles/{id}': () => ({ color: 'Blue' }),
+  'POST /api/v1/services': () => ({
+    name: `Sweep service ${randomUUID()}`,
+    category: 'Maintenance',
+    durationMinutes: 30,
+    price: '49.90',
+  }),
+  'PATCH /api/v1/services/{id}': () => ({ description: 'Checked\nand cleaned' }),
+  'POST /api/v1/clients/{id}/communications': () => ({ type: 'note', content: 'Called back' }),
+  'POST /api/v1/portal/messages': () => ({ clientId: ids.ownClientId, content: 'Is it ready?' }),
+  'POST /api/v1/portal/workshops': () => ({ shopId: ids.shopId }),
+  'PATCH /api/v1/portal/profile/{clientId}': () => ({ phone: '555 0199' }),
+  'POST /api/v1/portal/vehicles': () => ({
+    clientId: ids.ownClientId,
+    make: 'Honda',
+    model: 'Civic',
+    year: 2018,
+  }),
+  'PATCH /api/v1/portal/vehicles/{id}': () => ({ color: 'Red' }),
+};
+
+/** A real value for each path parameter, by operation. */
+function pathValue(method: string, path: string, name: string): string {
+  if (name === 'userId') return ids.mechanicId as string;
+  if (name === 'token') return 'x'.repeat(40);
+  if (path.startsWith('/api/v1/portal/profile')) return ids.ownClientId as string;
+  if (path.startsWith('/api/v1/portal/vehicles')) return ids.ownVehicleId as string;
+  if (path.startsWith('/api/v1/vehicles')) return ids.vehicleId as string;
+  if (path.startsWith('/api/v1/services')) return ids.serviceId as string;
+  if (method === 'DELETE') return ids.spareClientId as string;
+  return ids.clientId as string;
+}
+
+/** Who calls: a car owner where one may (the portal), else the most powerful role allowed. */
+function roleFor(operation: Operation): Role | 'public' {
+  const roles = operation['x-roles'];
+  for (const role of ['public', 'client', 'admin', 'manager', 'front_desk', 'mechanic'] as const) {
+    if ((roles as string[]).includes(role)) return role;
+  }
+  throw new Error(`no role in ${roles.join(', ')}`);
+}
+
+async function call({ method, url, role, payload, contentType }: Call): Promise<Answer> {
+  const headers: Record<string, string> = { origin: ORIGIN };
+  if (role !== 'public') headers.cookie = cookies.get(role) as string;
+  if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
+  return harness.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
+}
+
+/** The JSON types a schema admits ("integer" counts as "number"). */
+function typesOf(schema: JsonSchema): Set<string> {
+  const types = new Set<string>();
+  const visit = (part: JsonSchema) => {
+    for (const type of [part.type ?? []].flat()) types.add(type === 'integer' ? 'number' : type);
+    if (part.enum) for (const value of part.enum) types.add(value === null ? 'null' : typeof value);
+    for (const option of [...(part.anyOf ?? []), ...(part.oneOf ?? [])]) visit(option);
+  };
+  visit(schema);
+  return types;
+}
+
+const wrongTypes: [string, unknown][] = [
+  ['number', 123],
+  ['boolean', true],
+  ['object', { nested: 'x' }],
+  ['array', ['x']],
+  ['null', null],
+  ['string', 'text'],
+];
+const HUGE = 'x'.repeat(100_000);
+const CONTROL = ['a\u0000b', 'bell\u0007', '\u001b[31mred', 'del\u007f', 'c1\u0085'];
+
+type Case = { label: string; call: Call; expect: 'bad-field' | 'refused' | number; field?: string };
+
+function withPath(path: string, method: string, override?: [string, string]): string {
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    override && override[0] === name ? override[1] : pathValue(method, path, name),
+  );
+}
+
+/** Every generated call of one operation, with the answer it must get. */
+function casesOf(method: string, path: string, operation: Operation, baseline: number): Case[] {
+  const role = roleFor(operation);
+  const url = withPath(path, method);
+  const cases: Case[] = [];
+  const schema = operation.requestBody?.content['application/json'].schema;
+  const valid = validBodies[`${method} ${path}`];
+  if (schema && valid) {
+    const send = (body: unknown) => ({ method, url, role, payload: JSON.stringify(body) });
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const admitted = typesOf(property);
+      const field = `body.${name}`;
+      for (const [type, value] of wrongTypes) {
+        if (admitted.has(type)) continue;
+        cases.push({
+          label: `${name} as ${type}`,
+          call: send({ ...valid(), [name]: value }),
+          expect: 'bad-field',
+          field,
+        });
+      }
+      const textValue = (text: string) => (admitted.has('string') ? text : [text]);
+      const takesText =
+        admitted.has('string') || (property.items && typesOf(property.items).has('string'));
+      for (const text of takesText ? [HUGE, ...CONTROL] : []) {
+        cases.push({
+          label: `${name} = ${JSON.stringify(textValue(text.slice(0, 12)))}`,
+          call: send({ ...valid(), [name]: textValue(text) }),
+          expect: 'bad-field',
+          field,
+        });
+      }
+    }
+    const strict = schema.additionalProperties === false;
+    cases.push(
+      {
+        label: 'an unknown key',
+        call: send({ ...valid(), sweepUnknown: 'x' }),
+        expect: strict ? 'refused' : baseline,
+      },
+      {
+        label: 'a constructor key',
+        call: send({ ...valid(), constructor: 'x' }),
+        expect: strict ? 'refused' : baseline,
+      },
+      {
+        label: 'a __proto__ key',
+        call: {
+          method,
+          url,
+          role,
+          payload: `{"__proto__":{"polluted":true},${JSON.stringify(valid()).slice(1)}`,
+        },
+        expect: 'refused',
+      },
+      {
+        label: 'a constructor.prototype key',
+        call: {
+          method,
+          url,
+          role,
+          payload: `{"constructor":{"prototype":{"polluted":true}},${JSON.stringify(valid()).slice(1)}`,
+        },
+        expect: 'refused',
+      },
+      ...['[]', '"text"', '42', 'null', '{"a":'].map((payload) => ({
+        label: `the body ${payload}`,
+        call: { method, url, role, payload },
+        expect: 'refused' as const,
+      })),
+      {
+        label: 'a text/plain body',
+        call: { method, url, role, payload: 'name=x', contentType: 'text/plain' },
+        expect: 'refused',
+      },
+      {
+        label: 'a body over the size limit',
+        call: {
+          method,
+          url,
+          role,
+          payload: JSON.stringify({ ...valid(), big: 'x'.repeat(1_100_000) }),
+        },
+        expect: 'refused',
+      },
+    );
+  }
+  const body = valid ? JSON.stringify(valid()) : undefined;
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter.in === 'path') {
+      const real = pathValue(method, path, parameter.name);
+      // An id is a uuid; a token is any text of its length, so only its length and characters can be wrong.
+      const bad =
+        parameter.schema.format === 'uuid'
+          ? [
+              'not-an-id',
+              '-'.repeat(36),
+              real.toUpperCase().replace(/[0-9A-F]/, 'G'),
+              '%00',
+              `${real}%00`,
+            ]
+          : ['short', '%00', `${real}%00`, `${real.slice(0, 20)}%1B`];
+      for (const value of bad) {
+        cases.push({
+          label: `path ${parameter.name} = ${value}`,
+          call: {
+            method,
+            url: withPath(path, method, [parameter.name, value]),
+            role,
+            payload: body,
+          },
+          expect: 'bad-field',
+          field: `params.${parameter.name}`,
+        });
+      }
+      // Longer than Fastify's maxParamLength (100): refused before any route (a 414 problem).
+      cases.push({
+        label: `path ${parameter.name} of 300 characters`,
+        call: {
+          method,
+          url: withPath(path, method, [parameter.name, 'x'.repeat(300)]),
+          role,
+          payload: body,
+        },
+        expect: 'refused',
+      });
+    }
+    if (parameter.in === 'query') {
+      const admitted = typesOf(parameter.schema);
+      const values = ['%00', encodeURIComponent('a\u0000b'), '%1B%5B31m', 'x'.repeat(5000)];
+      if (admitted.has('number')) values.push('abc', '-1', '1e9', '1.5');
+      if (parameter.schema.enum) values.push('bogus');
+      for (const value of values) {
+        cases.push({
+          label: `query ${parameter.name}=${value.slice(0, 12)}`,
+          call: { method, url: `${url}?${parameter.name}=${value}`, role, payload: body },
+          expect: 'bad-field',
+          field: `query.${parameter.name}`,
+        });
+      }
+      cases.push({
+        label: `query ${parameter.name} given twice`,
+        call: {
+          method,
+          url: `${url}?${parameter.name}=a&${parameter.name}=b`,
+          role,
+          payload: body,
+        },
+        expect: 'bad-field',
+        field: `query.${parameter.name}`,
+      });
+    }
+  }
+  return cases;
+}
+
+describe('the bad-input sweep', () => {
+  it('has a valid body for every write operation with a body', () => {
+    const missing = operations
+      .filter(({ operation }) => operation.requestBody)
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((key) => !validBodies[key]);
+    expect(missing).toEqual([]);
+  });
+
+  it('answers every wrong input with a 4xx problem+json, never a 5xx', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    for (const { method, path, operation } of operations) {
+      const role = roleFor(operation);
+      const valid = validBodies[`${method} ${path}`];
+      const base = await call({
+        method,
+        url: withPath(path, method),
+        role,
+        ...(valid ? { payload: JSON.stringify(valid()) } : {}),
+      });
+      if (base.statusCode >= 500)
+        failures.push(`${method} ${path} valid: ${base.statusCode} ${base.body}`);
+      for (const { label, call: request, expect: expected, field } of casesOf(
+        method,
+        path,
+        operation,
+        base.statusCode,
+      )) {
+        calls++;
+        const answer = await call(request);
+        const what = `${method} ${path} with ${label} as ${role}: ${answer.statusCode} ${answer.body.slice(0, 300)}`;
+        const isProblem = String(answer.headers['content-type']).startsWith(
+          'application/problem+json',
+        );
+        if (answer.statusCode >= 500) failures.push(what);
+        else if (typeof expected === 'number') {
+          if (answer.statusCode !== expected) failures.push(`${what} (expected ${expected})`);
+        } else if (answer.statusCode < 400 || !isProblem)
+          failures.push(`${what} (expected a 4xx problem+json)`);
+        else if (expected === 'bad-field') {
+          const paths = (JSON.parse(answer.body).errors ?? []).map(
+            (entry: { path: string }) => entry.path,
+          );
+          const named = paths.some(
+            (path: string) => path === field || path.startsWith(`${field}.`),
+          );
+          if (answer.statusCode !== 400 || !named)
+            failures.push(`${what} (expected a 400 naming ${field})`);
+        }
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(failures, `${failures.length} of ${calls} calls`).toEqual([]);
+    expect(calls).toBeGreaterThan(1000);
+  }, 120_000);
+});

@@ -1,0 +1,36 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { logServerError } from '../plugins/errors.ts';
+
+/**
+ * Sends a CSV stream as a download. Its first chunk is awaited before anything is sent, so a
+ * failure there (the first query) is an ordinary problem+json answer, never a body that does
+ * not match the compression already announced. A failure later can only cut the response
+ * short: the connection is closed, so the browser or client reports a failed download instead
+ * of keeping a truncated file as if it were whole.
+ */
+export async function sendCsvDownload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filename: string,
+  csv: Readable,
+) {
+  const chunks = csv[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  async function* wholeOrCut() {
+    try {
+      if (!first.done) yield first.value;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    } catch (error) {
+      logServerError(request, error as Error, 'CSV export failed after it started');
+      reply.raw.destroy();
+    } finally {
+      await chunks.return?.();
+    }
+  }
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(wholeOrCut(), { objectMode: false }));
+}
