@@ -101,7 +101,10 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await registerSecurity(app);
   await registerOpenApi(app);
   registerAccessControl(app);
-  await registerAuth(app, createAuth({ config, database: deps.database, mailer, events }));
+  await registerAuth(
+    app,
+    createAuth({ config, database: deps.database, mailer, log: app.log, events }),
+  );
 
   await app.register(healthRoutes);
   if (mailer.kind === 'dev-mailbox' && config.env !== 'production')

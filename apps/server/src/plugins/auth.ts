@@ -12,7 +12,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { bearer } from 'better-auth/plugins/bearer';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { magicLink } from 'better-auth/plugins/magic-link';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
@@ -20,7 +20,7 @@ import { ensureProfile } from '../modules/accounts/ensure-profile.ts';
 import { getProfile } from '../modules/accounts/get-profile.ts';
 import { linkClientsByEmail } from '../modules/portal/link-clients-by-email.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
-import { AppError, sendProblem } from './errors.ts';
+import { AppError, loggableError, sendProblem } from './errors.ts';
 import type { EventBus, ServerEvent } from './events.ts';
 import { brandedMail, type Mailer } from './mail.ts';
 import { registerAuthRateLimits } from './rate-limits.ts';
@@ -53,12 +53,28 @@ export function createAuth(options: {
   config: Config;
   database: Database;
   mailer: Mailer;
+  log: FastifyBaseLogger;
   events?: EventBus;
 }) {
-  const { config, database, mailer, events } = options;
+  const { config, database, mailer, log, events } = options;
   const appUrl = new URL(config.appUrl).origin;
   return betterAuth({
     appName: 'Pitstop',
+    // better-auth logs a failed query with Drizzle's error, whose message and stack hold the
+    // SQL's parameters (a session token, an e-mail): its words, and errors as loggableError
+    // keeps them; other arguments only by their type.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...details) =>
+        log[level](
+          {
+            details: details.map((detail) =>
+              detail instanceof Error ? loggableError(detail) : typeof detail,
+            ),
+          },
+          `auth: ${message}`,
+        ),
+    },
     baseURL: appUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),

@@ -17,7 +17,7 @@ let harness: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof createShopAdmin>>;
 
 beforeAll(async () => {
-  harness = await createTestApp({ logger: { level: 'error', stream: logStream } });
+  harness = await createTestApp({ logger: { level: 'warn', stream: logStream } });
   // A route whose query fails in the database with a client's personal data as its parameter.
   harness.app.get('/api/v1/test-failing-query', { config: { access: 'public' } }, async () => {
     await harness.app.database.db.execute(
@@ -98,9 +98,39 @@ describe('a database error', () => {
   it('that never reached the database is logged by its code, without the query either', async () => {
     logLines.length = 0;
     const response = await harness.app.inject('/api/v1/test-unreachable-database');
-    expect(response.statusCode).toBe(500);
+    expect(response.statusCode).toBe(503);
     const logged = JSON.stringify(logLines);
     expect(logged).toContain('ECONNREFUSED');
     expect(logged).not.toMatch(/ana\.lima|Failed query|where email/);
+  });
+});
+
+describe("better-auth's own log lines", () => {
+  it('never carry the session token of a query that failed', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const own = await createTestApp({ logger: { level: 'warn', stream } });
+    try {
+      const owner = await createShopAdmin(own.app, {
+        email: 'auth-log@example.com',
+        shopName: 'Log Garage',
+      });
+      const token = decodeURIComponent(owner.cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+      expect(token.length).toBeGreaterThan(20);
+      // Every query of the session lookup now fails inside better-auth, which logs it itself.
+      await own.database.close();
+      await own.app.inject({ url: '/api/auth/get-session', headers: { cookie: owner.cookie } });
+      const logged = lines.join('');
+      expect(logged).toContain('auth: ');
+      expect(logged).not.toContain(token);
+      expect(logged).not.toMatch(/Failed query|params:/);
+    } finally {
+      await own.app.close();
+    }
   });
 });

@@ -118,11 +118,19 @@ function databaseErrorOf(error: Error) {
   };
 }
 
+/** What of an error a log line may carry: a database error by what it is, never by its data. */
+export function loggableError(error: Error): { database: object } | { err: Error } {
+  const database = databaseErrorOf(error);
+  return database ? { database } : { err: error };
+}
+
 /** Logs a failure of ours; a database error by what it is, never by its data. */
 export function logServerError(request: FastifyRequest, error: Error, message: string) {
-  const database = databaseErrorOf(error);
-  if (database) request.log.error({ database }, `${message}: database query failed`);
-  else request.log.error({ err: error }, message);
+  const loggable = loggableError(error);
+  request.log.error(
+    loggable,
+    'database' in loggable ? `${message}: database query failed` : message,
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
