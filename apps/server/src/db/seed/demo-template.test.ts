@@ -11,9 +11,24 @@ import { openDatabase } from '../database.ts';
 import { makeDemoTemplate } from './demo-template.ts';
 import { freshDemoTemplate } from './demo-template-files.ts';
 
+/** The run's migrated PGlite data directory; a run on PostgreSQL (no such file) makes one. */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const file = inject('pgliteTemplate');
+  if (file) return new Blob([await readFile(file)]);
+  const database = await openDatabase({ engine: 'pglite' });
+  try {
+    await database.migrate();
+    const tarball = await database.dumpDataDir?.('gzip');
+    if (!tarball) throw new Error('PGlite gave no data directory');
+    return tarball;
+  } finally {
+    await database.close();
+  }
+}
+
 describe('demo template (made by the build, so a new DATA_DIR skips seeding)', () => {
   it('holds the demo shops and accounts: the demo owner signs in and sees the demo garage', async () => {
-    const migrated = new Blob([await readFile(inject('pgliteTemplate'))]);
+    const migrated = await migratedPgliteTemplate();
     const { tarball } = await makeDemoTemplate(migrated);
     const database = await openDatabase({ engine: 'pglite', loadDataDir: tarball });
     const app = await buildApp(testConfig(), { database, webDistDir: '/nonexistent' });
