@@ -114,7 +114,9 @@ export function openPgliteThread(options: WorkerOptions): EmbeddedEngine {
       try {
         result = await work({ query: queryIn(tx), exec: execIn(tx) });
       } catch (error) {
-        await call({ op: 'end', tx, commit: false });
+        // The work's own error is the one to report, even if the rollback fails too (the
+        // thread died): PGlite then has no transaction left to roll back.
+        await call({ op: 'end', tx, commit: false }).catch(() => {});
         throw error;
       }
       await call({ op: 'end', tx, commit: true });
