@@ -85,3 +85,29 @@ describe.each(lockWays)('the DATA_DIR lock, the %s way', (platform) => {
     unlock();
   }, 30_000);
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
+  it('prepares each query shape once per connection and reuses it', async () => {
+    const { openTestDatabase } = await import('../test/test-app.ts');
+    const database = await openTestDatabase();
+    try {
+      const pool = database.pool;
+      if (!pool) throw new Error('PostgreSQL expected');
+      await database.db.insert(shops).values({ name: 'Prepared Garage' });
+      const read = () => database.db.select({ name: shops.name }).from(shops);
+      expect(await read()).toEqual([{ name: 'Prepared Garage' }]);
+      // The pool hands the connection just released to the next query (sequential calls).
+      const prepared = async () =>
+        (
+          await pool.query<{ statement: string }>(
+            `select statement from pg_prepared_statements where statement like 'select "name" from "shops"%'`,
+          )
+        ).rows;
+      expect(await prepared()).toHaveLength(1);
+      expect(await read()).toEqual([{ name: 'Prepared Garage' }]);
+      expect(await prepared()).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
