@@ -297,7 +297,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
       );
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (response.status >= 400) return sendAuthProblem(request, reply, response);
+      if (response.status >= 400) return sendAuthProblem(app, request, reply, response);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (!['set-cookie', 'content-length', 'content-encoding'].includes(name))
@@ -318,7 +318,12 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
  * better-auth answers its errors as `{ message, code }`; they go out as problem+json like every
  * other error, keeping `code` and `message` as extension members for better-auth's web client.
  */
-async function sendAuthProblem(request: FastifyRequest, reply: FastifyReply, response: Response) {
+async function sendAuthProblem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+) {
   const text = await response.text();
   let parsed: { message?: unknown; code?: unknown } = {};
   try {
@@ -328,6 +333,9 @@ async function sendAuthProblem(request: FastifyRequest, reply: FastifyReply, res
   }
   const { status } = response;
   if (status >= 500) {
+    // better-auth catches its database errors itself: when the database is what failed, the
+    // ping's error makes this the same 503 with Retry-After as any other request gets.
+    await app.database.ping(1_000);
     request.log.error({ status, body: text.slice(0, 500) }, 'auth request failed');
     return sendProblem(reply, {
       status,

@@ -105,8 +105,8 @@ describe('a database error', () => {
   });
 });
 
-describe("better-auth's own log lines", () => {
-  it('never carry the session token of a query that failed', async () => {
+describe('a database outage inside a better-auth call', () => {
+  it('is logged without the session token and answered 503 with Retry-After', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -124,7 +124,14 @@ describe("better-auth's own log lines", () => {
       expect(token.length).toBeGreaterThan(20);
       // Every query of the session lookup now fails inside better-auth, which logs it itself.
       await own.database.close();
-      await own.app.inject({ url: '/api/auth/get-session', headers: { cookie: owner.cookie } });
+      const answer = await own.app.inject({
+        url: '/api/auth/get-session',
+        headers: { cookie: owner.cookie },
+      });
+      // …and the caller gets the outage's 503, as from any other route.
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.headers['content-type']).toContain('application/problem+json');
       const logged = lines.join('');
       expect(logged).toContain('auth: ');
       expect(logged).not.toContain(token);
