@@ -1,11 +1,11 @@
 import type { Client } from '@pitstop/domain/clients';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
-import { appointments, jobOrders } from '../../db/schema/workshop.ts';
+import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 
 /** Who is looking: a mechanic reads only the clients of their own appointments and job orders. */
-export type ClientViewer = { id: string; role: string };
+export type ClientViewer = StaffViewer;
 
 export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   const result = (await tx.execute(query)) as unknown as { rows: T[] };
@@ -37,11 +37,6 @@ export function clientTagCondition(tag: string | undefined): SQL | undefined {
   return tag ? sql`${clients.tags} @> array[${tag}]::text[]` : undefined;
 }
 
-export function mechanicCondition(viewer: ClientViewer | undefined): SQL | undefined {
-  if (viewer?.role !== 'mechanic') return undefined;
-  return sql`(exists (select 1 from ${appointments} where ${appointments.shopId} = ${clients.shopId} and ${appointments.clientId} = ${clients.id} and ${appointments.mechanicId} = ${viewer.id}) or exists (select 1 from ${jobOrders} where ${jobOrders.shopId} = ${clients.shopId} and ${jobOrders.clientId} = ${clients.id} and ${jobOrders.mechanicId} = ${viewer.id}))`;
-}
-
 /** Every list, export, option and stats query starts here: the caller's shop, not archived. */
 export function clientScope(options: {
   shopId: string;
@@ -50,11 +45,10 @@ export function clientScope(options: {
   tag?: string;
 }): SQL {
   return and(
-    eq(clients.shopId, options.shopId),
+    staffClientCondition(options),
     isNull(clients.archivedAt),
     clientSearchCondition(options.search),
     clientTagCondition(options.tag),
-    mechanicCondition(options.viewer),
   ) as SQL;
 }
 

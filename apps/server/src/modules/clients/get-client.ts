@@ -3,8 +3,9 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { portalInvitations } from '../../db/schema/portal.ts';
+import { staffClientCondition } from '../../platform/client-access.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { type ClientViewer, mechanicCondition, toClient } from './client-query.ts';
+import { type ClientViewer, toClient } from './client-query.ts';
 
 /** One client of the caller's shop (archived ones too: their history stays reachable). */
 export async function getClient(options: {
@@ -18,9 +19,8 @@ export async function getClient(options: {
     .from(clients)
     .where(
       and(
-        eq(clients.shopId, options.shopId),
+        staffClientCondition({ shopId: options.shopId, viewer: options.viewer }),
         eq(clients.id, options.id),
-        mechanicCondition(options.viewer),
       ),
     );
   if (!row) throw AppError.notFound('Client not found.');
