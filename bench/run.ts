@@ -1,16 +1,23 @@
 import { runCleanups } from './lib/cleanup.ts';
 import { printTable, Recorder } from './lib/report.ts';
 import type { Scenario } from './lib/scenario.ts';
+import { bookingsAtScaleScenario } from './scenarios/bookings-at-scale.ts';
 import { bundleSizeScenario } from './scenarios/bundle-size.ts';
 import { clientsAtScaleScenario } from './scenarios/clients-at-scale.ts';
 import { startupScenario } from './scenarios/startup.ts';
 
 // Scenarios run in this order; add new ones here.
-const scenarios: Scenario[] = [startupScenario, clientsAtScaleScenario, bundleSizeScenario];
+const scenarios: Scenario[] = [
+  startupScenario,
+  clientsAtScaleScenario,
+  bookingsAtScaleScenario,
+  bundleSizeScenario,
+];
 
 // The whole run must end by itself even if a server or the load generator hangs. Generating
-// 1M job orders takes ~1–2 minutes on a busy 2-core machine, hence the margin.
-const WATCHDOG_MS = 8 * 60_000;
+// 1M job orders takes ~1–2 minutes on a busy 2-core machine, 200k appointments ~30 s, hence
+// the margin.
+const WATCHDOG_MS = 15 * 60_000;
 
 const record = new Recorder();
 

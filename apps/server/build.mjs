@@ -8,6 +8,7 @@
 // demo shops and accounts, used on the day it was made; ADR 006).
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -46,7 +47,7 @@ await build({
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 
-const pglite = await PGlite.create({ extensions: { pg_trgm } });
+const pglite = await PGlite.create({ extensions: { pg_trgm, btree_gist } });
 await migrate(drizzle({ client: pglite }), { migrationsFolder: 'dist/migrations' });
 const template = await pglite.dumpDataDir('gzip');
 await pglite.close();

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { listClients } from '../../apps/server/src/modules/clients/list-clients.ts';
@@ -275,7 +276,9 @@ async function onPglite(record: Recorder) {
       await first.stop();
     }
     // The server is stopped, so the bench may open its data directory itself.
-    const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const db = await PGlite.create(path.join(dataDir, 'pglite'), {
+      extensions: { pg_trgm, btree_gist },
+    });
     try {
       const [, generateMs] = await timed(() =>
         generateShop(

@@ -8,6 +8,8 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { communicationRoutes } from './modules/communications/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -17,7 +19,9 @@ import { type EventStreamLimits, eventRoutes } from './modules/events/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { portalBookingRoutes } from './modules/portal/booking-routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
+import { publicBookingRoutes } from './modules/public-booking/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
@@ -126,6 +130,10 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(notificationRoutes);
       await api.register(serviceHistoryRoutes);
       await api.register(portalRoutes);
+      await api.register(portalBookingRoutes);
+      await api.register(publicBookingRoutes);
+      await api.register(appointmentRoutes);
+      await api.register(availabilityRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -68,6 +68,7 @@ beforeAll(async () => {
   ids.clientId = (await admin.get('/clients?limit=1')).json().items[0].id;
   ids.vehicleId = (await admin.get('/vehicles?limit=1')).json().items[0].id;
   ids.serviceId = (await admin.get('/services')).json()[0].id;
+  ids.appointmentId = (await admin.get('/appointments?limit=1')).json().items[0].id;
   ids.mechanicId = await userIdOf(harness.app, { cookie: cookies.get('mechanic') as string });
   const spare = await admin.send('POST', '/clients', { name: 'Spare Client', phone: '555 0188' });
   ids.spareClientId = spare.json().id;
@@ -135,12 +136,53 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     year: 2018,
   }),
   'PATCH /api/v1/portal/vehicles/{id}': () => ({ color: 'Red' }),
+  'POST /api/v1/appointments/{id}/transitions': () => ({ action: 'cancel', reason: 'Sweep' }),
+  'POST /api/v1/appointments': () => ({
+    clientId: ids.clientId,
+    vehicleId: null,
+    serviceIds: [ids.serviceId],
+    mechanicId: null,
+    startsAt: '2027-01-05T15:00:00Z',
+    bookAnyway: true,
+  }),
+  'PATCH /api/v1/appointments/{id}': () => ({ notes: 'Sweep note' }),
+  'PUT /api/v1/availability/opening-hours': () => ({
+    hours: [{ weekday: 1, start: '08:00', end: '17:00' }],
+  }),
+  'PUT /api/v1/availability/mechanics/{id}/hours': () => ({
+    hours: [{ weekday: 2, start: '09:00', end: '15:00' }],
+  }),
+  'POST /api/v1/availability/closures': () => ({
+    startsOn: '2027-02-01',
+    endsOn: '2027-02-02',
+    name: 'Sweep closure',
+  }),
+  'POST /api/v1/availability/time-off': () => ({
+    mechanicId: ids.mechanicId,
+    allDay: true,
+    startsOn: '2027-02-03',
+    endsOn: '2027-02-03',
+    reason: 'Sweep',
+  }),
+  'PATCH /api/v1/booking-settings': () => ({ bufferMinutes: 10 }),
+  'POST /api/v1/portal/bookings/{id}/cancel': () => ({ reason: 'Sweep' }),
+  'POST /api/v1/portal/bookings': () => ({
+    shopId: ids.shopId,
+    vehicleId: ids.ownVehicleId,
+    serviceIds: [ids.serviceId],
+    startsAt: '2027-01-06T15:00:00Z',
+    notes: 'Sweep',
+  }),
+  'PATCH /api/v1/portal/bookings/{id}': () => ({ startsAt: '2027-01-07T15:00:00Z' }),
 };
 
 /** A real value for each path parameter, by operation. */
 function pathValue(method: string, path: string, name: string): string {
   if (name === 'userId') return ids.mechanicId as string;
-  if (name === 'token') return 'x'.repeat(40);
+  if (name === 'token') return 'x'.repeat(path.startsWith('/api/v1/calendar-feed') ? 43 : 40);
+  if (path.startsWith('/api/v1/appointments')) return ids.appointmentId as string;
+  if (path.startsWith('/api/v1/availability/mechanics')) return ids.mechanicId as string;
+  if (path.startsWith('/api/v1/portal/bookings')) return ids.appointmentId as string;
   if (path.startsWith('/api/v1/portal/profile')) return ids.ownClientId as string;
   if (path.startsWith('/api/v1/portal/vehicles')) return ids.ownVehicleId as string;
   if (path.startsWith('/api/v1/vehicles')) return ids.vehicleId as string;

@@ -7,6 +7,8 @@ import { startEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DatabaseUnreachableError, databaseUnavailableCause } from './db/unavailable.ts';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
+import { bookingJobHandlers } from './platform/bookings/booking-reminder.ts';
+import { createJobWorker } from './platform/job-queue.ts';
 
 /** Where the database is, for a log line: never the URL itself, which may hold a password. */
 function databaseAddress(target: DatabaseTarget): string {
@@ -90,10 +92,18 @@ export async function startPitstop(
     const stopMaintenance = database.pglite
       ? startEmbeddedMaintenance(database.pglite, log)
       : async () => {};
+    // Timed work (booking reminders) from the durable queue, once the tables exist (ADR 013).
+    const jobWorker = createJobWorker({
+      db: database.db,
+      handlers: bookingJobHandlers(app),
+      log,
+    });
+    jobWorker.start();
     const started = app;
     return {
       app: started,
       stop: async () => {
+        await jobWorker.stop();
         await stopMaintenance();
         await started.close();
         await openDb.close();

@@ -9,7 +9,15 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-type Mail = { to: string; subject: string; text: string; html: string | null; createdAt: string };
+export type Mail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+};
 
 /** The newest mail to `to` whose subject matches, from the dev mailbox (waits for it to arrive). */
 export async function latestMail(

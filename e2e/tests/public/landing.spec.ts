@@ -87,7 +87,9 @@ test('the features section has six cards and a Request Demo button to /contact',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a demo');
 });
 
-test('How It Works shows four steps and its buttons lead to sign-up', async ({ page }) => {
+test('How It Works shows four steps; Book a Service starts booking, Join as a Car Owner signs up', async ({
+  page,
+}) => {
   const howItWorks = page.getByRole('region', { name: 'Your car serviced in four steps' });
   await expect(howItWorks.getByRole('listitem')).toHaveCount(4);
   await expect(howItWorks.getByRole('heading', { level: 3 })).toHaveText([
@@ -98,11 +100,13 @@ test('How It Works shows four steps and its buttons lead to sign-up', async ({ p
   ]);
   await expect(howItWorks.getByRole('link', { name: 'Book a Service' })).toHaveAttribute(
     'href',
-    '/signup',
+    '/book',
   );
-  await expect(howItWorks.getByRole('link', { name: 'Join as a Car Owner' })).toHaveAttribute(
-    'href',
-    '/signup',
+  await howItWorks.getByRole('link', { name: 'Join as a Car Owner' }).click();
+  await expect(page).toHaveURL('/signup?role=client');
+  await expect(page.getByRole('tab', { name: 'Car Owner' })).toHaveAttribute(
+    'aria-selected',
+    'true',
   );
 });
 

@@ -173,9 +173,18 @@ export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
 export const mailboxQuerySchema = z.object({ to: lineText().max(254).optional() });
 
 export const mailSchema = z.object({
+  id: z.uuid(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** Files sent with the mail (e.g. a booking's .ics), with their text content. */
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+  ),
   createdAt: z.iso.datetime({ offset: true }),
+});
+export const mailAttachmentParamsSchema = z.object({
+  id: z.uuid('Not a mail id'),
+  index: z.coerce.number().int().min(0),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentSummarySchema } from './bookings.ts';
 
 const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
 
@@ -44,11 +45,33 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
  * until its module exists.
  */
 export const sidebarCountsSchema = z.object({
-  /** Messages car owners sent the shop (portal) that no staff member has read yet. */
+  /**
+   * The Notifications badge: messages car owners sent the shop (portal) that no staff member
+   * has read yet, plus online bookings waiting for confirmation (`pendingOnlineBookings`).
+   */
   notifications: z.number().int(),
+  /** Bookings car owners made online that are still pending (a mechanic's: their own). */
+  pendingOnlineBookings: z.number().int(),
   /** Active vehicles whose last completed job is older than SERVICE_REMINDER_AFTER_DAYS and with nothing booked. */
   serviceReminders: z.number().int(),
   /** Job orders opened but not started (status open). */
   pendingJobOrders: z.number().int(),
 });
 export type SidebarCounts = z.infer<typeof sidebarCountsSchema>;
+
+export const SERVICE_REQUESTS_LIMIT = 10;
+
+export const serviceRequestsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).optional().default(SERVICE_REQUESTS_LIMIT),
+});
+
+/**
+ * `GET /api/v1/dashboard/service-requests`: the Service Requests panel (spec §2): the shop's
+ * pending and confirmed bookings from today on, soonest first (a mechanic's: their own). The web
+ * shows `number` as REQ001 (formatRequestNumber) and `startsAt` as "2026-12-01 at 10:00 AM" in
+ * `timeZone` (formatBookingDateTime).
+ */
+export const serviceRequestsSchema = z
+  .object({ timeZone: z.string(), items: z.array(appointmentSummarySchema) })
+  .meta({ id: 'ServiceRequests' });
+export type ServiceRequests = z.infer<typeof serviceRequestsSchema>;

@@ -2,7 +2,9 @@
  * Events the server pushes over /api/v1/events (Server-Sent Events), to the users or the shop
  * they concern: `profile.updated` (role, shop or names changed); `communication.created` (a
  * message or interaction was recorded: the shop's staff and the linked car owner); `client.updated`
- * (a client record, its vehicles or its portal link changed: the shop's staff and the car owner).
+ * (a client record, its vehicles or its portal link changed: the shop's staff and the car owner);
+ * `appointment.changed` (a booking was created, confirmed, moved, reassigned, cancelled or changed
+ * status: the shop's staff — a mechanic only for their own appointments — and the car owner).
  * A mechanic gets a shop's events only about the clients of their own jobs. To every stream:
  * `resync` (events may have been missed, e.g. while the database was away: refetch everything);
  * `stream.closed` (the same person opened too many streams and this, the oldest, was closed: do
@@ -12,6 +14,7 @@ export const serverEventTypes = [
   'profile.updated',
   'communication.created',
   'client.updated',
+  'appointment.changed',
   'resync',
   'stream.closed',
 ] as const;

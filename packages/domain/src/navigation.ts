@@ -272,6 +272,10 @@ export const availablePaths = [
   '/admin/vehicles/new',
   '/admin/services',
   '/admin/settings/business',
+  '/admin/calendar',
+  '/admin/calendar/availability',
+  '/admin/calendar/new',
+  '/admin/calendar/bookings',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

@@ -2,17 +2,29 @@ import { z } from 'zod';
 import { cursorSchema } from './pagination.ts';
 
 /**
- * A car owner's message to the shop, as the staff Notifications inbox lists it. It is read when
- * a staff member opens the client's Communications (`readAt` is then set).
+ * What the staff Notifications inbox lists: a car owner's message to the shop, read when a staff
+ * member opens the client's Communications (`readAt` is then set); or an online booking still
+ * waiting for confirmation (`booking`; unread until someone confirms, cancels or otherwise
+ * moves it on — it then leaves the inbox).
  */
 export const notificationSchema = z
   .object({
-    /** The message (a communication log of direction `inbound`). */
+    /** The message (a communication log of direction `inbound`), or the booking. */
     id: z.uuid(),
     client: z.object({ id: z.uuid(), name: z.string() }),
+    /** The message, or e.g. "Online booking REQ012: Oil Change, 2026-12-01 at 10:00 AM". */
     content: z.string(),
+    /** When it was sent, or booked. */
     occurredAt: z.iso.datetime({ offset: true }),
     readAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Set for a pending online booking: open it at /admin/calendar/bookings/:id. */
+    booking: z
+      .object({
+        id: z.uuid(),
+        number: z.number().int(),
+        startsAt: z.iso.datetime({ offset: true }),
+      })
+      .nullable(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -92,17 +92,18 @@ async function openPgliteHere(
   target: Extract<DatabaseTarget, { engine: 'pglite' }>,
   template: string | undefined,
 ): Promise<EmbeddedEngine> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gist }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
   ]);
   const loadDataDir =
     target.loadDataDir ?? (template ? new Blob([await readFile(template)]) : undefined);
-  // Extensions must be loaded on every open, or writes touching a trigram index fail.
+  // Extensions must be loaded on every open, or writes touching a trigram or gist index fail.
   const pglite = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
   });
   const dump = pglite.dumpDataDir.bind(pglite);
   return Object.assign(pglite, {

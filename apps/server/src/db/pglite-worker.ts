@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export type WorkerOptions = {
@@ -68,11 +69,11 @@ async function open(): Promise<PGlite> {
   const tarball =
     options.loadDataDir ??
     (options.templateFile ? (await readFile(options.templateFile)).buffer : undefined);
-  // Extensions must be loaded on every open, or writes touching a trigram index fail.
+  // Extensions must be loaded on every open, or writes touching a trigram or gist index fail.
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(tarball ? { loadDataDir: new Blob([tarball]) } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
   });
 }
 

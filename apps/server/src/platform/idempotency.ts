@@ -29,6 +29,15 @@ export function requestFingerprint(operation: string, input: unknown): string {
     .digest('base64url');
 }
 
+/** A request's Idempotency-Key with the fingerprint of what it asks for, when it sent one. */
+export function idempotencyOf(
+  key: string | undefined,
+  operation: string,
+  input: unknown,
+): { key: string; fingerprint: string } | undefined {
+  return key ? { key, fingerprint: requestFingerprint(operation, input) } : undefined;
+}
+
 /** JSON with object keys sorted, so the order a client sends fields in does not matter. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -56,12 +65,17 @@ export async function insertOnce<Row>(options: {
   const existing = await options.findExisting();
   if (!existing) throw new Error('idempotent insert conflicted but found no row');
   if (existing.fingerprint !== null && existing.fingerprint !== options.fingerprint) {
-    throw new AppError(
-      'idempotency_key_reused',
-      422,
-      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
-      [{ path: 'headers.idempotency-key', message: 'Already used for a different request' }],
-    );
+    throw idempotencyKeyReused();
   }
   return { row: existing.row, replayed: true };
+}
+
+/** 422: the key already stands for another request (or another person's). */
+export function idempotencyKeyReused(): AppError {
+  return new AppError(
+    'idempotency_key_reused',
+    422,
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    [{ path: 'headers.idempotency-key', message: 'Already used for a different request' }],
+  );
 }

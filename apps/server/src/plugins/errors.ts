@@ -19,6 +19,11 @@ export class AppError extends Error {
     readonly errors?: Problem['errors'],
     /** Sent as `Retry-After` (a 503 that will pass). */
     readonly retryAfterSeconds?: number,
+    /**
+     * Extra members of the problem (RFC 9457 extensions), e.g. a booking's `conflicts`. The
+     * route's response schema for that status must declare them, or serialisation drops them.
+     */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -138,6 +143,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendProblem(reply, {
+        ...error.extensions,
         status: error.status,
         code: error.code,
         detail: error.message,

@@ -15,7 +15,10 @@ export type ServerEvent = {
   type: ServerEventType;
   userIds?: string[];
   shopId?: string;
-  /** Set by `publish` on shop events: the shop's mechanics who may read the client named. */
+  /**
+   * The shop's mechanics it reaches: given by the publisher, or set by `publish` on shop events
+   * to the mechanics who may read the client named.
+   */
   mechanicIds?: string[];
   data?: Record<string, unknown>;
 };
@@ -81,10 +84,12 @@ export async function createEventBus(
       const addressed: ServerEvent = event.shopId
         ? {
             ...event,
+            // Given by the publisher when the event concerns named mechanics (their bookings).
             mechanicIds:
-              typeof clientId === 'string'
+              event.mechanicIds ??
+              (typeof clientId === 'string'
                 ? await mechanicsOfClient({ tx: database.db, shopId: event.shopId, clientId })
-                : [],
+                : []),
           }
         : event;
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(addressed)})`);

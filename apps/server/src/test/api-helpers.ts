@@ -10,7 +10,7 @@ export function apiAs(app: App, session: Session) {
   return {
     get: (url: string) => app.inject({ url: `/api/v1${url}`, headers: { cookie: session.cookie } }),
     send: (
-      method: 'POST' | 'PATCH' | 'DELETE',
+      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       url: string,
       payload?: object,
       headers: Record<string, string> = {},

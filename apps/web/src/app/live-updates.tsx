@@ -34,6 +34,17 @@ export function LiveUpdates() {
         ['notifications'],
         ['sidebar-counts'],
       ),
+    // A booking was made, moved or changed status: lists, calendar, free slots, the dashboard's
+    // Service Requests, the Notifications badge and inbox (pending online bookings).
+    'appointment.changed': () =>
+      invalidate(
+        ['appointments'],
+        ['booking-slots'],
+        ['dashboard'],
+        ['sidebar-counts'],
+        ['notifications'],
+        ['portal'],
+      ),
     // Events may have been missed (the database or this server was away): refetch everything.
     resync: () => {
       reloadProfile();

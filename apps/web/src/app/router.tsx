@@ -31,6 +31,9 @@ const ClientProfile = routeModule(() => import('./routes/client-profile.tsx'));
 const ClientVehicles = routeModule(() => import('./routes/client-vehicles.tsx'));
 const ClientServiceHistory = routeModule(() => import('./routes/client-service-history.tsx'));
 const ClientCommunication = routeModule(() => import('./routes/client-communication.tsx'));
+const Book = routeModule(() => import('./routes/book.tsx'));
+const ClientBookings = routeModule(() => import('./routes/client-bookings.tsx'));
+const ClientBookingDetail = routeModule(() => import('./routes/client-booking-detail.tsx'));
 
 /** DESIGN.md §3.2: `/dashboard/x` is the sidebar's old prefix for `/admin/x`. */
 function DashboardRedirect() {
@@ -51,6 +54,8 @@ function AppRoutes() {
         {/* Every page but the landing and workshop pages reads the API: one query cache. */}
         <Route element={<DataRoot />}>
           <Route path="/contact" element={<Contact />} />
+          {/* Online booking: public, so a visitor can start it before signing in. */}
+          <Route path="/book" element={<Book />} />
 
           {/* Public auth pages (spec §4 auth views). */}
           <Route path="/login" element={<Login />} />
@@ -82,6 +87,8 @@ function AppRoutes() {
               <Route element={<RequireRoles roles={onlyClients} />}>
                 <Route path="service-history" element={<ClientServiceHistory />} />
                 <Route path="communication" element={<ClientCommunication />} />
+                <Route path="bookings" element={<ClientBookings />} />
+                <Route path="bookings/:id" element={<ClientBookingDetail />} />
               </Route>
               <Route path="*" element={<Navigate to="/client" replace />} />
             </Route>

@@ -1,5 +1,5 @@
 import { availablePaths, navigation } from '@pitstop/domain/navigation';
-import { rolesWith } from '@pitstop/domain/roles';
+import { permissions, rolesWith } from '@pitstop/domain/roles';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireRoles } from '../features/auth/components/route-guards.tsx';
 import { Component as StaffLayout } from './layouts/staff-layout.tsx';
@@ -12,10 +12,18 @@ const AdminVehicles = routeModule(() => import('./routes/admin-vehicles.tsx'));
 const AdminServices = routeModule(() => import('./routes/admin-services.tsx'));
 const AdminNotifications = routeModule(() => import('./routes/admin-notifications.tsx'));
 const AdminSettingsBusiness = routeModule(() => import('./routes/admin-settings-business.tsx'));
+const AdminCalendar = routeModule(() => import('./routes/admin-calendar.tsx'));
+const AdminAvailability = routeModule(() => import('./routes/admin-availability.tsx'));
+const AdminCalendarNew = routeModule(() => import('./routes/admin-calendar-new.tsx'));
+const AdminBookings = routeModule(() => import('./routes/admin-bookings.tsx'));
+const AdminBooking = routeModule(() => import('./routes/admin-booking.tsx'));
 const AdminNotAvailable = routeModule(() => import('./routes/admin-not-available.tsx'));
 const Profile = routeModule(() => import('./routes/profile.tsx'));
 
 const onlyAdmins = ['admin'] as const;
+const calendarReaders = rolesWith('calendar', 'read');
+// Booking for others is the desk's job (admin, front desk); a mechanic's own schedule is not.
+const calendarDesk = calendarReaders.filter((role) => permissions.calendar[role] === 'rw');
 
 /**
  * Sidebar screens of later releases (calendar, job orders, inventory, …): one plain "not
@@ -70,6 +78,15 @@ export function Component() {
         <Route path="profile" element={<Profile />} />
         <Route element={<RequireRoles roles={onlyAdmins} />}>
           <Route path="settings/business" element={<AdminSettingsBusiness />} />
+        </Route>
+        <Route element={<RequireRoles roles={calendarReaders} />}>
+          <Route path="calendar" element={<AdminCalendar />} />
+          <Route path="calendar/availability" element={<AdminAvailability />} />
+          <Route path="calendar/bookings" element={<AdminBookings />} />
+          <Route path="calendar/bookings/:id" element={<AdminBooking />} />
+        </Route>
+        <Route element={<RequireRoles roles={calendarDesk} />}>
+          <Route path="calendar/new" element={<AdminCalendarNew />} />
         </Route>
         {laterDashboardScreens}
         {laterScreens}

@@ -2,5 +2,6 @@ export * from './auth.ts';
 export * from './clients.ts';
 export * from './platform.ts';
 export * from './portal.ts';
+export * from './scheduling.ts';
 export * from './shops.ts';
 export * from './workshop.ts';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { id, timestamps } from './columns.ts';
 
@@ -11,6 +20,17 @@ export const shops = pgTable('shops', {
   address: text('address'),
   timezone: text('timezone').notNull().default('UTC'),
   currency: text('currency').notNull().default('USD'),
+  // Booking rules (packages/domain/src/booking-settings.ts holds the defaults and limits).
+  /** Listed for car owners who are not yet clients, and bookable online. */
+  onlineBookingEnabled: boolean('online_booking_enabled').notNull().default(false),
+  /** Online bookings are confirmed at once, or wait as pending for staff. */
+  onlineBookingAutoConfirm: boolean('online_booking_auto_confirm').notNull().default(false),
+  bookingBufferMinutes: integer('booking_buffer_minutes').notNull().default(0),
+  bookingNoticeMinutes: integer('booking_notice_minutes').notNull().default(120),
+  bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
+  /** A car owner may reschedule or cancel until this many hours before the start. */
+  bookingCutoffHours: integer('booking_cutoff_hours').notNull().default(24),
+  bookingSlotMinutes: integer('booking_slot_minutes').notNull().default(15),
   ...timestamps,
 });
 

@@ -54,9 +54,32 @@ export const appointments = pgTable(
     mechanicId: uuid('mechanic_id').references(() => users.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * ends_at plus the shop's buffer between jobs at booking time: the range the mechanic is
+     * blocked for, which the exclusion constraint keeps from overlapping (see migration 0009).
+     */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true })
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    /**
+     * Per-shop request number, shown as REQ001. Left out of an insert, the
+     * appointments_fill_defaults trigger takes the next one (and blocks until ends_at).
+     */
+    number: integer('number')
+      .notNull()
+      .$defaultFn(() => sql`null`),
     status: text('status').notNull().default('pending'),
     source: text('source').notNull().default('staff'),
     notes: text('notes'),
+    /** Staff chose "book anyway" outside availability or over another booking. */
+    overridden: boolean('overridden').notNull().default(false),
+    cancelReason: text('cancel_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The Idempotency-Key of the POST that booked it: a retried POST gets this booking back. */
+    idempotencyKey: text('idempotency_key'),
+    /** What that POST asked for (platform/idempotency.ts): the key reused for another request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     ...timestamps,
   },
   (table) => [
@@ -79,7 +102,18 @@ export const appointments = pgTable(
     index('appointments_shop_starts_idx').on(table.shopId, table.startsAt),
     index('appointments_client_idx').on(table.shopId, table.clientId, table.startsAt),
     index('appointments_mechanic_idx').on(table.mechanicId, table.startsAt),
+    uniqueIndex('appointments_shop_number_key').on(table.shopId, table.number),
+    // Service Requests panel and Manage Bookings filtered by status, in time order.
+    index('appointments_shop_status_idx').on(table.shopId, table.status, table.startsAt),
+    // The Notifications badge: the shop's online requests waiting for the desk.
+    index('appointments_pending_online_idx')
+      .on(table.shopId, table.startsAt)
+      .where(sql`${table.status} = 'pending' and ${table.source} = 'online'`),
+    uniqueIndex('appointments_shop_idempotency_key')
+      .on(table.shopId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     check('appointments_time_check', sql`${table.endsAt} > ${table.startsAt}`),
+    check('appointments_blocked_check', sql`${table.blockedUntil} >= ${table.endsAt}`),
     check(
       'appointments_status_check',
       sql`${table.status} in ('pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show')`,

@@ -11,6 +11,7 @@ import { buildJobLines, centsToNumeric, lineTotalCents } from './job-lines.ts';
 import type { VisitRules } from './plan-visits.ts';
 import type {
   AppointmentRow,
+  AppointmentServiceRow,
   Channel,
   ClientSeed,
   CommunicationRow,
@@ -51,6 +52,7 @@ export function buildHistory(
   const shopPhone = plan.shop.phone ?? '';
   // --- Rows for the visits: appointment, job order and lines, and the messages around them.
   const appointmentRows: AppointmentRow[] = [];
+  const appointmentServiceRows: AppointmentServiceRow[] = [];
   const jobOrderRows: JobOrderRow[] = [];
   const itemRows: JobOrderItemRow[] = [];
   const messages: CommunicationRow[] = [];
@@ -145,6 +147,16 @@ export function buildHistory(
       notes: notes || null,
       createdAt: bookedAt,
       updatedAt: visit.status === 'completed' || visit.status === 'no_show' ? endsAt : bookedAt,
+    });
+    appointmentServiceRows.push({
+      shopId,
+      appointmentId,
+      serviceId: service.id,
+      position: 0,
+      name: template.name,
+      durationMinutes: template.durationMinutes,
+      price: centsToNumeric(template.priceCents),
+      createdAt: bookedAt,
     });
 
     const when = calendar.label(startsAt);
@@ -342,6 +354,7 @@ export function buildHistory(
 
   return {
     appointments: appointmentRows,
+    appointmentServices: appointmentServiceRows,
     jobOrders: jobOrderRows,
     jobOrderItems: itemRows,
     communications: messages,

@@ -58,6 +58,17 @@ export function buildShop(
     clients: people.clientRows,
     vehicles: people.vehicleRows,
     services: serviceRows,
+    weeklySchedules: [
+      { shopId, mechanicId: null, hours: plan.openingHours, createdAt: opened, updatedAt: opened },
+    ],
+    closures: [
+      {
+        shopId,
+        startsOn: calendar.date(plan.closure.day),
+        endsOn: calendar.date(plan.closure.day),
+        name: plan.closure.name,
+      },
+    ],
     ...history,
   };
 }

@@ -7,7 +7,7 @@ export async function makeDemoTemplate(migrated: Blob, now = new Date()) {
   const database = await openDatabase({ engine: 'pglite', loadDataDir: migrated });
   try {
     const demo = await seedDemoData({ tx: database.db, now });
-    await seedDemoAccounts({ tx: database.db, shops: demo.shops });
+    await seedDemoAccounts({ tx: database.db, shops: demo.shops, now });
     // Planner statistics go into the template too, so the first start plans with them.
     await database.pglite?.exec('vacuum analyze');
     const tarball = await database.dumpDataDir?.('gzip');

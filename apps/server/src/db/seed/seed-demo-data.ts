@@ -2,6 +2,7 @@ import { type Column, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../database.ts';
 import { clients, vehicles } from '../schema/clients.ts';
+import { appointmentServices, shopClosures, weeklySchedules } from '../schema/scheduling.ts';
 import { shops } from '../schema/shops.ts';
 import {
   appointments,
@@ -250,12 +251,20 @@ const DEMO_GARAGE: ShopPlan = {
     address: '1250 W Ogden Ave, Naperville, IL 60563',
     timezone: DEMO_TIMEZONE,
     currency: 'USD',
+    // Online requests wait for the front desk to confirm them.
+    onlineBookingEnabled: true,
+    onlineBookingAutoConfirm: false,
   },
   places: DEMO_PLACES,
   services: DEMO_SERVICES,
   fleets: DEMO_FLEETS,
   // 35 private clients with 46 cars; with Jordan's 2 and the fleets' 12 that makes 40 and 60.
   households: [...Array<number>(21).fill(1), ...Array<number>(11).fill(2), 3, 0, 0],
+  openingHours: [
+    ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '07:30', end: '18:00' })),
+    { weekday: 6, start: '08:00', end: '17:00' },
+  ],
+  closure: { day: 9, name: 'Staff training day' },
   recentClients: 7,
   upcoming: 24,
   today: 3,
@@ -272,11 +281,17 @@ const NORTHSIDE_AUTO: ShopPlan = {
     address: '4820 N Western Ave, Chicago, IL 60625',
     timezone: 'America/Chicago',
     currency: 'USD',
+    onlineBookingEnabled: true,
+    onlineBookingAutoConfirm: true,
   },
   places: NORTHSIDE_PLACES,
   services: NORTHSIDE_SERVICES,
   fleets: NORTHSIDE_FLEETS,
   households: [1, 1, 1, 2, 2],
+  openingHours: [
+    ...[1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '17:30' })),
+  ],
+  closure: { day: 16, name: 'Inventory day' },
   recentClients: 1,
   upcoming: 4,
   today: 1,
@@ -349,9 +364,16 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
     vins: new Set(),
     plates: new Set(),
   };
-  const built: ShopRows[] = [DEMO_GARAGE, NORTHSIDE_AUTO].map((plan) =>
-    buildShop(plan, createShopCalendar(plan.shop.timezone ?? 'UTC', now), registry),
-  );
+  const built: ShopRows[] = [DEMO_GARAGE, NORTHSIDE_AUTO].map((plan) => {
+    const timeZone = plan.shop.timezone ?? 'UTC';
+    // The closure falls on a day the shop would otherwise open (not a Sunday).
+    const closureDay = createShopCalendar(timeZone, now).workday(plan.closure.day);
+    return buildShop(
+      { ...plan, closure: { ...plan.closure, day: closureDay } },
+      createShopCalendar(timeZone, now, [closureDay]),
+      registry,
+    );
+  });
   const all = <K extends Exclude<keyof ShopRows, 'shop'>>(key: K): ShopRows[K] =>
     built.flatMap((rows): unknown[] => rows[key]) as ShopRows[K];
 
@@ -365,7 +387,10 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
     await insertRows(tx, clients, all('clients'));
     await insertRows(tx, vehicles, all('vehicles'));
     await insertRows(tx, services, all('services'));
+    await insertRows(tx, weeklySchedules, all('weeklySchedules'));
+    await insertRows(tx, shopClosures, all('closures'));
     await insertRows(tx, appointments, all('appointments'));
+    await insertRows(tx, appointmentServices, all('appointmentServices'));
     await insertRows(tx, jobOrders, all('jobOrders'));
     // Each line fires the trigger that recomputes its job order's total_cost.
     await insertRows(tx, jobOrderItems, all('jobOrderItems'));

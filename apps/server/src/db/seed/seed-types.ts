@@ -1,4 +1,6 @@
+import type { WeeklyHours } from '@pitstop/domain/availability';
 import type { clients, vehicles } from '../schema/clients.ts';
+import type { appointmentServices, shopClosures, weeklySchedules } from '../schema/scheduling.ts';
 import type { shops } from '../schema/shops.ts';
 import type {
   appointments,
@@ -27,6 +29,9 @@ export type AppointmentRow = typeof appointments.$inferInsert;
 export type JobOrderRow = typeof jobOrders.$inferInsert;
 export type JobOrderItemRow = typeof jobOrderItems.$inferInsert;
 export type CommunicationRow = typeof communicationLogs.$inferInsert;
+export type AppointmentServiceRow = typeof appointmentServices.$inferInsert;
+export type WeeklyScheduleRow = typeof weeklySchedules.$inferInsert;
+export type ClosureRow = typeof shopClosures.$inferInsert;
 
 export type AppointmentStatus =
   | 'pending'
@@ -90,6 +95,10 @@ export type ShopPlan = {
   fleets: readonly FleetCustomer[];
   /** Vehicles per private client, one entry per client (0: a lead who has only called). */
   households: readonly number[];
+  /** The shop's weekly opening hours (Sundays are closed in every plan). */
+  openingHours: WeeklyHours;
+  /** A day the shop is closed, counted from today; bookings move around it. */
+  closure: { day: number; name: string };
   /** How many private clients first came in during the last year. */
   recentClients: number;
   /** Bookings over the next three weeks. */
@@ -116,6 +125,9 @@ export type ShopRows = {
   vehicles: VehicleRow[];
   services: ServiceRow[];
   appointments: AppointmentRow[];
+  appointmentServices: AppointmentServiceRow[];
+  weeklySchedules: WeeklyScheduleRow[];
+  closures: ClosureRow[];
   jobOrders: JobOrderRow[];
   jobOrderItems: JobOrderItemRow[];
   communications: CommunicationRow[];

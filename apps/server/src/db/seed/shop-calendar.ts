@@ -9,7 +9,11 @@ const DAY_MS = 86_400_000;
 /** ICU puts a narrow no-break space before AM/PM; messages read better with a plain one. */
 const plain = (text: string) => text.replace(/\u202f/g, ' ');
 
-export function createShopCalendar(timeZone: string, now: Date) {
+export function createShopCalendar(
+  timeZone: string,
+  now: Date,
+  closedDays: readonly number[] = [],
+) {
   const partsFormat = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -69,11 +73,16 @@ export function createShopCalendar(timeZone: string, now: Date) {
     );
   }
 
-  /** Moves a Sunday (the shop is closed) to Saturday in the past or Monday in the future. */
+  /**
+   * Moves a day the shop is closed (Sundays and the plan's closures) to the open day before it
+   * in the past, or after it in the future.
+   */
   function workday(dayOffset: number): number {
-    const weekday = new Date(today + dayOffset * DAY_MS).getUTCDay();
-    if (weekday !== 0) return dayOffset;
-    return dayOffset < 0 ? dayOffset - 1 : dayOffset + 1;
+    let day = dayOffset;
+    const closed = (offset: number) =>
+      new Date(today + offset * DAY_MS).getUTCDay() === 0 || closedDays.includes(offset);
+    while (closed(day)) day += dayOffset < 0 ? -1 : 1;
+    return day;
   }
 
   /** A calendar date ('YYYY-MM-DD') `dayOffset` days from today. */

@@ -50,6 +50,27 @@ export const demoAccounts: {
     shop: 'demo',
   },
   {
+    label: 'Mechanic',
+    email: 'dana@pitstop.test',
+    role: 'mechanic',
+    name: 'Dana Reyes',
+    shop: 'demo',
+  },
+  {
+    label: 'Mechanic',
+    email: 'chris@pitstop.test',
+    role: 'mechanic',
+    name: 'Chris Okafor',
+    shop: 'demo',
+  },
+  {
+    label: 'Northside Mechanic',
+    email: 'mechanic@northside.test',
+    role: 'mechanic',
+    name: 'Riley Chen',
+    shop: 'northside',
+  },
+  {
     label: 'Northside Owner',
     email: 'owner@northside.test',
     role: 'admin',

@@ -1,23 +1,27 @@
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { accounts, users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { profiles } from '../../db/schema/shops.ts';
-import { appointments, jobOrders } from '../../db/schema/workshop.ts';
+import { seedDemoSchedules } from '../../db/seed/seed-demo-schedules.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
 
 /**
  * Creates the demo accounts (confirmed, password `pitstop-demo`), puts staff in their shops,
- * links the car owner to their client record and gives the demo mechanic the shop's jobs.
+ * links the car owner to their client record and gives the mechanics their weeks and the
+ * shops' jobs (seed-demo-schedules.ts).
  */
 export async function seedDemoAccounts(options: {
   tx: Tx;
   shops: { demo: string; northside: string };
+  /** The seed's "today" (the demo data's), for the mechanics' time off. */
+  now?: Date;
 }) {
   // better-auth's own default hash (the auth set-up keeps it), so no app is needed to seed.
   // One hash for all: the password is public anyway, and hashing is the slow part.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const mechanics: { shop: 'demo' | 'northside'; userId: string; email: string }[] = [];
   await options.tx.transaction(async (tx) => {
     for (const account of demoAccounts) {
       const [user] = await tx
@@ -54,16 +58,16 @@ export async function seedDemoAccounts(options: {
           );
       }
       if (account.role === 'mechanic') {
-        const shopId = options.shops[account.shop];
-        await tx
-          .update(appointments)
-          .set({ mechanicId: user.id })
-          .where(and(eq(appointments.shopId, shopId), isNull(appointments.mechanicId)));
-        await tx
-          .update(jobOrders)
-          .set({ mechanicId: user.id })
-          .where(and(eq(jobOrders.shopId, shopId), isNull(jobOrders.mechanicId)));
+        mechanics.push({ shop: account.shop, userId: user.id, email: account.email });
       }
+    }
+    for (const shop of ['demo', 'northside'] as const) {
+      await seedDemoSchedules({
+        tx,
+        shopId: options.shops[shop],
+        mechanics: mechanics.filter((mechanic) => mechanic.shop === shop),
+        now: options.now ?? new Date(),
+      });
     }
   });
 }

@@ -146,6 +146,7 @@ describe('GET /api/v1/dashboard', () => {
     });
     expect((await get('/api/v1/sidebar-counts', admin.cookie)).json()).toEqual({
       notifications: 0,
+      pendingOnlineBookings: 0,
       serviceReminders: 0,
       pendingJobOrders: 0,
     });
@@ -271,6 +272,7 @@ describe('GET /api/v1/dashboard', () => {
     // Only Ben's Focus: last served 200 days ago, nothing booked; the Saab's owner is archived.
     expect((await get('/api/v1/sidebar-counts', admin.cookie)).json()).toEqual({
       notifications: 0,
+      pendingOnlineBookings: 0,
       serviceReminders: 1,
       pendingJobOrders: 1,
     });

@@ -6,11 +6,13 @@ import { type StaffViewer, staffClientCondition } from '../../platform/client-ac
 import { rowsOf } from './get-dashboard.ts';
 
 /**
- * The sidebar's badges, counted live: car owners' messages no staff member has read (clients
- * not archived), vehicles due for a service reminder (active, owner not archived, last
- * completed job older than SERVICE_REMINDER_AFTER_DAYS, nothing booked ahead) and job orders
- * opened but not started. A mechanic's notifications are those of their jobs' clients, as their
- * inbox lists them.
+ * The sidebar's badges, counted live. Notifications: car owners' messages no staff member has
+ * read (clients not archived) plus online bookings still pending (the partial index
+ * appointments_pending_online_idx holds exactly those rows, so the count never reads history). Service
+ * reminders: active vehicles whose owner is not archived, last completed job older than
+ * SERVICE_REMINDER_AFTER_DAYS, nothing booked ahead. Pending job orders: opened but not
+ * started. A mechanic's notifications are those of their jobs' clients and their own bookings,
+ * as their inbox lists them.
  */
 export async function getSidebarCounts(options: {
   tx: Tx;
@@ -19,7 +21,8 @@ export async function getSidebarCounts(options: {
 }): Promise<SidebarCounts> {
   const { tx, shopId, viewer } = options;
   const [row] = await rowsOf<{
-    notifications: number;
+    messages: number;
+    pending_online_bookings: number;
     service_reminders: number;
     pending_job_orders: number;
   }>(
@@ -30,7 +33,10 @@ export async function getSidebarCounts(options: {
           join clients on clients.shop_id = m.shop_id and clients.id = m.client_id
           where m.shop_id = ${shopId} and m.direction = 'inbound' and m.read_at is null
             and clients.archived_at is null
-            and ${staffClientCondition({ shopId, viewer })}) as notifications,
+            and ${staffClientCondition({ shopId, viewer })}) as messages,
+        (select count(*)::int from appointments a
+          where a.shop_id = ${shopId} and a.status = 'pending' and a.source = 'online'
+            ${viewer.role === 'mechanic' ? sql`and a.mechanic_id = ${viewer.id}` : sql``}) as pending_online_bookings,
         (select count(*)::int from vehicles v
           join clients c on c.shop_id = v.shop_id and c.id = v.client_id
           where v.shop_id = ${shopId} and v.status = 'active' and c.archived_at is null
@@ -48,8 +54,10 @@ export async function getSidebarCounts(options: {
         (select count(*)::int from job_orders
           where shop_id = ${shopId} and status = 'open') as pending_job_orders`,
   );
+  const pendingOnlineBookings = row?.pending_online_bookings ?? 0;
   return {
-    notifications: row?.notifications ?? 0,
+    notifications: (row?.messages ?? 0) + pendingOnlineBookings,
+    pendingOnlineBookings,
     serviceReminders: row?.service_reminders ?? 0,
     pendingJobOrders: row?.pending_job_orders ?? 0,
   };

@@ -1,8 +1,14 @@
-import { dashboardSchema, sidebarCountsSchema } from '@pitstop/domain/dashboard';
+import {
+  dashboardSchema,
+  serviceRequestsQuerySchema,
+  serviceRequestsSchema,
+  sidebarCountsSchema,
+} from '@pitstop/domain/dashboard';
 import { problemSchema } from '@pitstop/domain/problem';
 import { staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboard } from './get-dashboard.ts';
+import { getServiceRequests } from './get-service-requests.ts';
 import { getSidebarCounts } from './get-sidebar-counts.ts';
 
 const errors = { 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -29,11 +35,33 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: staffRoles },
       schema: {
         tags: ['dashboard'],
-        summary: "The sidebar's badge counts (service reminders, pending job orders)",
+        summary:
+          "The sidebar's badge counts (notifications: unread messages and pending online bookings; service reminders; pending job orders)",
         response: { 200: sidebarCountsSchema, ...errors },
       },
     },
     async (request) =>
       getSidebarCounts({ tx: app.database.db, shopId: request.shopId(), viewer: request.viewer }),
+  );
+
+  app.get(
+    '/dashboard/service-requests',
+    {
+      config: { access: staffRoles },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "The Service Requests panel: your workshop's pending and confirmed bookings from today on, soonest first (a mechanic's: their own)",
+        querystring: serviceRequestsQuerySchema,
+        response: { 200: serviceRequestsSchema, 400: problemSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getServiceRequests({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        viewer: request.viewer,
+        limit: request.query.limit,
+      }),
   );
 };

@@ -1,7 +1,12 @@
-import { mailboxQuerySchema, mailSchema } from '@pitstop/domain/accounts';
+import {
+  mailAttachmentParamsSchema,
+  mailboxQuerySchema,
+  mailSchema,
+} from '@pitstop/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listMail } from './list-mail.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { getMailAttachment, listMail } from './list-mail.ts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -29,6 +34,23 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/dev/mailbox/:id/attachments/:index',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: mailAttachmentParamsSchema },
+    },
+    async (request, reply) => {
+      const file = await getMailAttachment({ tx: app.database.db, ...request.params });
+      if (!file) throw AppError.notFound('Attachment not found.');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
+  );
+
+  app.get(
     '/dev/mailbox',
     {
       config: { access: 'public' },
@@ -41,7 +63,16 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           (mail) => `<article>
   <header><strong>${escapeHtml(mail.subject)}</strong><br><span>To ${escapeHtml(mail.to)} · <time datetime="${mail.createdAt}">${mail.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></span></header>
   <pre>${linkify(mail.text)}</pre>
-</article>`,
+${
+  mail.attachments.length
+    ? `  <p>Attachments: ${mail.attachments
+        .map(
+          (file, index) =>
+            `<a href="/dev/mailbox/${mail.id}/attachments/${index}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a>`,
+        )
+        .join(', ')}</p>\n`
+    : ''
+}</article>`,
         )
         .join('\n');
       const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,8 +1,7 @@
+import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
 import type { NotificationList } from '@pitstop/domain/notifications';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { clients } from '../../db/schema/clients.ts';
-import { communicationLogs } from '../../db/schema/workshop.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 import { decodeTimeCursor, encodeTimeCursor, type TimeCursor } from '../../platform/cursor.ts';
 
@@ -18,12 +17,29 @@ function decodeCursor(text: string): TimeCursor & { unread: boolean } {
   }
 }
 
-const unread = sql`${communicationLogs.readAt} is null`;
+type Row = {
+  id: string;
+  client_id: string;
+  client_name: string;
+  content: string | null;
+  occurred_at: Date | string;
+  cursor_time: string;
+  read_at: Date | string | null;
+  booking_number: number | null;
+  booking_starts_at: Date | string | null;
+  booking_services: string | null;
+  time_zone: string;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * The staff Notifications inbox: car owners' messages to the shop (inbound communication logs of
- * clients not archived, as the sidebar badge counts them), unread first, then newest first,
- * keyset-paginated on (unread, occurred_at, id). A mechanic sees those of their jobs' clients.
+ * The staff Notifications inbox, as the sidebar badge counts it: car owners' messages to the
+ * shop (inbound communication logs of clients not archived) and online bookings still pending
+ * (always unread), unread first, then newest first, keyset-paginated on (unread, time, id). A
+ * mechanic sees the messages of their jobs' clients and their own bookings. Each source is read
+ * from its own index (communication_logs_unread_inbound_idx / communication_logs_client_idx,
+ * appointments_shop_status_idx).
  */
 export async function listNotifications(options: {
   tx: Tx;
@@ -32,57 +48,70 @@ export async function listNotifications(options: {
   limit: number;
   cursor?: string;
 }): Promise<NotificationList> {
+  const { shopId, viewer } = options;
   const after = options.cursor ? decodeCursor(options.cursor) : undefined;
   const beforeKey = after
-    ? sql`(${communicationLogs.occurredAt}, ${communicationLogs.id}) < (${after.time}::timestamptz, ${after.id}::uuid)`
+    ? sql`(n.occurred_at, n.id) < (${after.time}::timestamptz, ${after.id}::uuid)`
     : undefined;
-  const position = after
+  const position: SQL = after
     ? after.unread
-      ? sql`((${unread} and ${beforeKey}) or ${communicationLogs.readAt} is not null)`
-      : sql`(${communicationLogs.readAt} is not null and ${beforeKey})`
-    : undefined;
+      ? sql`and ((n.read_at is null and ${beforeKey}) or n.read_at is not null)`
+      : sql`and n.read_at is not null and ${beforeKey}`
+    : sql``;
 
-  const rows = await options.tx
-    .select({
-      id: communicationLogs.id,
-      clientId: clients.id,
-      clientName: clients.name,
-      content: communicationLogs.content,
-      occurredAt: communicationLogs.occurredAt,
-      cursorTime: sql<string>`${communicationLogs.occurredAt}::text`,
-      readAt: communicationLogs.readAt,
-    })
-    .from(communicationLogs)
-    .innerJoin(
-      clients,
-      and(eq(clients.shopId, communicationLogs.shopId), eq(clients.id, communicationLogs.clientId)),
-    )
-    .where(
-      and(
-        staffClientCondition({ shopId: options.shopId, viewer: options.viewer }),
-        isNull(clients.archivedAt),
-        eq(communicationLogs.shopId, options.shopId),
-        eq(communicationLogs.direction, 'inbound'),
-        position,
-      ) as SQL,
-    )
-    .orderBy(desc(unread), desc(communicationLogs.occurredAt), desc(communicationLogs.id))
-    .limit(options.limit + 1);
+  const result = (await options.tx.execute(sql`
+    select n.*, n.occurred_at::text as cursor_time,
+      (select timezone from shops where id = ${shopId}) as time_zone
+    from (
+      select m.id, clients.id as client_id, clients.name as client_name, m.content,
+        m.occurred_at, m.read_at, null::int as booking_number,
+        null::timestamptz as booking_starts_at, null::text as booking_services
+      from communication_logs m
+      join clients on clients.shop_id = m.shop_id and clients.id = m.client_id
+      where m.shop_id = ${shopId} and m.direction = 'inbound' and clients.archived_at is null
+        and ${staffClientCondition({ shopId, viewer })}
+      union all
+      select a.id, c.id, c.name, null, a.created_at, null, a.number, a.starts_at,
+        (select string_agg(s.name, ', ' order by s.position) from appointment_services s
+          where s.appointment_id = a.id)
+      from appointments a
+      join clients c on c.shop_id = a.shop_id and c.id = a.client_id
+      where a.shop_id = ${shopId} and a.status = 'pending' and a.source = 'online'
+        ${viewer.role === 'mechanic' ? sql`and a.mechanic_id = ${viewer.id}` : sql``}
+    ) n
+    where true ${position}
+    order by (n.read_at is null) desc, n.occurred_at desc, n.id desc
+    limit ${options.limit + 1}`)) as unknown as { rows: Row[] };
+  const rows = result.rows;
 
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({
-      id: row.id,
-      client: { id: row.clientId, name: row.clientName },
-      content: row.content,
-      occurredAt: row.occurredAt.toISOString(),
-      readAt: row.readAt?.toISOString() ?? null,
-    })),
+    items: page.map((row) => {
+      const booking =
+        row.booking_number !== null && row.booking_starts_at !== null
+          ? { id: row.id, number: Number(row.booking_number), startsAt: iso(row.booking_starts_at) }
+          : null;
+      return {
+        id: row.id,
+        client: { id: row.client_id, name: row.client_name },
+        content: booking
+          ? `Online booking ${formatRequestNumber(booking.number)}: ${[
+              row.booking_services,
+              formatBookingDateTime(booking.startsAt, row.time_zone),
+            ]
+              .filter(Boolean)
+              .join(', ')}`
+          : (row.content ?? ''),
+        occurredAt: iso(row.occurred_at),
+        readAt: row.read_at === null ? null : iso(row.read_at),
+        booking,
+      };
+    }),
     nextCursor:
       rows.length > options.limit && last
-        ? encodeTimeCursor(last.readAt ? READ_SCOPE : UNREAD_SCOPE, {
-            time: last.cursorTime,
+        ? encodeTimeCursor(last.read_at ? READ_SCOPE : UNREAD_SCOPE, {
+            time: last.cursor_time,
             id: last.id,
           })
         : null,

@@ -10,6 +10,7 @@ type Notification = {
   content: string;
   occurredAt: string;
   readAt: string | null;
+  booking: { id: string; number: number; startsAt: string } | null;
 };
 type Page = { items: Notification[]; nextCursor: string | null };
 
@@ -186,5 +187,55 @@ describe('GET /notifications', () => {
     const refused = await as(owner).get('/notifications');
     expect(refused.statusCode).toBe(403);
     expect((await harness.app.inject('/api/v1/notifications')).statusCode).toBe(401);
+  });
+
+  it('lists pending online bookings unread, with the badge, until someone confirms them', async () => {
+    const [online] = await harness.database.db
+      .insert(appointments)
+      .values({
+        shopId: admin.shopId,
+        clientId: ids.amy,
+        startsAt: new Date('2026-12-01T16:00:00Z'),
+        endsAt: new Date('2026-12-01T17:00:00Z'),
+        source: 'online',
+      })
+      .returning({ id: appointments.id, number: appointments.number });
+    // A booking staff made, or one already confirmed, is no notification.
+    await harness.database.db.insert(appointments).values([
+      {
+        shopId: admin.shopId,
+        clientId: ids.amy,
+        startsAt: new Date('2026-12-02T16:00:00Z'),
+        endsAt: new Date('2026-12-02T17:00:00Z'),
+      },
+      {
+        shopId: admin.shopId,
+        clientId: ids.amy,
+        startsAt: new Date('2026-12-03T16:00:00Z'),
+        endsAt: new Date('2026-12-03T17:00:00Z'),
+        source: 'online',
+        status: 'confirmed',
+      },
+    ]);
+    const [first] = (await inbox(admin)).items;
+    expect(first).toMatchObject({
+      id: online?.id,
+      client: { id: ids.amy, name: 'Amy Asker' },
+      content: `Online booking REQ${String(online?.number).padStart(3, '0')}: 2026-12-01 at 10:00 AM`,
+      readAt: null,
+      booking: { id: online?.id, number: online?.number, startsAt: '2026-12-01T16:00:00.000Z' },
+    });
+    const unread = async (session: Session) =>
+      (await inbox(session)).items.filter((item) => !item.readAt).length;
+    expect((await as(admin).get('/sidebar-counts')).json().notifications).toBe(await unread(admin));
+    // Not the mechanic's booking.
+    expect((await inbox(mechanic)).items.some((item) => item.booking)).toBe(false);
+
+    const confirmed = await as(admin).send('POST', `/appointments/${online?.id}/transitions`, {
+      action: 'confirm',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await inbox(admin)).items.some((item) => item.booking)).toBe(false);
+    expect((await as(admin).get('/sidebar-counts')).json().notifications).toBe(await unread(admin));
   });
 });

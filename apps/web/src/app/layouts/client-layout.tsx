@@ -13,6 +13,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { displayName } from '@pitstop/domain/session';
 import {
+  IconCalendarEvent,
   IconCar,
   IconHistory,
   IconLayoutDashboard,
@@ -26,11 +27,12 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { Brand } from './brand.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-/** Spec §2, client area layout: the five sidebar links. */
+/** Spec §2, client area layout: the five sidebar links, and the owner's bookings (issue #10). */
 const navItems = [
   { to: '/client/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, clientOnly: false },
   { to: '/client/profile', label: 'Profile', icon: IconUserCircle, clientOnly: false },
   { to: '/client/vehicles', label: 'Vehicles', icon: IconCar, clientOnly: false },
+  { to: '/client/bookings', label: 'Bookings', icon: IconCalendarEvent, clientOnly: true },
   { to: '/client/service-history', label: 'Service History', icon: IconHistory, clientOnly: true },
   { to: '/client/communication', label: 'Communication', icon: IconMessages, clientOnly: true },
 ];

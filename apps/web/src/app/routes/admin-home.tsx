@@ -1,9 +1,12 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { roleLabels } from '@pitstop/domain/roles';
+import { roleLabels, rolesWith } from '@pitstop/domain/roles';
 import { displayName } from '@pitstop/domain/session';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
+import { ServiceRequestsPanel } from '../../features/dashboard/components/service-requests-panel.tsx';
+
+const calendarReaders = rolesWith('calendar', 'read');
 
 /** `/admin`: the staff dashboard — the workshop's live figures (SPEC §2, DESIGN.md §3.3). */
 export function Component() {
@@ -21,6 +24,7 @@ export function Component() {
         </Group>
       </Stack>
       <DashboardOverview />
+      {calendarReaders.includes(profile.role) ? <ServiceRequestsPanel /> : null}
     </Stack>
   );
 }

@@ -95,10 +95,10 @@ export function HowItWorksSection() {
           ))}
         </SimpleGrid>
         <Group justify="center" gap="sm" mt={48}>
-          <Button component={Link} to="/signup" size="md">
+          <Button component={Link} to="/book" size="md">
             Book a Service
           </Button>
-          <Button component={Link} to="/signup" size="md" variant="default">
+          <Button component={Link} to="/signup?role=client" size="md" variant="default">
             Join as a Car Owner
           </Button>
         </Group>

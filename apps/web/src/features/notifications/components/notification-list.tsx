@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/format';
 import type { Notification } from '@pitstop/domain/notifications';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { IconCalendarEvent, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -23,11 +23,19 @@ function NotificationItem({ item }: { item: Notification }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
-            <IconMessageCircle size={18} aria-hidden color="var(--mantine-color-dimmed)" />
-            {/* Opening the client's Communications reads their messages. */}
+            {item.booking ? (
+              <IconCalendarEvent size={18} aria-hidden color="var(--mantine-color-dimmed)" />
+            ) : (
+              <IconMessageCircle size={18} aria-hidden color="var(--mantine-color-dimmed)" />
+            )}
+            {/* A pending online booking opens the booking; a message the client's Communications (which reads it). */}
             <Anchor
               component={Link}
-              to={`/admin/clients/${encodeURIComponent(item.client.id)}?tab=communications`}
+              to={
+                item.booking
+                  ? `/admin/calendar/bookings/${encodeURIComponent(item.booking.id)}`
+                  : `/admin/clients/${encodeURIComponent(item.client.id)}?tab=communications`
+              }
               fw={unread ? 700 : 500}
               size="sm"
             >
@@ -47,7 +55,10 @@ function NotificationItem({ item }: { item: Notification }) {
   );
 }
 
-/** The staff inbox: car owners' messages to the shop, unread first, each leading to the client. */
+/**
+ * The staff inbox: car owners' messages to the shop and online bookings waiting for confirmation,
+ * unread first, each leading to the client's Communications or to the booking.
+ */
 export function NotificationList() {
   const query = useNotifications();
   if (query.isPending) return <InlineLoading label="Loading notifications..." />;

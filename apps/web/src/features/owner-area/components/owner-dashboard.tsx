@@ -131,6 +131,7 @@ export function OwnerDashboardView({ isCarOwner }: { isCarOwner: boolean }) {
           label="Upcoming visits"
           value={data.upcomingVisits.length}
           icon={icon(IconCalendarEvent)}
+          to="/client/bookings"
         />
         <StatCard
           label="Total spent"
@@ -197,10 +198,15 @@ export function OwnerDashboardView({ isCarOwner }: { isCarOwner: boolean }) {
                 {data.upcomingVisits.map((visit) => (
                   <Group key={visit.id} component="li" justify="space-between" wrap="nowrap">
                     <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={600}>
+                      <Anchor
+                        component={Link}
+                        to={`/client/bookings/${visit.id}`}
+                        size="sm"
+                        fw={600}
+                      >
                         {visit.serviceName ?? 'Visit'}
                         {visit.vehicle ? ` · ${vehicleTitle(visit.vehicle)}` : ''}
-                      </Text>
+                      </Anchor>
                       <Text size="xs" c="dimmed">
                         {formatDateTime(visit.startsAt)}
                         {several ? ` · ${visit.shop.name}` : ''}
@@ -227,6 +233,16 @@ export function OwnerDashboardView({ isCarOwner }: { isCarOwner: boolean }) {
                 ))}
               </Stack>
             )}
+            {isCarOwner ? (
+              <Group gap="sm" mt="sm">
+                <Button component={Link} to="/book" size="xs">
+                  Book a Service
+                </Button>
+                <Anchor component={Link} to="/client/bookings" size="sm">
+                  All bookings
+                </Anchor>
+              </Group>
+            ) : null}
           </Panel>
         </Grid.Col>
         <Grid.Col span={12}>

@@ -16,10 +16,12 @@ function OwnerVehicleForm({
   vehicle,
   workshops,
   onClose,
+  onCreated,
 }: {
   vehicle: OwnerVehicle | null;
   workshops: OwnerWorkshop[];
   onClose(): void;
+  onCreated?: ((vehicle: OwnerVehicle) => void) | undefined;
 }) {
   const create = useCreateOwnerVehicle();
   const update = useUpdateOwnerVehicle();
@@ -40,7 +42,13 @@ function OwnerVehicleForm({
         update.mutate({ id: vehicle.id, changes }, callbacks);
       } else {
         const { status: _status, mileage: _mileage, ...created } = input;
-        create.mutate(created, callbacks);
+        create.mutate(created, {
+          onSuccess: (saved) => {
+            callbacks.onSuccess();
+            onCreated?.(saved);
+          },
+          onError: callbacks.onError,
+        });
       }
     },
   });
@@ -74,17 +82,22 @@ function OwnerVehicleForm({
   );
 }
 
-/** The car owner adds or edits their own vehicle: the staff dialog's fields and rules. */
+/**
+ * The car owner adds or edits their own vehicle: the staff dialog's fields and rules.
+ * `onCreated` hears of a new vehicle (the booking flow selects it).
+ */
 export function OwnerVehicleDialog({
   opened,
   vehicle,
   workshops,
   onClose,
+  onCreated,
 }: {
   opened: boolean;
   vehicle: OwnerVehicle | null;
   workshops: OwnerWorkshop[];
   onClose(): void;
+  onCreated?: (vehicle: OwnerVehicle) => void;
 }) {
   return (
     <VehicleModal opened={opened} editing={Boolean(vehicle)} onClose={onClose}>
@@ -93,6 +106,7 @@ export function OwnerVehicleDialog({
         vehicle={vehicle}
         workshops={workshops}
         onClose={onClose}
+        onCreated={onCreated}
       />
     </VehicleModal>
   );

@@ -3,20 +3,23 @@ import type { ClientOption } from '@pitstop/domain/clients';
 import type { Vehicle } from '@pitstop/domain/vehicles';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ClientSelect } from '../../../components/forms/client-select.tsx';
+import { NewClientForm } from '../../../components/forms/new-client-form.tsx';
 import {
   useVehicleForm,
   VehicleFormLayout,
   VehicleModal,
 } from '../../../components/forms/vehicle-form.tsx';
+import { useClientOptions } from '../../../lib/api/client-options.ts';
+import { useCreateVehicle } from '../../../lib/api/create-vehicle.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useCreateVehicle } from '../api/create-vehicle.ts';
+import { useCreateOwner } from '../api/create-owner.ts';
 import { useUpdateVehicle } from '../api/update-vehicle.ts';
-import { NewOwnerForm } from './new-owner-form.tsx';
-import { OwnerSelect } from './owner-select.tsx';
 
 function VehicleForm({ vehicle, onClose }: { vehicle: Vehicle | null; onClose(): void }) {
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
+  const createOwner = useCreateOwner();
   const [addingOwner, setAddingOwner] = useState(false);
   const [knownOwners, setKnownOwners] = useState<ClientOption[]>(
     vehicle ? [{ id: vehicle.clientId, name: vehicle.ownerName }] : [],
@@ -43,14 +46,16 @@ function VehicleForm({ vehicle, onClose }: { vehicle: Vehicle | null; onClose():
       onClose={onClose}
     >
       <Stack gap={6}>
-        <OwnerSelect
+        <ClientSelect
+          useOptions={useClientOptions}
           value={form.values.clientId}
           onChange={(id) => form.setFieldValue('clientId', id)}
           error={form.errors.clientId}
           known={knownOwners}
         />
         {addingOwner ? (
-          <NewOwnerForm
+          <NewClientForm
+            create={createOwner.mutateAsync}
             onCancel={() => setAddingOwner(false)}
             onCreated={(owner) => {
               setKnownOwners((current) => [...current, owner]);

@@ -1,8 +1,8 @@
 import type { Vehicle, VehicleInput } from '@pitstop/domain/vehicles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
-/** `POST /api/v1/vehicles` (admin, front desk). */
+/** `POST /api/v1/vehicles` (admin, front desk): the vehicle dialog and Add Appointment's new vehicle. */
 export function createVehicle(input: VehicleInput): Promise<Vehicle> {
   return api<Vehicle>('/vehicles', { method: 'POST', body: input });
 }

@@ -1,9 +1,9 @@
 import type { ClientOption } from '@pitstop/domain/clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
-/** `GET /api/v1/clients/options` (staff): up to 20 clients in name order, for the owner select. */
-export function ownerOptionsQuery(search: string) {
+/** `GET /api/v1/clients/options` (staff): up to 20 clients in name order, for the client select (components/forms/client-select.tsx). */
+export function clientOptionsQuery(search: string) {
   return queryOptions({
     queryKey: ['clients', 'options', search.trim()],
     queryFn: ({ signal }) =>
@@ -15,6 +15,6 @@ export function ownerOptionsQuery(search: string) {
   });
 }
 
-export function useOwnerOptions(search: string, enabled: boolean) {
-  return useQuery({ ...ownerOptionsQuery(search), enabled });
+export function useClientOptions(search: string, enabled: boolean) {
+  return useQuery({ ...clientOptionsQuery(search), enabled });
 }

@@ -2,22 +2,35 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ClientOption } from '@pitstop/domain/clients';
 import { useMemo, useState } from 'react';
-import { useOwnerOptions } from '../api/list-owner-options.ts';
+
+/** The caller's query of `GET /api/v1/clients/options` for a search text. */
+export type ClientOptionsQuery = (
+  search: string,
+  enabled: boolean,
+) => { data?: ClientOption[]; isFetching: boolean };
 
 /**
- * The vehicle's owner: a searchable select whose options come from the server (spec §7 asks
- * for every client by name; a shop with thousands of clients gets the 20 best matches).
+ * A client chosen from the shop's clients (the vehicle dialog's owner, Add Appointment's client):
+ * a searchable select whose options come from the server (spec §7 asks for every client by name;
+ * a shop with thousands of clients gets the 20 best matches).
  */
-export function OwnerSelect({
+export function ClientSelect({
+  label = 'Owner',
+  placeholder = 'Select owner',
+  useOptions,
   value,
   onChange,
   error,
   known,
 }: {
+  label?: string;
+  placeholder?: string;
+  /** A query hook, so that the feature using the select owns its request. */
+  useOptions: ClientOptionsQuery;
   value: string | null;
-  onChange(id: string | null): void;
+  onChange(id: string | null, client: ClientOption | null): void;
   error?: React.ReactNode;
-  /** Owners whose names we already know (the vehicle's current owner, one just created). */
+  /** Clients whose names we already know (the vehicle's current owner, one just created). */
   known: ClientOption[];
 }) {
   const [search, setSearch] = useState('');
@@ -25,7 +38,7 @@ export function OwnerSelect({
   const selectedName = known.find((option) => option.id === value)?.name;
   // Typing the selected owner's name back is not a search for it.
   const query = selectedName && debounced === selectedName ? '' : debounced;
-  const options = useOwnerOptions(query, true);
+  const options = useOptions(query, true);
 
   const data = useMemo(() => {
     const byId = new Map<string, string>();
@@ -36,14 +49,14 @@ export function OwnerSelect({
 
   return (
     <Select
-      label="Owner"
-      placeholder="Select owner"
+      label={label}
+      placeholder={placeholder}
       required
       searchable
       clearable
       data={data}
       value={value}
-      onChange={onChange}
+      onChange={(id, option) => onChange(id, id ? { id, name: option.label } : null)}
       searchValue={search}
       onSearchChange={setSearch}
       // The server already filtered: show what it found.

@@ -1,0 +1,134 @@
+import type {
+  AppointmentList,
+  AppointmentSource,
+  AppointmentStatus,
+} from '@pitstop/domain/bookings';
+import { addLocalDays, startOfLocalDay } from '@pitstop/domain/local-time';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import {
+  type AppointmentViewer,
+  rowsOf,
+  type SummaryRow,
+  shopTimeZone,
+  summaryColumns,
+  summaryJoins,
+  toSummary,
+  viewerCondition,
+} from '../../platform/appointment-summary.ts';
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+
+/** `%`, `_` and `\` are LIKE wildcards; a search for "50%" means the characters. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** A plate as people type it: capitals, no spaces or dashes ("abc 123" finds "ABC-123"). */
+const plateKey = (column: SQL) => sql`replace(replace(upper(${column}), ' ', ''), '-', '')`;
+
+/**
+ * Client name, e-mail or phone (the client's stored search document, as the clients list
+ * searches it), the vehicle's plate, or the request number ("REQ012", "12"). The clients,
+ * vehicles and numbers that match are found first (`in (…)`), so the planner can either look
+ * their appointments up by appointments_client_idx (a rare term) or walk the page's start-time
+ * index and keep the matching rows (a common one); the outer test then keeps exactly the
+ * appointments that match (not every booking of a client whose other car matched).
+ */
+function searchCondition(shopId: string, search: string | undefined): SQL {
+  const text = search?.trim().toLowerCase();
+  if (!text) return sql``;
+  const digits = text.replace(/\D/g, '');
+  const plate = text.replace(/[\s-]/g, '').toUpperCase();
+  const clientMatch = (alias: SQL) => {
+    const byText = sql`${alias}.search_document like ${`%${escapeLike(text)}%`}`;
+    return digits.length >= 3 && digits !== text
+      ? sql`(${byText} or ${alias}.search_document like ${`%${escapeLike(digits)}%`})`
+      : byText;
+  };
+  const plateMatch = (alias: SQL) =>
+    sql`${plateKey(sql`${alias}.registration_number`)} like ${`%${escapeLike(plate)}%`}`;
+  const requestNumber = /^(?:req)?\s*0*(\d{1,9})$/.exec(text);
+  const number = requestNumber ? Number(requestNumber[1]) : undefined;
+
+  const candidates = [
+    sql`select c2.id from clients c2 where c2.shop_id = ${shopId} and ${clientMatch(sql`c2`)}`,
+    sql`select v2.client_id from vehicles v2 where v2.shop_id = ${shopId} and ${plateMatch(sql`v2`)}`,
+  ];
+  const exact = [clientMatch(sql`c`), plateMatch(sql`v`)];
+  if (number !== undefined) {
+    candidates.push(
+      sql`select a2.client_id from appointments a2 where a2.shop_id = ${shopId} and a2.number = ${number}`,
+    );
+    exact.push(sql`a.number = ${number}`);
+  }
+  return sql`and a.client_id in (${sql.join(candidates, sql` union `)})
+    and (${sql.join(exact, sql` or `)})`;
+}
+
+/**
+ * Manage Bookings: one page of the shop's appointments in start order (or newest first),
+ * searched and filtered in SQL, keyset-paginated on (starts_at, id). Dates are the shop's local
+ * calendar days, inclusive; a status filter walks appointments_shop_status_idx, the rest
+ * appointments_shop_starts_idx (a mechanic's own list appointments_mechanic_idx).
+ */
+export async function listAppointments(options: {
+  tx: Tx;
+  shopId: string;
+  viewer?: AppointmentViewer;
+  search?: string;
+  status?: AppointmentStatus;
+  source?: AppointmentSource;
+  mechanicId?: string;
+  from?: string;
+  to?: string;
+  order?: 'asc' | 'desc';
+  limit: number;
+  cursor?: string;
+}): Promise<AppointmentList> {
+  const { tx, shopId, limit } = options;
+  const order = options.order ?? 'asc';
+  const scope = `appointments:${order}`;
+  const after = options.cursor
+    ? decodeCursor(scope, options.cursor, ['timestamp', 'uuid'])
+    : undefined;
+  const timeZone = options.from || options.to ? await shopTimeZone(tx, shopId) : 'UTC';
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+
+  const filters = [
+    options.status ? sql`and a.status = ${options.status}` : sql``,
+    options.source ? sql`and a.source = ${options.source}` : sql``,
+    options.mechanicId === 'unassigned'
+      ? sql`and a.mechanic_id is null`
+      : options.mechanicId
+        ? sql`and a.mechanic_id = ${options.mechanicId}`
+        : sql``,
+    options.from
+      ? sql`and a.starts_at >= ${startOfLocalDay(options.from, timeZone).toISOString()}::timestamptz`
+      : sql``,
+    options.to
+      ? sql`and a.starts_at < ${startOfLocalDay(addLocalDays(options.to, 1), timeZone).toISOString()}::timestamptz`
+      : sql``,
+    after
+      ? sql`and (a.starts_at, a.id) ${order === 'asc' ? sql`>` : sql`<`} (${after[0]}::timestamptz, ${after[1]}::uuid)`
+      : sql``,
+    searchCondition(shopId, options.search),
+    viewerCondition(options.viewer),
+  ];
+
+  const rows = await rowsOf<SummaryRow & { cursor_time: string }>(
+    tx,
+    sql`
+      select ${summaryColumns}, a.starts_at::text as cursor_time
+      from appointments a ${summaryJoins}
+      where a.shop_id = ${shopId} ${sql.join(filters, sql` `)}
+      order by a.starts_at ${direction}, a.id ${direction}
+      limit ${limit + 1}`,
+  );
+
+  const page = rows.slice(0, limit);
+  const last = rows.length > limit ? page.at(-1) : undefined;
+  return {
+    items: page.map(toSummary),
+    nextCursor: last ? encodeCursor(scope, [last.cursor_time, last.id]) : null,
+  };
+}

@@ -1,0 +1,82 @@
+import type { HistoryEntry } from '@pitstop/domain/bookings';
+import { displayName } from '@pitstop/domain/session';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database.ts';
+import { historyEntries } from '../db/schema/platform.ts';
+
+/** Records with a history. Job orders, invoices and the rest add their name here. */
+export type HistorySubject = 'appointment';
+
+/** Who did it: a signed-in person, or the system (a job such as a reminder). */
+export type HistoryActor =
+  | {
+      id: string;
+      fullName: string | null;
+      firstName: string | null;
+      lastName: string | null;
+      email: string;
+    }
+  | 'system';
+
+/**
+ * Writes one history entry (DESIGN.md §7: one history for every module). Call it in the same
+ * transaction as the change, so a change and its record stand or fall together.
+ */
+export async function recordHistory(options: {
+  tx: Tx;
+  shopId: string;
+  subjectType: HistorySubject;
+  subjectId: string;
+  action: string;
+  actor: HistoryActor;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  reason?: string | null;
+  details?: Record<string, unknown> | null;
+}): Promise<void> {
+  const { actor } = options;
+  await options.tx.insert(historyEntries).values({
+    shopId: options.shopId,
+    subjectType: options.subjectType,
+    subjectId: options.subjectId,
+    action: options.action,
+    fromStatus: options.fromStatus ?? null,
+    toStatus: options.toStatus ?? null,
+    actorId: actor === 'system' ? null : actor.id,
+    actorName: actor === 'system' ? 'System' : displayName(actor),
+    reason: options.reason ?? null,
+    details: options.details ?? null,
+    // The statement's time, not the transaction's: entries of one change keep their order.
+    occurredAt: sql`clock_timestamp()`,
+  });
+}
+
+/** A record's history, oldest first. */
+export async function listHistory(options: {
+  tx: Tx;
+  shopId: string;
+  subjectType: HistorySubject;
+  subjectId: string;
+}): Promise<HistoryEntry[]> {
+  const rows = await options.tx
+    .select()
+    .from(historyEntries)
+    .where(
+      and(
+        eq(historyEntries.shopId, options.shopId),
+        eq(historyEntries.subjectType, options.subjectType),
+        eq(historyEntries.subjectId, options.subjectId),
+      ),
+    )
+    .orderBy(asc(historyEntries.occurredAt), asc(historyEntries.id));
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    actorName: row.actorName,
+    reason: row.reason,
+    details: row.details,
+    occurredAt: row.occurredAt.toISOString(),
+  }));
+}

@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database.ts';
+import { linkTokens } from '../db/schema/platform.ts';
+
+/** What a link token opens; each purpose is checked by the code that reads it. */
+export type LinkTokenPurpose = 'calendar_feed';
+
+function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A new secret link for `subjectId` (DESIGN.md §7: single-purpose, expiring, revocable, stored
+ * hashed). With `replace`, the subject's earlier links of the same purpose stop working, so
+ * issuing a new one is also how a leaked one is revoked. Returns the token, shown once.
+ */
+export async function issueLinkToken(options: {
+  tx: Tx;
+  shopId: string;
+  purpose: LinkTokenPurpose;
+  subjectId: string;
+  createdBy: string | null;
+  expiresAt?: Date | null;
+  replace?: boolean;
+}): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await options.tx.transaction(async (tx) => {
+    if (options.replace) await revokeLinkTokens({ ...options, tx });
+    await tx.insert(linkTokens).values({
+      shopId: options.shopId,
+      purpose: options.purpose,
+      subjectId: options.subjectId,
+      tokenHash: hashLinkToken(token),
+      expiresAt: options.expiresAt ?? null,
+      createdBy: options.createdBy,
+    });
+  });
+  return token;
+}
+
+/** Every link of `purpose` to `subjectId` stops working. */
+export async function revokeLinkTokens(options: {
+  tx: Tx;
+  shopId: string;
+  purpose: LinkTokenPurpose;
+  subjectId: string;
+}): Promise<void> {
+  await options.tx
+    .update(linkTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(linkTokens.shopId, options.shopId),
+        eq(linkTokens.purpose, options.purpose),
+        eq(linkTokens.subjectId, options.subjectId),
+        isNull(linkTokens.revokedAt),
+      ),
+    );
+}
+
+/**
+ * The shop and subject a token of `purpose` opens, or null when it is unknown, of another
+ * purpose, revoked or expired. Records when it was last used.
+ */
+export async function useLinkToken(options: {
+  tx: Tx;
+  purpose: LinkTokenPurpose;
+  token: string;
+}): Promise<{ shopId: string; subjectId: string } | null> {
+  const [row] = await options.tx
+    .update(linkTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(linkTokens.tokenHash, hashLinkToken(options.token)),
+        eq(linkTokens.purpose, options.purpose),
+        isNull(linkTokens.revokedAt),
+        or(isNull(linkTokens.expiresAt), gt(linkTokens.expiresAt, sql`now()`)),
+      ),
+    )
+    .returning({ shopId: linkTokens.shopId, subjectId: linkTokens.subjectId });
+  return row ?? null;
+}

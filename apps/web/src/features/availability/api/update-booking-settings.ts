@@ -1,0 +1,16 @@
+import type { BookingSettings } from '@pitstop/domain/booking-settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `PATCH /api/v1/booking-settings` (admin). */
+export function updateBookingSettings(changes: Partial<BookingSettings>): Promise<BookingSettings> {
+  return api<BookingSettings>('/booking-settings', { method: 'PATCH', body: changes });
+}
+
+export function useUpdateBookingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBookingSettings,
+    onSuccess: (saved) => queryClient.setQueryData(['booking-settings'], saved),
+  });
+}

@@ -1,0 +1,147 @@
+import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import type { MechanicAvailability, TimeOff, WeeklyHours } from '@pitstop/domain/availability';
+import { addLocalDays, localParts } from '@pitstop/domain/local-time';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useDeleteTimeOff } from '../api/delete-time-off.ts';
+import { useUpdateMechanicHours } from '../api/update-mechanic-hours.ts';
+import { WeeklyHoursEditor, WeeklyHoursSummary } from './weekly-hours-editor.tsx';
+
+/** "2026-12-03 – 2026-12-04 (all day)" or "2026-12-02 09:30–11:00", in the shop's zone. */
+export function timeOffLabel(entry: TimeOff, zone: string): string {
+  const start = localParts(entry.startsAt, zone);
+  const end = localParts(entry.endsAt, zone);
+  if (entry.allDay) {
+    const last = end.time === '00:00' ? addLocalDays(end.date, -1) : end.date;
+    return last === start.date ? `${start.date} (all day)` : `${start.date} – ${last} (all day)`;
+  }
+  return start.date === end.date
+    ? `${start.date} ${start.time}–${end.time}`
+    : `${start.date} ${start.time} – ${end.date} ${end.time}`;
+}
+
+/**
+ * One mechanic's weekly hours (the opening hours unless set) and time off. Admin and front desk
+ * edit anyone's; a mechanic adds and removes their own time off.
+ */
+export function MechanicCard({
+  mechanic,
+  openingHours,
+  timeZone,
+  canEditHours,
+  canEditTimeOff,
+  onAddTimeOff,
+}: {
+  mechanic: MechanicAvailability;
+  openingHours: WeeklyHours;
+  timeZone: string;
+  canEditHours: boolean;
+  canEditTimeOff: boolean;
+  onAddTimeOff(): void;
+}) {
+  const updateHours = useUpdateMechanicHours();
+  const removeTimeOff = useDeleteTimeOff();
+  const sameAsOpening = mechanic.hours === null;
+  const headingId = `mechanic-${mechanic.id}`;
+
+  function saveHours(hours: WeeklyHours | null, callbacks?: { onError(cause: unknown): void }) {
+    updateHours.mutate(
+      { mechanicId: mechanic.id, hours },
+      {
+        onSuccess: () =>
+          showToast({ color: 'teal', message: `Working hours of ${mechanic.name} saved` }),
+        onError: (cause) =>
+          callbacks ? callbacks.onError(cause) : notifyFailure('Error saving hours', cause),
+      },
+    );
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={headingId}>
+          {mechanic.name}
+        </Title>
+        <Switch
+          label="Same as opening hours"
+          checked={sameAsOpening}
+          disabled={!canEditHours || updateHours.isPending}
+          aria-label={`${mechanic.name}: same as opening hours`}
+          // Turning it off starts their own week from the opening hours, to adjust and save.
+          onChange={(event) => saveHours(event.currentTarget.checked ? null : openingHours)}
+        />
+        {sameAsOpening ? null : canEditHours ? (
+          <WeeklyHoursEditor
+            key={JSON.stringify(mechanic.hours)}
+            name={`Working hours of ${mechanic.name}`}
+            hours={mechanic.hours ?? []}
+            saveLabel="Save working hours"
+            saving={updateHours.isPending}
+            save={(hours, callbacks) => saveHours(hours, callbacks)}
+          />
+        ) : (
+          <WeeklyHoursSummary
+            hours={mechanic.hours ?? []}
+            label={`Working hours of ${mechanic.name}`}
+          />
+        )}
+        <Group justify="space-between" align="center">
+          <Text fw={600} size="sm">
+            Time off
+          </Text>
+          {canEditTimeOff ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              aria-label={`Add time off for ${mechanic.name}`}
+              onClick={onAddTimeOff}
+            >
+              Add time off
+            </Button>
+          ) : null}
+        </Group>
+        {mechanic.timeOff.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No time off coming up.
+          </Text>
+        ) : (
+          <Table aria-label={`Time off of ${mechanic.name}`}>
+            <Table.Tbody>
+              {mechanic.timeOff.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{timeOffLabel(entry, timeZone)}</Table.Td>
+                  <Table.Td c={entry.reason ? undefined : 'dimmed'}>
+                    {entry.reason ?? 'No reason given'}
+                  </Table.Td>
+                  {canEditTimeOff ? (
+                    <Table.Td ta="right">
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        aria-label={`Remove time off ${timeOffLabel(entry, timeZone)}`}
+                        loading={removeTimeOff.isPending && removeTimeOff.variables === entry.id}
+                        onClick={() =>
+                          removeTimeOff.mutate(entry.id, {
+                            onSuccess: () =>
+                              showToast({ color: 'teal', message: 'Time off removed' }),
+                            onError: (cause) => notifyFailure('Error removing time off', cause),
+                          })
+                        }
+                      >
+                        Remove
+                      </Button>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import type { OwnerBookingDetail, PortalBookingInput } from '@pitstop/domain/portal-bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/v1/portal/bookings`: pending or confirmed at once, as the workshop decides. */
+export function createBooking(input: PortalBookingInput): Promise<OwnerBookingDetail> {
+  return api<OwnerBookingDetail>('/portal/bookings', { method: 'POST', body: input });
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    // The owner's lists and the dashboard show the new booking; the taken slot is gone.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['portal'] }),
+        queryClient.invalidateQueries({ queryKey: ['booking-slots'] }),
+      ]),
+  });
+}

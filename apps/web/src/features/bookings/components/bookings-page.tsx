@@ -1,0 +1,251 @@
+import '@mantine/dates/styles.css';
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  type AppointmentSource,
+  type AppointmentStatus,
+  appointmentStatuses,
+  appointmentStatusLabels,
+  formatBookingDateTime,
+  formatRequestNumber,
+} from '@pitstop/domain/bookings';
+import { localToday } from '@pitstop/domain/local-time';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { AppointmentStatusBadge } from '../../../components/appointment-status-badge.tsx';
+import { calendarLabels } from '../../../components/forms/client-fields.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
+import { useAvailability } from '../api/get-availability.ts';
+import { type BookingFilters, useAppointments } from '../api/list-appointments.ts';
+
+const ALL = 'all';
+const UNASSIGNED = 'unassigned';
+const COLUMNS = 8;
+
+const statusOptions = [
+  { value: ALL, label: 'All statuses' },
+  ...appointmentStatuses.map((status) => ({
+    value: status,
+    label: appointmentStatusLabels[status],
+  })),
+];
+const sourceOptions = [
+  { value: ALL, label: 'All sources' },
+  { value: 'staff', label: 'Staff' },
+  { value: 'online', label: 'Online' },
+];
+const sourceLabels: Record<AppointmentSource, string> = { staff: 'Staff', online: 'Online' };
+
+/**
+ * Manage Bookings (issue #10): every booking of the shop, searched (client, phone, plate) and
+ * filtered on the server, in keyset pages. The filters live in the address (`onFiltersChange`),
+ * so the dashboard's 'View All' can open it filtered to pending.
+ */
+export function BookingsPage({
+  filters,
+  onFiltersChange,
+  canWrite,
+}: {
+  filters: BookingFilters;
+  onFiltersChange(filters: BookingFilters): void;
+  canWrite: boolean;
+}) {
+  const [search, setSearch] = useState(filters.search);
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const browserToday = localToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const availability = useAvailability({ from: browserToday, to: browserToday });
+  const appointments = useAppointments(filters);
+  const rows = appointments.data?.pages.flatMap((page) => page.items) ?? [];
+  const timeZone = availability.data?.timeZone;
+
+  // The typed search reaches the address (and the server) once typing pauses.
+  const { search: searchInUrl } = filters;
+  useEffect(() => {
+    if (debouncedSearch !== searchInUrl) onFiltersChange({ ...filters, search: debouncedSearch });
+  }, [debouncedSearch, searchInUrl, filters, onFiltersChange]);
+
+  const mechanicOptions = [
+    { value: ALL, label: 'All mechanics' },
+    { value: UNASSIGNED, label: 'Unassigned' },
+    ...(availability.data?.mechanics ?? []).map((mechanic) => ({
+      value: mechanic.id,
+      label: mechanic.name,
+    })),
+  ];
+  // A mechanic in the address whose name is not loaded yet stays selectable.
+  if (filters.mechanicId && !mechanicOptions.some((option) => option.value === filters.mechanicId))
+    mechanicOptions.push({ value: filters.mechanicId, label: 'Selected mechanic' });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Manage Bookings</Title>
+        {canWrite ? (
+          <Button
+            component={Link}
+            to="/admin/calendar/new"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Add Appointment
+          </Button>
+        ) : null}
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Search bookings..."
+          title="Search by client name, phone or registration number"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={260}
+        />
+        <Select
+          label="Status"
+          allowDeselect={false}
+          data={statusOptions}
+          value={filters.status ?? ALL}
+          onChange={(value) =>
+            onFiltersChange({
+              ...filters,
+              status: value === ALL || !value ? null : (value as AppointmentStatus),
+            })
+          }
+          w={160}
+        />
+        <Select
+          label="Mechanic"
+          allowDeselect={false}
+          data={mechanicOptions}
+          value={filters.mechanicId ?? ALL}
+          onChange={(value) =>
+            onFiltersChange({ ...filters, mechanicId: value === ALL || !value ? null : value })
+          }
+          w={180}
+        />
+        <Select
+          label="Source"
+          allowDeselect={false}
+          data={sourceOptions}
+          value={filters.source ?? ALL}
+          onChange={(value) =>
+            onFiltersChange({
+              ...filters,
+              source: value === ALL || !value ? null : (value as AppointmentSource),
+            })
+          }
+          w={140}
+        />
+        <DatePickerInput
+          type="range"
+          ariaLabels={calendarLabels}
+          label="Dates"
+          clearable
+          allowSingleDateInRange
+          value={[filters.from, filters.to]}
+          onChange={([from, to]) => {
+            // Half a range is being picked: wait for its end.
+            if (from && !to) return;
+            onFiltersChange({ ...filters, from, to });
+          }}
+          w={240}
+        />
+      </Group>
+      {appointments.isError && !appointments.data ? (
+        <LoadFailure
+          title="Could not load the bookings"
+          error={appointments.error}
+          onRetry={() => void appointments.refetch()}
+          retrying={appointments.isFetching}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={860}>
+          <Table
+            striped
+            highlightOnHover
+            aria-label="Bookings"
+            aria-busy={appointments.isFetching && !appointments.isFetchingNextPage}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Request ID</Table.Th>
+                <Table.Th>Date & Time</Table.Th>
+                <Table.Th>Client</Table.Th>
+                <Table.Th>Vehicle</Table.Th>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Mechanic</Table.Th>
+                <Table.Th>Source</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {appointments.isPending ? (
+                <Table.Tr>
+                  <Table.Td colSpan={COLUMNS}>
+                    <Text c="dimmed" ta="center" py="md" role="status">
+                      Loading...
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={COLUMNS}>
+                    <Text c="dimmed" ta="center" py="md">
+                      No bookings found
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr key={row.id} data-testid="booking-row">
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/calendar/bookings/${row.id}`} fw={600}>
+                        {formatRequestNumber(row.number)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {/* The shop's time zone comes with its mechanics. */}
+                      {timeZone ? formatBookingDateTime(row.startsAt, timeZone) : '…'}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{row.client.name}</Text>
+                      {row.client.phone ? (
+                        <Text size="xs" c="dimmed">
+                          {row.client.phone}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {row.vehicle ? (
+                        <>
+                          <Text size="sm">{row.vehicle.label}</Text>
+                          {row.vehicle.registrationNumber ? (
+                            <Text size="xs" c="dimmed">
+                              {row.vehicle.registrationNumber}
+                            </Text>
+                          ) : null}
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                    <Table.Td>{row.serviceSummary}</Table.Td>
+                    <Table.Td>{row.mechanic?.name ?? 'Unassigned'}</Table.Td>
+                    <Table.Td>{sourceLabels[row.source]}</Table.Td>
+                    <Table.Td>
+                      <AppointmentStatusBadge status={row.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <LoadMore query={appointments} failureTitle="Could not load more bookings" />
+    </Stack>
+  );
+}
