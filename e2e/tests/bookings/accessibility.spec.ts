@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
 import { signIn } from '../auth/auth-helpers.ts';
 import {
-  bookThroughApi,
+  bookFreeSlot,
   chooseClient,
   chooseServices,
   freeDay,
@@ -35,11 +35,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('button', { name: / (AM|PM)$/ }).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      const booking = await bookThroughApi(page.request, baseURL as string, {
+      const booking = await bookFreeSlot(page.request, baseURL as string, {
         clientId: client.id,
         vehicleId: client.vehicleId,
         serviceIds: [service.id],
-        startsAt: day.slots[0]?.startsAt ?? '',
       });
       await page.goto(`/admin/calendar/bookings/${booking.id}`);
       await expect(page.getByTestId('history-entry').first()).toBeVisible();

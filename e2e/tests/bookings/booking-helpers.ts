@@ -115,6 +115,30 @@ export async function bookThroughApi(
   return (await response.json()) as Booking;
 }
 
+/**
+ * A staff booking at the first (or last) free slot of the soonest free day. The other worker's
+ * tests book the same shop meanwhile, so a slot taken between reading and booking (409) is
+ * read again rather than failing a test about something else.
+ */
+export async function bookFreeSlot(
+  request: APIRequestContext,
+  baseURL: string,
+  body: { clientId: string; vehicleId: string | null; serviceIds: string[] },
+  pick: 'first' | 'last' = 'first',
+): Promise<Booking> {
+  for (let attempt = 1; ; attempt += 1) {
+    const day = await freeDay(request, body.serviceIds);
+    const slot = pick === 'first' ? day.slots[0] : day.slots.at(-1);
+    const response = await request.post('/api/v1/appointments', {
+      headers: { origin: baseURL },
+      data: { mechanicId: 'any', ...body, startsAt: slot?.startsAt },
+    });
+    if (response.status() === 409 && attempt < 5) continue;
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as Booking;
+  }
+}
+
 /** "REQ001" of a booking number, as the app shows it. */
 export function requestId(number: number): string {
   return `REQ${String(number).padStart(3, '0')}`;

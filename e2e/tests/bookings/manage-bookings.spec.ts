@@ -2,8 +2,7 @@ import { expect, test } from '../../fixtures.ts';
 import { signIn } from '../auth/auth-helpers.ts';
 import { choose } from '../workspace/workspace-helpers.ts';
 import {
-  bookThroughApi,
-  freeDay,
+  bookFreeSlot,
   newClientWithVehicle,
   requestId,
   STAFF,
@@ -20,19 +19,9 @@ test('Manage Bookings searches by client and plate, filters by status in the add
   const staff = await staffRequest(browser, baseURL as string);
   const client = await newClientWithVehicle(staff.request, baseURL as string, 'Lister');
   const [first] = await twoServices(staff.request);
-  const day = await freeDay(staff.request, [first.id]);
-  const early = await bookThroughApi(staff.request, baseURL as string, {
-    clientId: client.id,
-    vehicleId: client.vehicleId,
-    serviceIds: [first.id],
-    startsAt: day.slots[0]?.startsAt ?? '',
-  });
-  const late = await bookThroughApi(staff.request, baseURL as string, {
-    clientId: client.id,
-    vehicleId: client.vehicleId,
-    serviceIds: [first.id],
-    startsAt: day.slots.at(-1)?.startsAt ?? '',
-  });
+  const booking = { clientId: client.id, vehicleId: client.vehicleId, serviceIds: [first.id] };
+  const early = await bookFreeSlot(staff.request, baseURL as string, booking, 'first');
+  const late = await bookFreeSlot(staff.request, baseURL as string, booking, 'last');
   // Staff bookings start confirmed; the later one is cancelled.
   const cancelled = await staff.request.post(`/api/v1/appointments/${late.id}/transitions`, {
     headers: { origin: baseURL as string },

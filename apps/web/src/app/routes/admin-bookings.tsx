@@ -45,7 +45,6 @@ export function Component() {
   const { profile } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const screenKey = useExternalNavigationKey();
-  const filters = filtersOf(searchParams);
   const onFiltersChange = useCallback(
     (next: BookingFilters) => {
       const params = new URLSearchParams();
@@ -63,7 +62,7 @@ export function Component() {
   return (
     <BookingsPage
       key={screenKey}
-      filters={filters}
+      initialFilters={filtersOf(searchParams)}
       onFiltersChange={onFiltersChange}
       canWrite={permissions.calendar[profile.role] === 'rw'}
     />

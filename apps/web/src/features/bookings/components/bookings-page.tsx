@@ -12,7 +12,7 @@ import {
 } from '@pitstop/domain/bookings';
 import { localToday } from '@pitstop/domain/local-time';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge.tsx';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
@@ -41,31 +41,43 @@ const sourceLabels: Record<AppointmentSource, string> = { staff: 'Staff', online
 
 /**
  * Manage Bookings (issue #10): every booking of the shop, searched (client, phone, plate) and
- * filtered on the server, in keyset pages. The filters live in the address (`onFiltersChange`),
- * so the dashboard's 'View All' can open it filtered to pending.
+ * filtered on the server, in keyset pages. The screen owns its filters and mirrors them into
+ * the address (`onFiltersChange`), so a reload or the dashboard's 'View All' (`?status=pending`)
+ * opens it filtered; the route remounts it when the address changes from outside.
  */
 export function BookingsPage({
-  filters,
+  initialFilters,
   onFiltersChange,
   canWrite,
 }: {
-  filters: BookingFilters;
+  initialFilters: BookingFilters;
   onFiltersChange(filters: BookingFilters): void;
   canWrite: boolean;
 }) {
-  const [search, setSearch] = useState(filters.search);
+  const [search, setSearch] = useState(initialFilters.search);
   const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [choices, setChoices] = useState<Omit<BookingFilters, 'search'>>(initialFilters);
+  // The typed search reaches the server once typing pauses.
+  const filters: BookingFilters = { ...choices, search: debouncedSearch };
   const browserToday = localToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const availability = useAvailability({ from: browserToday, to: browserToday });
   const appointments = useAppointments(filters);
   const rows = appointments.data?.pages.flatMap((page) => page.items) ?? [];
   const timeZone = availability.data?.timeZone;
 
-  // The typed search reaches the address (and the server) once typing pauses.
-  const { search: searchInUrl } = filters;
+  // This state is the one source of truth, written to the address when it changes, so a
+  // filter chosen while the search is still debouncing is not undone by the search's write.
+  const filtersKey = JSON.stringify(filters);
+  const written = useRef(filtersKey);
+  const latest = useRef({ filters, onFiltersChange });
+  latest.current = { filters, onFiltersChange };
   useEffect(() => {
-    if (debouncedSearch !== searchInUrl) onFiltersChange({ ...filters, search: debouncedSearch });
-  }, [debouncedSearch, searchInUrl, filters, onFiltersChange]);
+    if (written.current === filtersKey) return;
+    written.current = filtersKey;
+    latest.current.onFiltersChange(latest.current.filters);
+  }, [filtersKey]);
+  const choose = (change: Partial<Omit<BookingFilters, 'search'>>) =>
+    setChoices((current) => ({ ...current, ...change }));
 
   const mechanicOptions = [
     { value: ALL, label: 'All mechanics' },
@@ -109,10 +121,7 @@ export function BookingsPage({
           data={statusOptions}
           value={filters.status ?? ALL}
           onChange={(value) =>
-            onFiltersChange({
-              ...filters,
-              status: value === ALL || !value ? null : (value as AppointmentStatus),
-            })
+            choose({ status: value === ALL || !value ? null : (value as AppointmentStatus) })
           }
           w={160}
         />
@@ -121,9 +130,7 @@ export function BookingsPage({
           allowDeselect={false}
           data={mechanicOptions}
           value={filters.mechanicId ?? ALL}
-          onChange={(value) =>
-            onFiltersChange({ ...filters, mechanicId: value === ALL || !value ? null : value })
-          }
+          onChange={(value) => choose({ mechanicId: value === ALL || !value ? null : value })}
           w={180}
         />
         <Select
@@ -132,10 +139,7 @@ export function BookingsPage({
           data={sourceOptions}
           value={filters.source ?? ALL}
           onChange={(value) =>
-            onFiltersChange({
-              ...filters,
-              source: value === ALL || !value ? null : (value as AppointmentSource),
-            })
+            choose({ source: value === ALL || !value ? null : (value as AppointmentSource) })
           }
           w={140}
         />
@@ -149,7 +153,7 @@ export function BookingsPage({
           onChange={([from, to]) => {
             // Half a range is being picked: wait for its end.
             if (from && !to) return;
-            onFiltersChange({ ...filters, from, to });
+            choose({ from, to });
           }}
           w={240}
         />
