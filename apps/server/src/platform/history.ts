@@ -68,7 +68,7 @@ export async function listHistory(options: {
         eq(historyEntries.subjectId, options.subjectId),
       ),
     )
-    .orderBy(asc(historyEntries.occurredAt), asc(historyEntries.id));
+    .orderBy(asc(historyEntries.occurredAt), asc(historyEntries.seq));
   return rows.map((row) => ({
     id: row.id,
     action: row.action,

@@ -65,6 +65,8 @@ export const historyEntries = pgTable(
     /** What changed, e.g. {"startsAt": {"from": …, "to": …}}. */
     details: jsonb('details').$type<Record<string, unknown>>(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: breaks ties of `occurred_at` (PGlite's clock can repeat a value). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (table) => [
     index('history_entries_subject_idx').on(

@@ -1,5 +1,5 @@
 import { SLOT_TAKEN_MESSAGE } from '@pitstop/domain/bookings';
-import { addLocalDays, localToday } from '@pitstop/domain/local-time';
+import { addLocalDays, localToday, zonedInstant } from '@pitstop/domain/local-time';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ let oilChange: string;
 let tireRotation: string;
 
 const HOUR = 3_600_000;
+const CHICAGO = 'America/Chicago';
 const log = pino({ level: 'silent' });
 const as = (session: Session) => apiAs(harness.app, session);
 
@@ -369,8 +370,14 @@ describe('car-owner bookings', () => {
 });
 
 describe('after a booking change', () => {
+  // Days ahead of the real today, so reminders (due the day before) are still to come.
+  const dayAhead = (days: number) => addLocalDays(localToday(CHICAGO), days);
+  const icsTime = (instant: Date) => instant.toISOString().replace(/[-:]|\.000/g, '');
+  const dayBefore = (instant: Date) => new Date(instant.getTime() - 24 * HOUR).toISOString();
+
   it('mails a confirmation with an .ics of the right time and sends the reminder once', async () => {
-    const starts = new Date('2027-01-15T16:00:00.000Z'); // 10:00 AM in Chicago
+    const date = dayAhead(30);
+    const starts = zonedInstant(date, '10:00', CHICAGO);
     const id = await book({
       shopId: north.shopId,
       clientId: northClientId,
@@ -386,19 +393,19 @@ describe('after a booking change', () => {
     });
 
     const [mail] = await mailTo('driver@owner.test');
-    expect(mail?.subject).toBe('Booking confirmed: North Garage, 2027-01-15 at 10:00 AM');
+    expect(mail?.subject).toBe(`Booking confirmed: North Garage, ${date} at 10:00 AM`);
     expect(mail?.text).toContain('Workshop: North Garage, 1 Main St');
     expect(mail?.text).toContain('Services: Oil Change, Tire Rotation');
     expect(mail?.text).toContain('Vehicle: 2019 Toyota Corolla (ABC-123)');
     expect(mail?.text).toContain(
-      'Date & Time: 2027-01-15 at 10:00 AM (until 11:00 AM, America/Chicago)',
+      `Date & Time: ${date} at 10:00 AM (until 11:00 AM, America/Chicago)`,
     );
     expect(mail?.text).toContain(`View your booking: http://localhost:3000/client/bookings/${id}`);
     expect(mail?.attachments).toHaveLength(1);
     const ics = mail?.attachments[0];
     expect(ics?.filename).toBe('booking.ics');
-    expect(ics?.content).toContain('DTSTART:20270115T160000Z');
-    expect(ics?.content).toContain('DTEND:20270115T170000Z');
+    expect(ics?.content).toContain(`DTSTART:${icsTime(starts)}`);
+    expect(ics?.content).toContain(`DTEND:${icsTime(new Date(starts.getTime() + HOUR))}`);
     expect(ics?.content).toContain(`UID:booking-${id}@localhost`);
     const download = await harness.app.inject(`/dev/mailbox/${mail?.id}/attachments/0`);
     expect(download.statusCode).toBe(200);
@@ -413,7 +420,7 @@ describe('after a booking change', () => {
       .select()
       .from(jobs)
       .where(and(eq(jobs.kind, BOOKING_REMINDER_JOB), eq(jobs.shopId, north.shopId)));
-    expect(job?.runAt.toISOString()).toBe('2027-01-14T16:00:00.000Z');
+    expect(job?.runAt.toISOString()).toBe(dayBefore(starts));
 
     // The day before: two instances' workers find it due at once.
     await harness.database.db
@@ -436,14 +443,16 @@ describe('after a booking change', () => {
       sent.subject.startsWith('Reminder:'),
     );
     expect(reminders.map((sent) => sent.subject)).toEqual([
-      'Reminder: your booking with North Garage, 2027-01-15 at 10:00 AM',
+      `Reminder: your booking with North Garage, ${date} at 10:00 AM`,
     ]);
   });
 
   it('a moved booking is reminded at its new time, never at the old one', async () => {
     const db = harness.database.db;
-    const first = new Date('2027-02-01T16:00:00.000Z');
-    const moved = new Date('2027-02-03T17:00:00.000Z');
+    const firstDate = dayAhead(40);
+    const movedDate = addLocalDays(firstDate, 2);
+    const first = zonedInstant(firstDate, '10:00', CHICAGO);
+    const moved = zonedInstant(movedDate, '11:00', CHICAGO);
     const id = await book({
       shopId: north.shopId,
       clientId: northClientId,
@@ -473,18 +482,18 @@ describe('after a booking change', () => {
     });
 
     const [change] = await mailTo('driver@owner.test');
-    expect(change?.subject).toBe('Booking moved: North Garage, now 2027-02-03 at 11:00 AM');
+    expect(change?.subject).toBe(`Booking moved: North Garage, now ${movedDate} at 11:00 AM`);
     expect(change?.text).toContain(
-      'North Garage moved your booking to 2027-02-03 at 11:00 AM. It was 2027-02-01 at 10:00 AM.',
+      `North Garage moved your booking to ${movedDate} at 11:00 AM. It was ${firstDate} at 10:00 AM.`,
     );
-    expect(change?.attachments[0]?.content).toContain('DTSTART:20270203T170000Z');
+    expect(change?.attachments[0]?.content).toContain(`DTSTART:${icsTime(moved)}`);
     expect(change?.attachments[0]?.content).toContain('SEQUENCE:1');
 
     const reminderJobs = await db.select().from(jobs).where(eq(jobs.kind, BOOKING_REMINDER_JOB));
     const mine = reminderJobs.filter((job) => job.payload.appointmentId === id);
     expect(mine.map((job) => job.runAt.toISOString()).sort()).toEqual([
-      '2027-01-31T16:00:00.000Z',
-      '2027-02-02T17:00:00.000Z',
+      dayBefore(first),
+      dayBefore(moved),
     ]);
     await db
       .update(jobs)
@@ -497,11 +506,11 @@ describe('after a booking change', () => {
     });
     await worker.runDue();
     const reminders = (await mailTo('driver@owner.test')).filter((sent) =>
-      sent.subject.includes('2027-02'),
+      [firstDate, movedDate].some((date) => sent.subject.includes(date)),
     );
     expect(
       reminders.filter((sent) => sent.subject.startsWith('Reminder:')).map((sent) => sent.subject),
-    ).toEqual(['Reminder: your booking with North Garage, 2027-02-03 at 11:00 AM']);
+    ).toEqual([`Reminder: your booking with North Garage, ${movedDate} at 11:00 AM`]);
   });
 
   it('addresses the live event to the booking’s own mechanic', async () => {
@@ -514,7 +523,7 @@ describe('after a booking change', () => {
       shopId: north.shopId,
       clientId: northClientId,
       vehicleId: northVehicleId,
-      startsAt: new Date('2027-03-01T16:00:00.000Z'),
+      startsAt: zonedInstant(dayAhead(50), '10:00', CHICAGO),
     });
     await harness.database.db
       .update(appointments)
@@ -545,7 +554,7 @@ describe('booking online', () => {
 
   /** The free slots of the first open day at least `days` ahead, as the booking flow offers them. */
   async function slotsFrom(days: number, serviceIds = [garage.services.oil]) {
-    const from = addLocalDays(localToday('America/Chicago'), days);
+    const from = addLocalDays(localToday(CHICAGO), days);
     const response = await harness.app.inject(
       `/api/v1/public/workshops/${garage.shopId}/booking-slots?serviceIds=${serviceIds.join(',')}&from=${from}&to=${addLocalDays(from, 7)}`,
     );
@@ -567,7 +576,7 @@ describe('booking online', () => {
       [garage.mechanics.alex.id, garage.mechanics.bea.id].sort(),
     );
     const off = await harness.app.inject(
-      `/api/v1/public/workshops/${closed.shopId}/booking-slots?serviceIds=${oilChange}&from=2026-12-01&to=2026-12-02`,
+      `/api/v1/public/workshops/${closed.shopId}/booking-slots?serviceIds=${oilChange}&from=${addLocalDays(localToday(CHICAGO), 1)}&to=${addLocalDays(localToday(CHICAGO), 2)}`,
     );
     expect(off.statusCode).toBe(404);
   });

@@ -70,7 +70,7 @@ async function historyOf(id: string) {
     .select()
     .from(historyEntries)
     .where(eq(historyEntries.subjectId, id))
-    .orderBy(asc(historyEntries.occurredAt), asc(historyEntries.id));
+    .orderBy(asc(historyEntries.occurredAt), asc(historyEntries.seq));
 }
 
 describe('bookAppointment', () => {
