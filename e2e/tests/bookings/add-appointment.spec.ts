@@ -115,14 +115,18 @@ test('Add Appointment opened from a range on the calendar starts with its time a
   await signIn(page, STAFF);
   await page.waitForURL('**/admin');
   const [service] = await twoServices(page.request);
+  const today = new Date().toISOString().slice(0, 10);
   const mechanics = await getJson<{ mechanics: { id: string; name: string }[] }>(
     page.request,
-    '/api/v1/availability?from=2026-12-01&to=2026-12-01',
+    `/api/v1/availability?from=${today}&to=${today}`,
   );
-  const day = await freeDay(page.request, [service.id]);
-  const slot = day.slots.find((entry) => entry.mechanicIds.length > 0);
-  const mechanic = mechanics.mechanics.find((entry) => entry.id === slot?.mechanicIds[0]);
-  if (!slot || !mechanic) throw new Error('no free mechanic');
+  // The first mechanic with a free day soon, and its first free time.
+  const free = await firstFree(mechanics.mechanics, (mechanic) =>
+    freeDay(page.request, [service.id], mechanic.id),
+  );
+  const { mechanic, day } = free;
+  const slot = day.slots[0];
+  if (!slot) throw new Error('no free slot');
 
   await page.goto(
     `/admin/calendar/new?start=${encodeURIComponent(slot.startsAt)}&mechanicId=${mechanic.id}`,
@@ -140,3 +144,14 @@ test('Add Appointment opened from a range on the calendar starts with its time a
     page.getByRole('button', { name: slotLabel(slot.time), exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
 });
+
+async function firstFree<T, R>(
+  candidates: T[],
+  find: (candidate: T) => Promise<R>,
+): Promise<{ mechanic: T; day: R }> {
+  for (const mechanic of candidates) {
+    const day = await find(mechanic).catch(() => null);
+    if (day) return { mechanic, day };
+  }
+  throw new Error('no mechanic has a free day soon');
+}

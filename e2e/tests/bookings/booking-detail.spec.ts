@@ -93,22 +93,27 @@ test('staff reschedule a booking to another free slot and assign it to another m
   );
   const mechanicId = detail.mechanic?.id ?? '';
   // A later time the booking's mechanic is free for, and another mechanic too.
-  const slots = await getJson<{ days: { slots: { time: string; mechanicIds: string[] }[] }[] }>(
-    page.request,
-    `/api/v1/booking-slots?serviceIds=${service.id}&from=${day.date}&to=${day.date}&mechanicId=any&excludeAppointmentId=${booking.id}`,
-  );
-  const later = slots.days[0]?.slots
-    .slice(1)
-    .reverse()
-    .find((slot) => slot.mechanicIds.includes(mechanicId) && slot.mechanicIds.length > 1);
-  expect(later, 'a later slot two mechanics are free for').toBeTruthy();
-  const laterTime = later?.time ?? '';
-  const otherId = later?.mechanicIds.find((id) => id !== mechanicId);
+  const timesFor = async (mechanic: string) =>
+    (
+      await getJson<{ days: { slots: { time: string }[] }[] }>(
+        page.request,
+        `/api/v1/booking-slots?serviceIds=${service.id}&from=${day.date}&to=${day.date}&mechanicId=${mechanic}&excludeAppointmentId=${booking.id}`,
+      )
+    ).days[0]?.slots.map((slot) => slot.time) ?? [];
+  const mine = (await timesFor(mechanicId)).slice(1).reverse();
   const availability = await getJson<{ mechanics: { id: string; name: string }[] }>(
     page.request,
     `/api/v1/availability?from=${day.date}&to=${day.date}`,
   );
-  const otherName = availability.mechanics.find((mechanic) => mechanic.id === otherId)?.name ?? '';
+  let laterTime = '';
+  let otherName = '';
+  for (const other of availability.mechanics.filter((entry) => entry.id !== mechanicId)) {
+    const theirs = new Set(await timesFor(other.id));
+    laterTime = mine.find((time) => theirs.has(time)) ?? '';
+    otherName = other.name;
+    if (laterTime) break;
+  }
+  expect(laterTime, 'a later slot two mechanics are free for').toBeTruthy();
 
   await page.goto(`/admin/calendar/bookings/${booking.id}`);
   const actions = page.getByRole('group', { name: 'Booking actions' });

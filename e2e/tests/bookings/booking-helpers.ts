@@ -9,7 +9,7 @@ type Service = { id: string; name: string; durationMinutes: number };
 type Slots = {
   timeZone: string;
   durationMinutes: number;
-  days: { date: string; slots: { startsAt: string; time: string; mechanicIds: string[] }[] }[];
+  days: { date: string; slots: { startsAt: string; time: string; freeMechanics: number }[] }[];
 };
 
 /** An API context signed in as the demo shop's admin, for seeding through the API. */

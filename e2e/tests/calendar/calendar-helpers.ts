@@ -10,7 +10,7 @@ type Availability = {
   mechanics: (Named & { hours: WeeklyHours | null })[];
 };
 type Slots = {
-  days: { date: string; slots: { startsAt: string; time: string; mechanicIds: string[] }[] }[];
+  days: { date: string; slots: { startsAt: string; time: string; freeMechanics: number }[] }[];
 };
 
 /** What a test books: one mechanic, one service, one client's vehicle of the demo workshop. */

@@ -5,7 +5,7 @@ import { getJson } from '../client-area/client-area-helpers.ts';
 export type Slots = {
   timeZone: string;
   durationMinutes: number;
-  days: { date: string; slots: { startsAt: string; time: string; mechanicIds: string[] }[] }[];
+  days: { date: string; slots: { startsAt: string; time: string; freeMechanics: number }[] }[];
 };
 
 /** A workshop that takes online bookings, by name, from the public list. */

@@ -56,10 +56,9 @@ function booking(
 
 const longAgo = new Date('2026-01-01T00:00:00Z');
 
-/** Slots of one day as "HH:mm" (optionally only those a mechanic is free for). */
+/** Slots of one day as "HH:mm". */
 function times(
   options: Partial<Parameters<typeof computeBookingSlots>[0]> & { date: string },
-  only?: string,
 ): string[] {
   const result = computeBookingSlots({
     schedule: schedule(),
@@ -70,9 +69,7 @@ function times(
     now: longAgo,
     ...options,
   });
-  return (result.days[0]?.slots ?? [])
-    .filter((slot) => !only || slot.mechanicIds.includes(only))
-    .map((slot) => slot.time);
+  return (result.days[0]?.slots ?? []).map((slot) => slot.time);
 }
 
 // 2026-12-01 is a Tuesday; New York is on EST (UTC−5) then.
@@ -112,7 +109,7 @@ describe('computeBookingSlots: opening hours', () => {
     expect(result.days[0]?.slots[0]).toEqual({
       startsAt: '2026-12-01T13:00:00.000Z',
       time: '08:00',
-      mechanicIds: [ALEX, BEA],
+      freeMechanics: 2,
     });
   });
 
@@ -160,7 +157,7 @@ describe('computeBookingSlots: opening hours', () => {
         },
       ],
     });
-    expect(times({ schedule: bea, date: TUESDAY }, BEA)).toEqual([
+    expect(times({ schedule: bea, date: TUESDAY, mechanic: BEA })).toEqual([
       '08:00',
       '08:30',
       '09:00',
@@ -171,7 +168,7 @@ describe('computeBookingSlots: opening hours', () => {
       '13:00',
       '13:30',
     ]);
-    expect(times({ schedule: bea, date: '2026-12-02' }, BEA)).toEqual([]);
+    expect(times({ schedule: bea, date: '2026-12-02', mechanic: BEA })).toEqual([]);
     expect(times({ schedule: bea, date: TUESDAY, mechanic: BEA })).toHaveLength(9);
   });
 
@@ -209,8 +206,8 @@ describe('computeBookingSlots: time off', () => {
       stepMinutes: 60,
       now: longAgo,
     });
-    expect(result.days[0]?.slots.every((slot) => slot.mechanicIds.join() === BEA)).toBe(true);
-    expect(result.days[1]?.slots[0]?.mechanicIds).toEqual([ALEX, BEA]);
+    expect(result.days[0]?.slots.every((slot) => slot.freeMechanics === 1)).toBe(true);
+    expect(result.days[1]?.slots[0]?.freeMechanics).toBe(2);
     expect(times({ schedule: off, date: TUESDAY, mechanic: ALEX })).toEqual([]);
   });
 
@@ -270,7 +267,8 @@ describe('computeBookingSlots: bookings and buffers', () => {
       stepMinutes: 30,
       now: longAgo,
     });
-    expect(any.days[0]?.slots.find((slot) => slot.time === '10:00')?.mechanicIds).toEqual([BEA]);
+    expect(any.days[0]?.slots.find((slot) => slot.time === '10:00')?.freeMechanics).toBe(1);
+    expect(times({ schedule: busy, date: TUESDAY, mechanic: BEA })).toContain('10:00');
   });
 
   it('keeps the buffer after an existing booking and after the new job', () => {
@@ -315,10 +313,47 @@ describe('computeBookingSlots: bookings and buffers', () => {
     expect(times({ schedule: busy, date: TUESDAY, excludeAppointmentId: 'a1' })).toContain('10:00');
   });
 
+  it('reads a merged busy range (no appointment id) like the bookings it joins', () => {
+    const alexOnly = [{ id: ALEX, name: 'Alex', hours: null, timeOff: [] }];
+    const apart = schedule({
+      mechanics: alexOnly,
+      bookings: [
+        booking('a1', ALEX, '2026-12-01T14:00:00Z', '2026-12-01T15:00:00Z'), // 09:00–10:00
+        booking('a2', ALEX, '2026-12-01T15:00:00Z', '2026-12-01T16:00:00Z'), // 10:00–11:00
+      ],
+    });
+    const merged = schedule({
+      mechanics: alexOnly,
+      bookings: [
+        {
+          ...booking('', ALEX, '2026-12-01T14:00:00Z', '2026-12-01T16:00:00Z'),
+          appointmentId: null,
+        },
+      ],
+    });
+    const offered = times({ schedule: merged, date: TUESDAY });
+    expect(offered).toEqual(times({ schedule: apart, date: TUESDAY }));
+    expect(offered).not.toContain('09:30');
+    // Moving some other booking frees nothing inside the range.
+    expect(times({ schedule: merged, date: TUESDAY, excludeAppointmentId: 'a9' })).toEqual(offered);
+  });
+
   it('unassigned bookings use up mechanics: offered only while more are free than needed', () => {
     const one = booking('u1', null, '2026-12-01T15:00:00Z', '2026-12-01T16:00:00Z');
     const two = booking('u2', null, '2026-12-01T15:30:00Z', '2026-12-01T16:30:00Z');
     expect(times({ schedule: schedule({ bookings: [one] }), date: TUESDAY })).toContain('10:00');
+    const withOne = computeBookingSlots({
+      schedule: schedule({ bookings: [one] }),
+      from: TUESDAY,
+      to: TUESDAY,
+      durationMinutes: 60,
+      stepMinutes: 30,
+      now: longAgo,
+    });
+    const spareAt = (time: string) =>
+      withOne.days[0]?.slots.find((slot) => slot.time === time)?.freeMechanics;
+    // Two mechanics free, one of them needed by the unassigned booking.
+    expect([spareAt('08:00'), spareAt('10:00')]).toEqual([2, 1]);
     expect(times({ schedule: schedule({ bookings: [one, two] }), date: TUESDAY })).not.toContain(
       '10:00',
     );
@@ -567,7 +602,18 @@ describe('findConflicts: the same rules as the slot list, with reasons', () => {
       stepMinutes: 5,
       now,
     });
-    const offered = new Map(result.days[0]?.slots.map((slot) => [slot.time, slot.mechanicIds]));
+    const offered = new Map(result.days[0]?.slots.map((slot) => [slot.time, slot.freeMechanics]));
+    const offeredTo = (mechanic: string) =>
+      computeBookingSlots({
+        schedule: busy,
+        from: TUESDAY,
+        to: TUESDAY,
+        durationMinutes: 45,
+        stepMinutes: 5,
+        now,
+        mechanic,
+      }).days[0]?.slots.map((slot) => slot.time) ?? [];
+    const offeredBy = new Map([ALEX, BEA].map((mechanic) => [mechanic, offeredTo(mechanic)]));
     for (let minutes = 7 * 60; minutes < 18 * 60; minutes += 5) {
       const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
       const startsAt = at(time);
@@ -578,12 +624,13 @@ describe('findConflicts: the same rules as the slot list, with reasons', () => {
         expect([time, mechanicId, free]).toEqual([
           time,
           mechanicId,
-          offered.get(time)?.includes(mechanicId) ?? false,
+          offeredBy.get(mechanicId)?.includes(time) ?? false,
         ]);
       }
-      expect(findFreeMechanics({ schedule: busy, startsAt, endsAt, now })).toEqual(
-        offered.get(time) ?? [],
-      );
+      const freeIds = [ALEX, BEA].filter((mechanic) => offeredBy.get(mechanic)?.includes(time));
+      expect(findFreeMechanics({ schedule: busy, startsAt, endsAt, now })).toEqual(freeIds);
+      // 'Any mechanic' offers the time exactly when someone is free for it.
+      expect([time, offered.has(time)]).toEqual([time, freeIds.length > 0]);
     }
   });
 });

@@ -50,10 +50,12 @@ export interface ScheduleMechanic {
 
 /**
  * A live (pending, confirmed, in_progress) appointment: the time it holds, as instants or
- * epoch milliseconds (the server reads thousands of them and skips building Dates).
+ * epoch milliseconds (the server reads thousands of them and skips building Dates). For the
+ * slot search the server may merge a mechanic's back-to-back bookings into one busy range
+ * (`appointmentId` null): whether a time is free reads the same either way.
  */
 export interface ScheduleBooking {
-  appointmentId: string;
+  appointmentId: string | null;
   /** Null: unassigned, it still needs one of the mechanics. */
   mechanicId: string | null;
   startsAt: Instant | number;
@@ -77,7 +79,7 @@ export interface BookingSchedule {
 export interface BookingSlot {
   startsAt: string;
   time: string;
-  mechanicIds: string[];
+  freeMechanics: number;
 }
 
 export interface SlotOptions {
@@ -137,8 +139,12 @@ export const bookingSlotSchema = z.object({
   startsAt: z.string(),
   /** Wall-clock start in the shop's time zone, "HH:mm". */
   time: z.string(),
-  /** Mechanics free for the whole job (and buffer) from this start. */
-  mechanicIds: z.array(z.uuid()),
+  /**
+   * How many more such jobs the shop can take from this start: the mechanics free for the whole
+   * job (and buffer), less those unassigned bookings already need; 1 when asked for one
+   * mechanic. Who they are stays with the staff (a named mechanic is its own search).
+   */
+  freeMechanics: z.number().int().positive(),
 });
 
 export const bookingSlotsSchema = z
@@ -175,7 +181,7 @@ interface Timeline {
   starts: number[];
   ends: number[];
   maxEnds: number[];
-  ids: string[];
+  ids: (string | null)[];
 }
 
 /** One mechanic's bookings and time off, in the order of `schedule.mechanics`. */
@@ -418,7 +424,7 @@ function overlapping(
   // booking ends after `start`.
   for (let i = firstStartingAtOrAfter(line.starts, end) - 1; i >= 0; i--) {
     if ((line.maxEnds[i] ?? 0) <= start) break;
-    if ((line.ends[i] ?? 0) > start && line.ids[i] !== excludeId) {
+    if ((line.ends[i] ?? 0) > start && (excludeId === null || line.ids[i] !== excludeId)) {
       found.push(i);
       if (found.length >= limit) break;
     }
@@ -448,19 +454,22 @@ function isFree(
   );
 }
 
-/** Mechanics free for the whole window, or none when unassigned bookings need them all. */
-function freeMechanics(
+/**
+ * Mechanics free for the whole window, and how many of them are spare once the unassigned
+ * bookings overlapping it have each taken one.
+ */
+function availableMechanics(
   prepared: Prepared,
   plan: DayPlan,
   window: Window,
   excludeId: string | null,
-): string[] {
-  if (plan.closure !== null) return [];
+): { free: string[]; spare: number } {
+  if (plan.closure !== null) return { free: [], spare: 0 };
   const free: string[] = [];
   prepared.lanes.forEach((lane, index) => {
     if (isFree(plan, lane, index, window, excludeId)) free.push(lane.id);
   });
-  if (free.length === 0) return free;
+  if (free.length === 0) return { free, spare: 0 };
   const needed = overlapping(
     prepared.unassigned,
     window.start,
@@ -468,7 +477,18 @@ function freeMechanics(
     excludeId,
     free.length,
   ).length;
-  return free.length > needed ? free : [];
+  return { free, spare: free.length - needed };
+}
+
+/** Mechanics free for the whole window, or none when unassigned bookings need them all. */
+function freeMechanics(
+  prepared: Prepared,
+  plan: DayPlan,
+  window: Window,
+  excludeId: string | null,
+): string[] {
+  const { free, spare } = availableMechanics(prepared, plan, window, excludeId);
+  return spare > 0 ? free : [];
 }
 
 /** The free start times per local date of [from, to]. */
@@ -497,13 +517,14 @@ export function computeBookingSlots(options: SlotOptions): BookingSlots {
         const window = { start, end, blockedEnd: end + schedule.bufferMinutes * MINUTE };
         // Quick exit before checking each mechanic: the job must fit this opening range.
         if (!contains(plan.openingInstants, start, end)) continue;
-        const free = freeMechanics(prepared, plan, window, excludeId);
-        const mechanicIds = mechanic === 'any' ? free : free.filter((id) => id === mechanic);
-        if (mechanicIds.length === 0) continue;
+        const { free, spare } = availableMechanics(prepared, plan, window, excludeId);
+        const freeForJob =
+          mechanic === 'any' ? spare : spare > 0 && free.includes(mechanic) ? 1 : 0;
+        if (freeForJob === 0) continue;
         slots.push({
           startsAt: new Date(start).toISOString(),
           time: timeOfDay(minutes),
-          mechanicIds,
+          freeMechanics: freeForJob,
         });
       }
     }

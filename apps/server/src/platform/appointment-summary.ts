@@ -11,11 +11,6 @@ import { AppError } from '../plugins/errors.ts';
 /** Who is looking: a mechanic sees their own appointments only (DESIGN.md §4 "own schedule"). */
 export type AppointmentViewer = { id: string; role: string };
 
-export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /** The shop's IANA time zone: local dates and times of its bookings are read in it. */
 export async function shopTimeZone(tx: Tx, shopId: string): Promise<string> {
   const [shop] = await tx

@@ -1,11 +1,11 @@
 import type { AppointmentDetail } from '@pitstop/domain/bookings';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   type AppointmentViewer,
   appointmentNotFound,
   isoOf,
-  rowsOf,
   type SummaryRow,
   summaryColumns,
   summaryJoins,

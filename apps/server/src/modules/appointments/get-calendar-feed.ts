@@ -7,10 +7,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { users } from '../../db/schema/auth.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import {
-  rowsOf,
   type SummaryRow,
   summaryColumns,
   summaryJoins,

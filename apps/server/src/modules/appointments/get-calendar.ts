@@ -5,9 +5,9 @@ import {
 } from '@pitstop/domain/bookings';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   type AppointmentViewer,
-  rowsOf,
   type SummaryRow,
   shopTimeZone,
   summaryColumns,

@@ -6,9 +6,9 @@ import type {
 import { addLocalDays, startOfLocalDay } from '@pitstop/domain/local-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   type AppointmentViewer,
-  rowsOf,
   type SummaryRow,
   shopTimeZone,
   summaryColumns,

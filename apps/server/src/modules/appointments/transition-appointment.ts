@@ -6,8 +6,9 @@ import {
 import type { Role } from '@pitstop/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { appointments, jobOrders } from '../../db/schema/workshop.ts';
-import { appointmentNotFound, rowsOf } from '../../platform/appointment-summary.ts';
+import { appointmentNotFound } from '../../platform/appointment-summary.ts';
 import { type HistoryActor, recordHistory } from '../../platform/history.ts';
 import { AppError } from '../../plugins/errors.ts';
 

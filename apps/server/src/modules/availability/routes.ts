@@ -227,7 +227,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['availability'],
         summary:
-          'Free start times for the chosen services (duration = their sum) per local date, with the mechanics free for each',
+          'Free start times for the chosen services (duration = their sum) per local date, with how many mechanics are free for each',
         querystring: bookingSlotsQuerySchema,
         response: { 200: bookingSlotsSchema, ...errors },
       },

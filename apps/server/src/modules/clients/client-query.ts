@@ -1,16 +1,10 @@
 import type { Client } from '@pitstop/domain/clients';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 
 /** Who is looking: a mechanic reads only the clients of their own appointments and job orders. */
 export type ClientViewer = StaffViewer;
-
-export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** `%`, `_` and `\` are LIKE wildcards; a search for "50%" means the characters. */
 export function escapeLike(text: string): string {

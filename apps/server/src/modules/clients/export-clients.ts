@@ -3,8 +3,9 @@ import { clientExportColumns } from '@pitstop/domain/clients';
 import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { clients } from '../../db/schema/clients.ts';
-import { type ClientViewer, clientScope, rowsOf } from './client-query.ts';
+import { type ClientViewer, clientScope } from './client-query.ts';
 
 const BATCH_SIZE = 5000;
 

@@ -1,8 +1,9 @@
 import type { ClientStats } from '@pitstop/domain/clients';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { clients } from '../../db/schema/clients.ts';
-import { type ClientViewer, clientScope, rowsOf } from './client-query.ts';
+import { type ClientViewer, clientScope } from './client-query.ts';
 
 /**
  * The clients overview cards: all clients, active ones (a completed job order in the last 12

@@ -1,9 +1,10 @@
 import type { ClientListItem, ClientListResponse, ClientSort } from '@pitstop/domain/clients';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { type CursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-import { type ClientViewer, clientScope, rowsOf } from './client-query.ts';
+import { type ClientViewer, clientScope } from './client-query.ts';
 
 /**
  * Each sort: its key expression (the same as its index's), the type its cursor is read as in

@@ -2,6 +2,7 @@ import type { Dashboard } from '@pitstop/domain/dashboard';
 import { permissions, type Role } from '@pitstop/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 import { AppError } from '../../plugins/errors.ts';
 
@@ -13,12 +14,6 @@ type FiguresRow = {
   revenue_this_month: string;
   open_job_orders: number;
 };
-
-/** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
-export async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * The staff dashboard: counts, this month's revenue and the latest clients and jobs, each one

@@ -2,9 +2,9 @@ import type { ServiceRequests } from '@pitstop/domain/dashboard';
 import { localToday, startOfLocalDay } from '@pitstop/domain/local-time';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   type AppointmentViewer,
-  rowsOf,
   type SummaryRow,
   shopTimeZone,
   summaryColumns,

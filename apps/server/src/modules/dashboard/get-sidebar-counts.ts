@@ -2,8 +2,8 @@ import type { SidebarCounts } from '@pitstop/domain/dashboard';
 import { SERVICE_REMINDER_AFTER_DAYS } from '@pitstop/domain/navigation';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
-import { rowsOf } from './get-dashboard.ts';
 
 /**
  * The sidebar's badges, counted live. Notifications: car owners' messages no staff member has

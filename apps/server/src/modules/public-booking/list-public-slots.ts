@@ -5,8 +5,8 @@ import { findPublicWorkshop } from './list-public-workshops.ts';
 
 /**
  * The free times a car owner may book at a workshop that takes online bookings: any mechanic,
- * the shop's notice and horizon. Slots carry the free mechanics' ids (how many could take it)
- * as the staff's do; ids name no one.
+ * the shop's notice and horizon. Slots say how many mechanics could take the job, as the
+ * staff's do, never who.
  */
 export async function listPublicSlots(options: {
   tx: Tx;

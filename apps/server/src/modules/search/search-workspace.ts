@@ -2,7 +2,7 @@ import type { Role } from '@pitstop/domain/roles';
 import { SEARCH_LIMIT, type SearchResult } from '@pitstop/domain/search';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../dashboard/get-dashboard.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** `q` as a LIKE pattern that matches it anywhere, with its wildcards taken literally. */
 function containsPattern(q: string): string {

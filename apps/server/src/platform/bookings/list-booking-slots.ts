@@ -34,7 +34,12 @@ export async function listBookingSlots(options: {
   const { tx, shopId } = options;
   const [{ durationMinutes }, { schedule, settings }] = await Promise.all([
     loadBookingServices({ tx, shopId, serviceIds: options.serviceIds, field: 'query.serviceIds' }),
-    loadSchedule({ tx, shopId, ...localDaysWindow(options.from, options.to) }),
+    loadSchedule({
+      tx,
+      shopId,
+      ...localDaysWindow(options.from, options.to),
+      busyRanges: { excludeAppointmentId: options.excludeAppointmentId ?? null },
+    }),
   ]);
   return slotsFromSchedule({ ...options, schedule, settings, durationMinutes });
 }

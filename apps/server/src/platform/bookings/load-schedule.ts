@@ -8,24 +8,20 @@
  */
 import type { WeeklyHours } from '@pitstop/domain/availability';
 import type { BookingSettings } from '@pitstop/domain/booking-settings';
-import type { BookingSchedule } from '@pitstop/domain/booking-slots';
+import type { BookingSchedule, ScheduleBooking } from '@pitstop/domain/booking-slots';
 import { activeAppointmentStatuses } from '@pitstop/domain/bookings';
 import { addLocalDays } from '@pitstop/domain/local-time';
 import { displayName } from '@pitstop/domain/session';
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { users } from '../../db/schema/auth.ts';
 import { shopClosures, timeOff, weeklySchedules } from '../../db/schema/scheduling.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { appointments } from '../../db/schema/workshop.ts';
 import { AppError } from '../../plugins/errors.ts';
 
-/**
- * Live appointments are read from the (shop, status, starts_at) index from this long before
- * the window: a booking that started earlier still holds time only if it runs longer than
- * this, which only a deliberate "book anyway" resize can make.
- */
 const LONGEST_BOOKING_DAYS = 7;
 
 function epochMsOf(column: AnyPgColumn) {
@@ -61,9 +57,14 @@ export async function loadSchedule(options: {
   shopId: string;
   from: Date;
   to: Date;
+  /**
+   * The slot search: each mechanic's bookings merged into busy ranges (a day of back-to-back
+   * jobs is one row), and this appointment left out (it is being moved). Booking checks load
+   * each booking instead, to name the one in the way.
+   */
+  busyRanges?: { excludeAppointmentId: string | null };
 }): Promise<{ schedule: BookingSchedule; settings: ShopBookingSettings }> {
   const { tx, shopId, from, to } = options;
-  const earliestStart = new Date(from.getTime() - LONGEST_BOOKING_DAYS * 86_400_000);
   const [settings, hours, mechanics, closures, offs, bookings] = await Promise.all([
     loadBookingSettings({ tx, shopId }),
     tx
@@ -101,24 +102,12 @@ export async function loadSchedule(options: {
       })
       .from(timeOff)
       .where(and(eq(timeOff.shopId, shopId), gt(timeOff.endsAt, from), lt(timeOff.startsAt, to))),
-    tx
-      .select({
-        appointmentId: appointments.id,
-        mechanicId: appointments.mechanicId,
-        // Epoch milliseconds: thousands of rows over 60 days, parsed as numbers, not Dates.
-        startsAt: epochMsOf(appointments.startsAt),
-        blockedUntil: epochMsOf(appointments.blockedUntil),
-      })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.shopId, shopId),
-          inArray(appointments.status, [...activeAppointmentStatuses]),
-          gte(appointments.startsAt, earliestStart),
-          lt(appointments.startsAt, to),
-          gt(appointments.blockedUntil, from),
-        ),
-      ),
+    options.busyRanges
+      ? loadBusyRanges({
+          ...options,
+          excludeAppointmentId: options.busyRanges.excludeAppointmentId,
+        })
+      : loadLiveBookings(options),
   ]);
   const ownHours = new Map<string, WeeklyHours>();
   let openingHours: WeeklyHours = [];
@@ -142,6 +131,90 @@ export async function loadSchedule(options: {
     bufferMinutes: settings.bufferMinutes,
   };
   return { schedule, settings };
+}
+
+/**
+ * Live appointments are read from this long before the window: a booking that started earlier
+ * still holds time only if it runs longer than this, which only a deliberate "book anyway"
+ * resize can make.
+ */
+function earliestStartOf(from: Date): Date {
+  return new Date(from.getTime() - LONGEST_BOOKING_DAYS * 86_400_000);
+}
+
+/**
+ * Live statuses as literals, not parameters: the planner then proves the query matches the
+ * partial index `appointments_live_schedule_idx` (migration 0014) even in a generic plan.
+ */
+const isLive = sql.raw(
+  `${appointments.status.name} in (${activeAppointmentStatuses.map((status) => `'${status}'`).join(', ')})`,
+);
+
+/** Each live booking overlapping [from, to), with its id. */
+function loadLiveBookings(options: { tx: Tx; shopId: string; from: Date; to: Date }) {
+  const { tx, shopId, from, to } = options;
+  return tx
+    .select({
+      appointmentId: appointments.id,
+      mechanicId: appointments.mechanicId,
+      // Epoch milliseconds: thousands of rows over 60 days, parsed as numbers, not Dates.
+      startsAt: epochMsOf(appointments.startsAt),
+      blockedUntil: epochMsOf(appointments.blockedUntil),
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.shopId, shopId),
+        isLive,
+        gte(appointments.startsAt, earliestStartOf(from)),
+        lt(appointments.startsAt, to),
+        gt(appointments.blockedUntil, from),
+      ),
+    );
+}
+
+/**
+ * The time live bookings hold over [from, to): per mechanic, the union of their bookings
+ * (range_agg), so 60 days of a busy shop are about a thousand rows rather than ten thousand;
+ * unassigned bookings one by one, since each still needs a mechanic.
+ */
+async function loadBusyRanges(options: {
+  tx: Tx;
+  shopId: string;
+  from: Date;
+  to: Date;
+  excludeAppointmentId: string | null;
+}): Promise<ScheduleBooking[]> {
+  const { shopId, from, to, excludeAppointmentId } = options;
+  const live = sql`${appointments.shopId} = ${shopId} and ${isLive}
+    and ${appointments.startsAt} >= ${earliestStartOf(from).toISOString()}
+    and ${appointments.startsAt} < ${to.toISOString()}
+    and ${appointments.blockedUntil} > ${from.toISOString()}
+    ${excludeAppointmentId ? sql`and ${appointments.id} <> ${excludeAppointmentId}` : sql``}`;
+  const rows = await rowsOf<{
+    mechanic_id: string | null;
+    starts_at: number;
+    blocked_until: number;
+  }>(
+    options.tx,
+    sql`select mechanic_id,
+          (extract(epoch from lower(busy)) * 1000)::float8 as starts_at,
+          (extract(epoch from upper(busy)) * 1000)::float8 as blocked_until
+        from (select ${appointments.mechanicId}, unnest(range_agg(tstzrange(${appointments.startsAt}, ${appointments.blockedUntil}))) as busy
+              from ${appointments} where ${live} and ${appointments.mechanicId} is not null
+              group by ${appointments.mechanicId}) as merged
+        union all
+        select ${appointments.mechanicId},
+          (extract(epoch from ${appointments.startsAt}) * 1000)::float8,
+          (extract(epoch from ${appointments.blockedUntil}) * 1000)::float8
+        from ${appointments} where ${live} and ${appointments.mechanicId} is null`,
+  );
+  return rows.map((row) => ({
+    appointmentId: null,
+    mechanicId: row.mechanic_id,
+    startsAt: Number(row.starts_at),
+    blockedUntil: Number(row.blocked_until),
+  }));
 }
 
 /** The shop's mechanics (the people bookings are assigned to), by name. */
