@@ -46,6 +46,14 @@ test('Manage Bookings searches by client and plate, filters by status in the add
   await page.getByRole('textbox', { name: 'Search' }).fill(client.plate);
   await expect(rows).toHaveCount(2);
 
+  // Both are upcoming (the default view); none of them is past.
+  await page.getByText('Past', { exact: true }).click();
+  await expect(page).toHaveURL(/when=past/);
+  await expect(page.getByText('No bookings found')).toBeVisible();
+  await page.getByText('Upcoming', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Upcoming' })).toBeChecked();
+  await expect(rows).toHaveCount(2);
+
   await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Cancelled');
   await expect(page).toHaveURL(/status=cancelled/);
   await expect(rows).toHaveCount(1);

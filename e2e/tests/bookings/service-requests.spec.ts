@@ -27,7 +27,7 @@ test('a car owner books online; the Service Requests panel shows it live, and st
   await expect(panel.getByRole('heading', { name: 'Service Requests' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'View All' })).toHaveAttribute(
     'href',
-    '/admin/calendar/bookings?status=pending',
+    '/admin/calendar/bookings?status=pending&when=all',
   );
   for (const column of ['Request ID', 'Customer', 'Service', 'Date & Time', 'Status', 'Action']) {
     await expect(panel.getByRole('columnheader', { name: column })).toBeVisible();

@@ -243,6 +243,13 @@ const localDate = z
     return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   }, 'Use a date like 2026-12-01');
 
+/**
+ * Which bookings Manage Bookings shows first: those from today on (soonest first, the default),
+ * those before today (latest first), or all of them.
+ */
+export const bookingListViews = ['upcoming', 'past', 'all'] as const;
+export type BookingListView = (typeof bookingListViews)[number];
+
 /** Manage Bookings: server-side search and filters, keyset pages in start order. */
 export const appointmentListQuerySchema = z
   .object({
@@ -254,7 +261,9 @@ export const appointmentListQuerySchema = z
     /** Local calendar dates, inclusive, in the shop's time zone. */
     from: localDate.optional(),
     to: localDate.optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    /** Upcoming: from today on (shop time); past: before today. Order follows unless given. */
+    when: z.enum(bookingListViews).optional().default('all'),
+    order: z.enum(['asc', 'desc']).optional(),
     limit: z.coerce.number().int().min(1).max(100).optional().default(25),
     cursor: cursorSchema,
   })

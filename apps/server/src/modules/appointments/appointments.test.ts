@@ -253,6 +253,37 @@ describe('GET /appointments (Manage Bookings)', () => {
     ]);
   });
 
+  it('shows upcoming bookings soonest first, past ones latest first, measured from today', async () => {
+    const client = await seed.client(admin.shopId, { name: 'Timeline Client' });
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+    const booked = [];
+    for (const [from, to] of [
+      [-72, -71],
+      [-30, -29],
+      [30, 31],
+      [72, 73],
+    ] as const) {
+      booked.push(
+        await seed.appointment({
+          shopId: admin.shopId,
+          clientId: client,
+          startsAt: hours(from),
+          endsAt: hours(to),
+        }),
+      );
+    }
+    const [longAgo, yesterday, tomorrow, later] = booked.map((booking) => booking.number);
+    try {
+      const view = async (when: string) =>
+        numbersOf(await list(admin, `?search=Timeline&when=${when}`));
+      expect(await view('upcoming')).toEqual([tomorrow, later]);
+      expect(await view('past')).toEqual([yesterday, longAgo]);
+      expect(await view('all')).toEqual([longAgo, yesterday, tomorrow, later]);
+    } finally {
+      await harness.database.db.delete(appointments).where(eq(appointments.clientId, client));
+    }
+  });
+
   it('pages by cursor without gaps or repeats, and refuses a foreign cursor', async () => {
     const seen: number[] = [];
     let cursor: string | null = null;

@@ -2,8 +2,9 @@ import type {
   AppointmentList,
   AppointmentSource,
   AppointmentStatus,
+  BookingListView,
 } from '@pitstop/domain/bookings';
-import { addLocalDays, startOfLocalDay } from '@pitstop/domain/local-time';
+import { addLocalDays, localToday, startOfLocalDay } from '@pitstop/domain/local-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -81,17 +82,21 @@ export async function listAppointments(options: {
   mechanicId?: string;
   from?: string;
   to?: string;
+  when?: BookingListView;
   order?: 'asc' | 'desc';
   limit: number;
   cursor?: string;
 }): Promise<AppointmentList> {
   const { tx, shopId, limit } = options;
-  const order = options.order ?? 'asc';
+  const when = options.when ?? 'all';
+  const order = options.order ?? (when === 'past' ? 'desc' : 'asc');
   const scope = `appointments:${order}`;
   const after = options.cursor
     ? decodeCursor(scope, options.cursor, ['timestamp', 'uuid'])
     : undefined;
-  const timeZone = options.from || options.to ? await shopTimeZone(tx, shopId) : 'UTC';
+  const timeZone =
+    options.from || options.to || when !== 'all' ? await shopTimeZone(tx, shopId) : 'UTC';
+  const startOfToday = startOfLocalDay(localToday(timeZone), timeZone).toISOString();
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
 
   const filters = [
@@ -108,6 +113,8 @@ export async function listAppointments(options: {
     options.to
       ? sql`and a.starts_at < ${startOfLocalDay(addLocalDays(options.to, 1), timeZone).toISOString()}::timestamptz`
       : sql``,
+    when === 'upcoming' ? sql`and a.starts_at >= ${startOfToday}::timestamptz` : sql``,
+    when === 'past' ? sql`and a.starts_at < ${startOfToday}::timestamptz` : sql``,
     after
       ? sql`and (a.starts_at, a.id) ${order === 'asc' ? sql`>` : sql`<`} (${after[0]}::timestamptz, ${after[1]}::uuid)`
       : sql``,

@@ -4,6 +4,8 @@ import {
   type AppointmentStatus,
   appointmentSources,
   appointmentStatuses,
+  type BookingListView,
+  bookingListViews,
 } from '@pitstop/domain/bookings';
 import { LOCAL_DATE } from '@pitstop/domain/local-time';
 import { permissions } from '@pitstop/domain/roles';
@@ -30,6 +32,7 @@ function filtersOf(params: URLSearchParams): BookingFilters {
     search: params.get('search') ?? '',
     status: oneOf<AppointmentStatus>(appointmentStatuses, params.get('status')),
     source: oneOf<AppointmentSource>(appointmentSources, params.get('source')),
+    when: oneOf<BookingListView>(bookingListViews, params.get('when')) ?? 'upcoming',
     mechanicId: mechanicId && MECHANIC_FILTER.test(mechanicId) ? mechanicId : null,
     from: date('from'),
     to: date('to'),
@@ -38,7 +41,7 @@ function filtersOf(params: URLSearchParams): BookingFilters {
 
 /**
  * `/admin/calendar/bookings` (Manage Bookings): search and filters in the address
- * (`?status=pending` is the dashboard's 'View All').
+ * (`?status=pending&when=all` is the dashboard's 'View All'; upcoming bookings by default).
  */
 export function Component() {
   useDocumentTitle('Manage Bookings — Pitstop');
@@ -52,6 +55,7 @@ export function Component() {
       if (next.status) params.set('status', next.status);
       if (next.mechanicId) params.set('mechanic', next.mechanicId);
       if (next.source) params.set('source', next.source);
+      if (next.when !== 'upcoming') params.set('when', next.when);
       if (next.from) params.set('from', next.from);
       if (next.to) params.set('to', next.to);
       setSearchParams(params, { replace: true, state: ownNavigation });

@@ -2,6 +2,7 @@ import type {
   AppointmentList,
   AppointmentSource,
   AppointmentStatus,
+  BookingListView,
 } from '@pitstop/domain/bookings';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -15,6 +16,8 @@ export type BookingFilters = {
   /** Local dates (YYYY-MM-DD) in the shop's time zone, inclusive. */
   from: string | null;
   to: string | null;
+  /** Upcoming (from today, soonest first), past (latest first) or all. */
+  when: BookingListView;
 };
 
 /** `GET /api/v1/appointments` (calendar readers): searched and filtered by the server, keyset pages. */
@@ -31,6 +34,7 @@ export function appointmentsQuery(filters: BookingFilters) {
           mechanicId: filters.mechanicId ?? undefined,
           from: filters.from ?? undefined,
           to: filters.to ?? undefined,
+          when: filters.when,
           cursor: pageParam,
         },
       }),

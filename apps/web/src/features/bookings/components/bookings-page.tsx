@@ -1,5 +1,16 @@
 import '@mantine/dates/styles.css';
-import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -7,6 +18,7 @@ import {
   type AppointmentStatus,
   appointmentStatuses,
   appointmentStatusLabels,
+  type BookingListView,
   formatBookingDateTime,
   formatRequestNumber,
 } from '@pitstop/domain/bookings';
@@ -38,6 +50,11 @@ const sourceOptions = [
   { value: 'online', label: 'Online' },
 ];
 const sourceLabels: Record<AppointmentSource, string> = { staff: 'Staff', online: 'Online' };
+const viewOptions: { value: BookingListView; label: string }[] = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+  { value: 'all', label: 'All' },
+];
 
 /**
  * Manage Bookings (issue #10): every booking of the shop, searched (client, phone, plate) and
@@ -115,6 +132,17 @@ export function BookingsPage({
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={260}
         />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="booking-view-label">
+            Show
+          </Text>
+          <SegmentedControl
+            aria-labelledby="booking-view-label"
+            data={viewOptions}
+            value={filters.when}
+            onChange={(value) => choose({ when: value as BookingListView })}
+          />
+        </Stack>
         <Select
           label="Status"
           allowDeselect={false}

@@ -93,7 +93,7 @@ export function ServiceRequestsPanel() {
         </Title>
         <Button
           component={Link}
-          to="/admin/calendar/bookings?status=pending"
+          to="/admin/calendar/bookings?status=pending&when=all"
           variant="default"
           size="xs"
         >
