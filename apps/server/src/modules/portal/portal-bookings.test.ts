@@ -9,6 +9,7 @@ import { appointmentServices } from '../../db/schema/scheduling.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { appointments, services } from '../../db/schema/workshop.ts';
 import { afterBookingChange } from '../../platform/bookings/after-booking-change.ts';
+import { BOOKING_MAIL_RETRY_JOB } from '../../platform/bookings/booking-mail-retry.ts';
 import {
   BOOKING_REMINDER_JOB,
   bookingJobHandlers,
@@ -511,6 +512,58 @@ describe('after a booking change', () => {
     expect(
       reminders.filter((sent) => sent.subject.startsWith('Reminder:')).map((sent) => sent.subject),
     ).toEqual([`Reminder: your booking with North Garage, ${movedDate} at 11:00 AM`]);
+  });
+
+  it('a mail the mail server refuses is retried by the job queue, unless it has gone stale', async () => {
+    const db = harness.database.db;
+    const refusing = {
+      database: harness.database,
+      events: harness.app.events,
+      config: harness.app.config,
+      log,
+      mailer: {
+        kind: 'dev-mailbox' as const,
+        send: async () => {
+          throw new Error('421 4.3.2 Service not available');
+        },
+      },
+    };
+    const bookAt = (days: number) =>
+      book({
+        shopId: north.shopId,
+        clientId: northClientId,
+        vehicleId: northVehicleId,
+        startsAt: zonedInstant(dayAhead(days), '14:00', CHICAGO),
+      });
+    const kept = await bookAt(60);
+    const stale = await bookAt(61);
+    for (const id of [kept, stale]) {
+      await afterBookingChange(refusing, {
+        shopId: north.shopId,
+        appointmentId: id,
+        change: 'created',
+        actorRole: 'admin',
+      });
+    }
+    // The second booking is cancelled before the retry: its confirmation would now be wrong.
+    await db.update(appointments).set({ status: 'cancelled' }).where(eq(appointments.id, stale));
+    const retries = (
+      await db.select().from(jobs).where(eq(jobs.kind, BOOKING_MAIL_RETRY_JOB))
+    ).filter((job) => [kept, stale].includes(job.payload.appointmentId as string));
+    expect(retries).toHaveLength(2);
+    const before = (await mailTo('driver@owner.test')).length;
+
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.kind, BOOKING_MAIL_RETRY_JOB));
+    await createJobWorker({ db, handlers: bookingJobHandlers(harness.app), log }).runDue();
+
+    const after = await mailTo('driver@owner.test');
+    const sent = after.slice(0, after.length - before);
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      `Booking confirmed: North Garage, ${dayAhead(60)} at 2:00 PM`,
+    ]);
   });
 
   it('addresses the live event to the booking’s own mechanic', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { type BookingMailKind, bookingMail, loadBookingForMail } from './booking-mail.ts';
+import { retryBookingMail } from './booking-mail-retry.ts';
 import { clearReminderSent, scheduleBookingReminder } from './booking-reminder.ts';
 
 /** What the effects of a booking change need; the Fastify app has all of it. */
@@ -28,7 +29,8 @@ export type BookingChange =
  * transaction has committed: the live event to the shop's staff (a mechanic only for their own
  * bookings) and the car owner, the car owner's e-mail (confirmation with an .ics, change,
  * cancellation) and the 24 h reminder on the job queue. The booking is saved whatever happens
- * here, so a failure is logged, never thrown at the caller.
+ * here, so a failure is logged, never thrown at the caller; a mail that cannot go out now is
+ * handed to the job queue, which tries again (booking-mail-retry.ts).
  */
 export async function afterBookingChange(
   deps: BookingEffects,
@@ -72,15 +74,34 @@ export async function afterBookingChange(
     const kind = mailKind(change, booking.status);
     if (kind && booking.recipient) {
       const previous = options.previousStartsAt ? new Date(options.previousStartsAt) : null;
-      await deps.mailer.send(
-        bookingMail({
-          kind,
-          booking: { ...booking, recipient: booking.recipient },
-          appUrl: deps.config.appUrl,
-          previousStartsAt: previous,
-          byOwner: options.actorRole === 'client',
-        }),
-      );
+      const byOwner = options.actorRole === 'client';
+      try {
+        await deps.mailer.send(
+          bookingMail({
+            kind,
+            booking: { ...booking, recipient: booking.recipient },
+            appUrl: deps.config.appUrl,
+            previousStartsAt: previous,
+            byOwner,
+          }),
+        );
+      } catch (error) {
+        deps.log.warn(
+          { err: error, shopId, appointmentId, kind },
+          'a booking mail could not be sent; the job queue will try again',
+        );
+        await retryBookingMail({
+          tx: db,
+          shopId,
+          payload: {
+            appointmentId,
+            kind,
+            startsAt: booking.startsAt.toISOString(),
+            previousStartsAt: previous?.toISOString() ?? null,
+            byOwner,
+          },
+        });
+      }
     }
   } catch (error) {
     deps.log.error(
@@ -91,7 +112,10 @@ export async function afterBookingChange(
 }
 
 /** Which mail a change sends; assignments and the workshop's own status steps send none. */
-function mailKind(change: BookingChange, status: string): BookingMailKind | null {
+function mailKind(
+  change: BookingChange,
+  status: string,
+): Exclude<BookingMailKind, 'reminder'> | null {
   switch (change) {
     case 'created':
       return status === 'pending' ? 'received' : 'confirmed';

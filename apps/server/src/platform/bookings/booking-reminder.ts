@@ -4,6 +4,7 @@ import { appointments } from '../../db/schema/workshop.ts';
 import { enqueueJob, type Job, type JobHandlers } from '../job-queue.ts';
 import type { BookingEffects } from './after-booking-change.ts';
 import { bookingMail, loadBookingForMail } from './booking-mail.ts';
+import { BOOKING_MAIL_RETRY_JOB, sendRetriedBookingMail } from './booking-mail-retry.ts';
 
 export const BOOKING_REMINDER_JOB = 'booking.reminder';
 /** Issue #10: "a reminder 24 h before". */
@@ -114,5 +115,8 @@ export async function sendBookingReminder(deps: BookingEffects, job: Job): Promi
 
 /** The queue's handlers for bookings, given to the worker the server starts. */
 export function bookingJobHandlers(deps: BookingEffects): JobHandlers {
-  return { [BOOKING_REMINDER_JOB]: (job) => sendBookingReminder(deps, job) };
+  return {
+    [BOOKING_REMINDER_JOB]: (job) => sendBookingReminder(deps, job),
+    [BOOKING_MAIL_RETRY_JOB]: (job) => sendRetriedBookingMail(deps, job),
+  };
 }
