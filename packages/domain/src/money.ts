@@ -17,6 +17,8 @@ Decimal.strict = true;
 /** A money amount with exactly two decimals, e.g. "123.45", "0.00", "-5.00". */
 export type Money = string;
 
+/** numeric(12,2): the largest amount a job order's or an invoice's total can hold. */
+export const MONEY_MAX = '9999999999.99';
 /** The largest line price, fee or discount amount: numeric(10,2), like service prices. */
 export const PRICE_MAX = '99999999.99';
 /** The largest quantity on a line (hours or units). */
