@@ -62,6 +62,7 @@ const deskRoles = ['admin', 'front_desk'] as const;
  * (before the shop's cut-off, checked by the server).
  */
 export const appointmentMachine = defineStatusMachine({
+  subject: 'booking',
   statuses: appointmentStatuses,
   labels: appointmentStatusLabels,
   transitions: {

@@ -27,6 +27,21 @@ describe('formatMoney: $ and two decimals (spec §9)', () => {
   });
 });
 
+describe("formatMoney in the shop's currency and locale", () => {
+  it.each([
+    ['1234.5', { currency: 'EUR', locale: 'de-DE' }, '1.234,50\u00a0€'],
+    ['1234.5', { currency: 'GBP', locale: 'en-GB' }, '£1,234.50'],
+    ['1234.50', { currency: 'JPY', locale: 'en-US' }, '¥1,235'],
+    ['0.10', { currency: 'CAD' }, 'CA$0.10'],
+  ] as const)('%s %o → %s', (value, options, expected) => {
+    expect(formatMoney(value, options)).toBe(expected);
+  });
+
+  it('formats a decimal string exactly, beyond what a float holds', () => {
+    expect(formatMoney('12345678901234567.89')).toBe('$12,345,678,901,234,567.89');
+  });
+});
+
 describe('phoneHref: tel link keeps only digits and + (spec §9)', () => {
   it.each([
     ['+1 (555) 010-2030', 'tel:+15550102030'],

@@ -1,16 +1,32 @@
 /** Formatters shared by the web app and the server (exports), so a figure reads the same everywhere. */
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** "$1,234.50": $ and two decimals; "$0.00" for null or an unreadable value (spec §9). */
-export function formatMoney(value: string | number | null | undefined): string {
-  const amount = typeof value === 'number' ? value : Number(value ?? 0);
-  return money.format(Number.isFinite(amount) ? amount : 0);
+function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * An amount in the shop's currency and locale: "$1,234.50" by default (spec §9), "1.234,50 €"
+ * for EUR in de-DE, with the currency's own decimals ("¥1,235"); the zero amount for null or
+ * an unreadable value. A decimal string is formatted as written, never through a float.
+ */
+export function formatMoney(
+  value: string | number | null | undefined,
+  options: { currency?: string; locale?: string } = {},
+): string {
+  const format = moneyFormat(options.currency ?? 'USD', options.locale ?? 'en-US');
+  if (typeof value === 'number') return format.format(Number.isFinite(value) ? value : 0);
+  const text = (value ?? '').trim();
+  return format.format(DECIMAL_TEXT.test(text) ? (text as Intl.StringNumericLiteral) : 0);
 }
 
 /** A `tel:` link keeps only digits and + (spec §9). */

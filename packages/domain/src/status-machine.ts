@@ -26,11 +26,13 @@ export interface StatusMachine<Status extends string, Action extends string> {
 }
 
 export function defineStatusMachine<Status extends string, Action extends string>(definition: {
+  /** What the record is called in a refusal: "booking" → "… the booking is cancelled." */
+  subject: string;
   statuses: readonly Status[];
   labels: Record<Status, string>;
   transitions: Record<Action, StatusTransition<Status>>;
 }): StatusMachine<Status, Action> {
-  const { statuses, labels, transitions } = definition;
+  const { subject, statuses, labels, transitions } = definition;
   const actions = Object.keys(transitions) as Action[];
   return {
     statuses,
@@ -44,7 +46,7 @@ export function defineStatusMachine<Status extends string, Action extends string
     refusal(status, action) {
       const transition = transitions[action];
       if (transition.from.includes(status)) return null;
-      return `${transition.label} is not possible: the booking is ${labels[status].toLowerCase()}.`;
+      return `${transition.label} is not possible: the ${subject} is ${labels[status].toLowerCase()}.`;
     },
   };
 }
