@@ -97,6 +97,16 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/**
+ * Drops the signed-in session before signing in as someone else. The page is left first: an
+ * open workspace refetches on live events (another worker's bookings send them too), and a
+ * refetch between the cookies going and the next sign-in logs a 401.
+ */
+export async function dropSession(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** Open /login and sign in. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');

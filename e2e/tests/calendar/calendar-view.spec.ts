@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures.ts';
-import { signIn } from '../auth/auth-helpers.ts';
+import { dropSession, signIn } from '../auth/auth-helpers.ts';
 import { getJson } from '../client-area/client-area-helpers.ts';
 import { toast } from '../workspace/workspace-helpers.ts';
 import { book, booking, bookingSeed, daySlot, freeSlot, weekdayAhead } from './calendar-helpers.ts';
@@ -87,7 +87,7 @@ test.describe('Calendar View', () => {
       seed,
       await freeSlot(page.request, seed, date, '10:00'),
     );
-    await page.context().clearCookies();
+    await dropSession(page);
 
     await signIn(page, 'manager@pitstop.test');
     await page.waitForURL('**/admin');

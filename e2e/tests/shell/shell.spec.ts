@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
-import { signIn } from '../auth/auth-helpers.ts';
+import { dropSession, signIn } from '../auth/auth-helpers.ts';
 
 const ALL_GROUPS = [
   'Dashboard',
@@ -89,7 +89,7 @@ test.describe('the staff sidebar', () => {
     await page.goto('/admin/settings/backup');
     await expect(page).toHaveURL('/unauthorized');
 
-    await page.context().clearCookies();
+    await dropSession(page);
     await signInAt(page, 'mechanic@pitstop.test', '/admin');
     expect(await groupLabels(page)).toEqual(['Dashboard', 'Calendar & Bookings', 'Job Orders']);
   });
@@ -206,7 +206,7 @@ test('the front desk sees no revenue on the dashboard, a mechanic only their own
   await expect(page.getByRole('region', { name: 'Total clients', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: /revenue/i })).toHaveCount(0);
 
-  await page.context().clearCookies();
+  await dropSession(page);
   await signInAt(page, 'mechanic@pitstop.test', '/admin');
   const own = (await (await page.request.get('/api/v1/dashboard')).json()).revenueThisMonth;
   expect(own.scope).toBe('own');
