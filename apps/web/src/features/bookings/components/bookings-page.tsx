@@ -59,7 +59,7 @@ const viewOptions: { value: BookingListView; label: string }[] = [
 /**
  * Manage Bookings (issue #10): every booking of the shop, searched (client, phone, plate) and
  * filtered on the server, in keyset pages. The screen owns its filters and mirrors them into
- * the address (`onFiltersChange`), so a reload or the dashboard's 'View All' (`?status=pending`)
+ * the address (`onFiltersChange`), so a reload or the dashboard's 'View All' (`?status=pending&when=all`)
  * opens it filtered; the route remounts it when the address changes from outside.
  */
 export function BookingsPage({
