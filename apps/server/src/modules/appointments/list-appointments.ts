@@ -7,6 +7,7 @@ import type {
 import { addLocalDays, localToday, startOfLocalDay } from '@pitstop/domain/local-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { compactPlate, compactPlateText, escapeLike } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   type AppointmentViewer,
@@ -18,14 +19,6 @@ import {
   viewerCondition,
 } from '../../platform/appointment-summary.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
-
-/** `%`, `_` and `\` are LIKE wildcards; a search for "50%" means the characters. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** A plate as people type it: capitals, no spaces or dashes ("abc 123" finds "ABC-123"). */
-const plateKey = (column: SQL) => sql`replace(replace(upper(${column}), ' ', ''), '-', '')`;
 
 /**
  * Client name, e-mail or phone (the client's stored search document, as the clients list
@@ -39,7 +32,7 @@ function searchCondition(shopId: string, search: string | undefined): SQL {
   const text = search?.trim().toLowerCase();
   if (!text) return sql``;
   const digits = text.replace(/\D/g, '');
-  const plate = text.replace(/[\s-]/g, '').toUpperCase();
+  const plate = compactPlateText(text);
   const clientMatch = (alias: SQL) => {
     const byText = sql`${alias}.search_document like ${`%${escapeLike(text)}%`}`;
     return digits.length >= 3 && digits !== text
@@ -47,7 +40,7 @@ function searchCondition(shopId: string, search: string | undefined): SQL {
       : byText;
   };
   const plateMatch = (alias: SQL) =>
-    sql`${plateKey(sql`${alias}.registration_number`)} like ${`%${escapeLike(plate)}%`}`;
+    sql`${compactPlate(sql`${alias}.registration_number`)} like ${`%${escapeLike(plate)}%`}`;
   const requestNumber = /^(?:req)?\s*0*(\d{1,9})$/.exec(text);
   const number = requestNumber ? Number(requestNumber[1]) : undefined;
 

@@ -1,15 +1,11 @@
 import type { Client } from '@pitstop/domain/clients';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../../db/like.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 
 /** Who is looking: a mechanic reads only the clients of their own appointments and job orders. */
 export type ClientViewer = StaffViewer;
-
-/** `%`, `_` and `\` are LIKE wildcards; a search for "50%" means the characters. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * Case-insensitive "contains" over name, e-mail, phone and company: a LIKE on the stored search

@@ -1,6 +1,7 @@
 import type { Service } from '@pitstop/domain/services';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { escapeLike } from '../../db/like.ts';
 import { services } from '../../db/schema/workshop.ts';
 
 export function toService(row: typeof services.$inferSelect): Service {
@@ -13,10 +14,6 @@ export function toService(row: typeof services.$inferSelect): Service {
     description: row.description,
     active: row.active,
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** The shop's catalogue in name order; a catalogue is small, so every match comes back. */

@@ -1,6 +1,7 @@
 import type { VehicleListItem, VehicleStatus } from '@pitstop/domain/vehicles';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { compactPlate, compactPlateText, escapeLike } from '../../db/like.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { appointments, jobOrders } from '../../db/schema/workshop.ts';
@@ -9,16 +10,9 @@ import { AppError } from '../../plugins/errors.ts';
 /** Who is looking: a mechanic reads only the vehicles on their own appointments and job orders. */
 export type VehicleViewer = { id: string; role: string };
 
-/** `%`, `_` and `\` are LIKE wildcards; a search for "50%" means the characters. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-const compactPlate = sql`upper(replace(replace(${vehicles.registrationNumber}, ' ', ''), '-', ''))`;
-
 function identifierPrefix(text: string): SQL {
-  const prefix = `${escapeLike(text.toUpperCase().replace(/[\s-]/g, ''))}%`;
-  return sql`(${compactPlate} like ${prefix} or ${vehicles.vin} like ${prefix})`;
+  const prefix = `${escapeLike(compactPlateText(text))}%`;
+  return sql`(${compactPlate(vehicles.registrationNumber)} like ${prefix} or ${vehicles.vin} like ${prefix})`;
 }
 
 /**
