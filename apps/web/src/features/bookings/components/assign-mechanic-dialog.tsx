@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Modal, Select, Stack } from '@mantine/core';
 import type { AppointmentDetail } from '@pitstop/domain/bookings';
 import { localParts } from '@pitstop/domain/local-time';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useBookingUpdate } from '../hooks/use-booking-update.ts';
-import { BookAnywayModal } from './book-anyway-modal.tsx';
+import { BookingUpdateActions } from './booking-update-actions.tsx';
 
 const UNASSIGNED = 'unassigned';
 const ANY = 'any';
@@ -48,22 +48,11 @@ function AssignMechanicForm({
         onChange={(value) => setChoice(value ?? UNASSIGNED)}
         error={availability.isError ? availability.error.message : undefined}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={update.pending}>
-          Cancel
-        </Button>
-        <Button
-          loading={update.pending && update.conflicts === null}
-          onClick={() => update.save({ mechanicId: choice === UNASSIGNED ? null : choice })}
-        >
-          Assign
-        </Button>
-      </Group>
-      <BookAnywayModal
-        conflicts={update.conflicts}
-        busy={update.pending}
-        onClose={update.dismissConflicts}
-        onConfirm={update.bookAnyway}
+      <BookingUpdateActions
+        update={update}
+        label="Assign"
+        onSubmit={() => update.save({ mechanicId: choice === UNASSIGNED ? null : choice })}
+        onCancel={onClose}
       />
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import type { AppointmentDetail } from '@pitstop/domain/bookings';
 import { localParts } from '@pitstop/domain/local-time';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { useBookingUpdate } from '../hooks/use-booking-update.ts';
-import { BookAnywayModal } from './book-anyway-modal.tsx';
+import { BookingUpdateActions } from './booking-update-actions.tsx';
 import { type ChosenStart, SlotPicker } from './slot-picker.tsx';
 
 function RescheduleForm({
@@ -44,28 +44,14 @@ function RescheduleForm({
         }}
         error={missing ? 'Choose a start time' : undefined}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={update.pending}>
-          Cancel
-        </Button>
-        <Button
-          loading={update.pending && update.conflicts === null}
-          onClick={() => {
-            if (!start) {
-              setMissing(true);
-              return;
-            }
-            update.save({ startsAt: start.startsAt });
-          }}
-        >
-          Reschedule
-        </Button>
-      </Group>
-      <BookAnywayModal
-        conflicts={update.conflicts}
-        busy={update.pending}
-        onClose={update.dismissConflicts}
-        onConfirm={update.bookAnyway}
+      <BookingUpdateActions
+        update={update}
+        label="Reschedule"
+        onSubmit={() => {
+          if (start) update.save({ startsAt: start.startsAt });
+          else setMissing(true);
+        }}
+        onCancel={onClose}
       />
     </Stack>
   );
