@@ -4,6 +4,7 @@ import type { Scenario } from './lib/scenario.ts';
 import { bookingsAtScaleScenario } from './scenarios/bookings-at-scale.ts';
 import { bundleSizeScenario } from './scenarios/bundle-size.ts';
 import { clientsAtScaleScenario } from './scenarios/clients-at-scale.ts';
+import { jobOrdersAtScaleScenario } from './scenarios/job-orders-at-scale.ts';
 import { startupScenario } from './scenarios/startup.ts';
 
 // Scenarios run in this order; add new ones here.
@@ -11,6 +12,7 @@ const scenarios: Scenario[] = [
   startupScenario,
   clientsAtScaleScenario,
   bookingsAtScaleScenario,
+  jobOrdersAtScaleScenario,
   bundleSizeScenario,
 ];
 

@@ -1,3 +1,5 @@
+import { generateJobOrders } from './generate-job-orders.ts';
+
 /**
  * Fills one existing shop with a large, realistic-looking history in a few INSERT … SELECT
  * statements over generate_series (no rows travel from Node). Works on PostgreSQL and PGlite.
@@ -12,6 +14,10 @@ export type ShopSize = {
   jobOrders: number;
   /** One appointment per job order (the spec's clients → appointments → job orders). */
   withAppointments?: boolean;
+  /** Lines on every job order (generate-job-orders.ts); without them each total is one amount. */
+  lines?: boolean;
+  /** The job order number given 60 lines. */
+  longJobNumber?: number;
 };
 
 const FIRST_NAMES = [
@@ -148,7 +154,7 @@ export async function generateShop(execute: Execute, shopId: string, size: ShopS
   // indexes of the bulk-loaded tables and rebuild each in one pass afterwards.
   const secondary = (await execute(
     `select indexname, indexdef from pg_indexes
-     where schemaname = 'public' and tablename in ('clients', 'vehicles', 'appointments', 'job_orders')
+     where schemaname = 'public' and tablename in ('clients', 'vehicles', 'appointments', 'job_orders', 'job_order_items')
        and indexname not in (select conname from pg_constraint)`,
   )) as { rows: { indexname: string; indexdef: string }[] };
   for (const index of secondary.rows) await execute(`drop index "${index.indexname}"`);
@@ -197,9 +203,7 @@ export async function generateShop(execute: Execute, shopId: string, size: ShopS
 
   // Job order j is for vehicle 1 + (j * 104729) % vehicles; its appointment (when wanted) too.
   const vehicleOf = (j: string) => `1 + (${j}::bigint * 104729) % ${size.vehicles}`;
-  const statusOf = (j: string) =>
-    `case when ${j} % 50 = 0 then 'open' when ${j} % 50 = 1 then 'in_progress' when ${j} % 100 = 2 then 'cancelled' else 'completed' end`;
-  const daysOf = (j: string) => `((${j} * 7) % 730)`;
+  const daysOf = (j: string) => `((${size.jobOrders} - ${j}) * 730 / ${size.jobOrders})`;
   if (size.withAppointments) {
     await execute(`create temporary table bench_appointments as
       select n, gen_random_uuid() as id from generate_series(1, ${size.jobOrders}) as n`);
@@ -215,35 +219,20 @@ export async function generateShop(execute: Execute, shopId: string, size: ShopS
       [shopId],
     );
   }
-
-  // Mostly completed, spread over two years; totals set directly (no lines through the trigger).
-  await execute(
-    `insert into job_orders (id, shop_id, appointment_id, client_id, vehicle_id, status, description,
-       mileage, opened_at, completed_at, total_cost, created_at, updated_at)
-     select gen_random_uuid(), $1::uuid, ${size.withAppointments ? 'a.id' : 'null::uuid'}, c.id, v.id,
-       ${statusOf('j.n')}, 'Scheduled maintenance', (j.n * 13) % 250000,
-       now() - ${daysOf('j.n')} * interval '1 day' - interval '3 hours',
-       case when ${statusOf('j.n')} = 'completed' then now() - ${daysOf('j.n')} * interval '1 day' end,
-       case when ${statusOf('j.n')} = 'cancelled' then 0 else ((j.n * 37) % 900 + 49.99)::numeric(12, 2) end,
-       now() - ${daysOf('j.n')} * interval '1 day' - interval '3 hours', now()
-     from generate_series(1, ${size.jobOrders}) as j(n)
-     join bench_vehicles v on v.n = ${vehicleOf('j.n')}
-     join bench_clients c on c.n = v.client_n
-     ${size.withAppointments ? 'join bench_appointments a on a.n = j.n' : ''}`,
-    [shopId],
-  );
+  if (size.jobOrders > 0) {
+    await generateJobOrders(execute, shopId, {
+      jobOrders: size.jobOrders,
+      vehicles: size.vehicles,
+      lines: size.lines ?? false,
+      longJobNumber: size.longJobNumber,
+      withAppointments: size.withAppointments ?? false,
+    });
+  }
   // The client aggregates' triggers did not fire either: recompute them in one grouped pass,
   // before the client indexes come back (the migration's backfill does the same).
   await execute(`select clients_refresh_shop_aggregates($1::uuid)`, [shopId]);
   for (const index of secondary.rows) await execute(index.indexdef);
-  // A few real lines, through the trigger, so the item table is not empty.
   await execute(`set session_replication_role = origin`).catch(() => {});
-  await execute(
-    `insert into job_order_items (shop_id, job_order_id, kind, description, quantity, unit_price)
-     select shop_id, id, 'labor', 'Diagnostics', 1, total_cost
-     from job_orders where shop_id = $1::uuid and status = 'completed' limit 200`,
-    [shopId],
-  );
   await execute(`drop table bench_clients`);
   await execute(`drop table bench_vehicles`);
   if (size.withAppointments) await execute(`drop table bench_appointments`);

@@ -69,6 +69,7 @@ beforeAll(async () => {
   ids.vehicleId = (await admin.get('/vehicles?limit=1')).json().items[0].id;
   ids.serviceId = (await admin.get('/services')).json()[0].id;
   ids.appointmentId = (await admin.get('/appointments?limit=1')).json().items[0].id;
+  ids.jobOrderId = (await admin.get('/job-orders?view=pending&limit=1')).json().items[0].id;
   ids.mechanicId = await userIdOf(harness.app, { cookie: cookies.get('mechanic') as string });
   const spare = await admin.send('POST', '/clients', { name: 'Spare Client', phone: '555 0188' });
   ids.spareClientId = spare.json().id;
@@ -174,6 +175,51 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     notes: 'Sweep',
   }),
   'PATCH /api/v1/portal/bookings/{id}': () => ({ startsAt: '2027-01-07T15:00:00Z' }),
+  'POST /api/v1/job-orders': () => ({
+    clientId: ids.clientId,
+    vehicleId: ids.vehicleId,
+    mileageIn: 42_000,
+    concern: 'Squeal from the front brakes',
+    promisedAt: '2027-01-05T17:00:00Z',
+    mechanicId: null,
+  }),
+  'PATCH /api/v1/job-orders/{id}': () => ({ notes: 'Sweep note' }),
+  'POST /api/v1/job-orders/{id}/lines': () => ({
+    kind: 'part',
+    description: 'Brake pads',
+    partNumber: 'BP-1',
+    quantity: '1',
+    unitCost: '20.00',
+    unitPrice: '45.00',
+  }),
+  'PATCH /api/v1/job-orders/{id}/lines/{lineId}': () => ({ done: true }),
+  // Refused the same way every time (the job is not ready for pickup), so each case compares.
+  'POST /api/v1/job-orders/{id}/transitions': () => ({ action: 'complete', mileageOut: 50_000 }),
+  'POST /api/v1/canned-jobs': () => ({
+    name: `Sweep canned job ${crypto.randomUUID()}`,
+    lines: [{ kind: 'fee', description: 'Shop supplies', amount: '5.00' }],
+  }),
+  'PATCH /api/v1/canned-jobs/{id}': () => ({
+    name: 'Sweep canned job',
+    lines: [{ kind: 'fee', description: 'Shop supplies', amount: '5.00' }],
+  }),
+  // Stopping a clock that is not running is refused the same way every time; a start would
+  // succeed once and then clash with its own running clock.
+  'POST /api/v1/job-orders/{id}/clock': () => ({ action: 'stop' }),
+  'PATCH /api/v1/job-orders/{id}/time-entries/{entryId}': () => ({
+    startedAt: '2027-01-05T15:00:00Z',
+    endedAt: '2027-01-05T16:00:00Z',
+  }),
+  'POST /api/v1/rating-links/{token}': () => ({ score: 5, comment: 'Great' }),
+  'POST /api/v1/estimate-links/{token}/answer': () => ({
+    decisions: [{ lineId: ids.clientId, approval: 'approved' }],
+    signedName: 'Jordan Driver',
+  }),
+  'POST /api/v1/portal/job-orders/{id}/estimate/answer': () => ({
+    decisions: [{ lineId: ids.clientId, approval: 'approved' }],
+    signedName: 'Jordan Driver',
+  }),
+  'PATCH /api/v1/declined-work/{id}': () => ({ status: 'dismissed' }),
 };
 
 /** A real value for each path parameter, by operation. */
@@ -187,6 +233,7 @@ function pathValue(method: string, path: string, name: string): string {
   if (path.startsWith('/api/v1/portal/vehicles')) return ids.ownVehicleId as string;
   if (path.startsWith('/api/v1/vehicles')) return ids.vehicleId as string;
   if (path.startsWith('/api/v1/services')) return ids.serviceId as string;
+  if (path.startsWith('/api/v1/job-orders') && name === 'id') return ids.jobOrderId as string;
   if (method === 'DELETE') return ids.spareClientId as string;
   return ids.clientId as string;
 }

@@ -8,6 +8,8 @@ import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DatabaseUnreachableError, databaseUnavailableCause } from './db/unavailable.ts';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
 import { bookingJobHandlers } from './platform/bookings/booking-reminder.ts';
+import { estimateJobHandlers } from './platform/job-orders/estimate-mail.ts';
+import { jobOrderMailJobHandlers } from './platform/job-orders/job-order-mail.ts';
 import { createJobWorker } from './platform/job-queue.ts';
 
 /** Where the database is, for a log line: never the URL itself, which may hold a password. */
@@ -95,7 +97,11 @@ export async function startPitstop(
     // Timed work (booking reminders) from the durable queue, once the tables exist (ADR 013).
     const jobWorker = createJobWorker({
       db: database.db,
-      handlers: bookingJobHandlers(app),
+      handlers: {
+        ...bookingJobHandlers(app),
+        ...jobOrderMailJobHandlers(app),
+        ...estimateJobHandlers(app),
+      },
       log,
     });
     jobWorker.start();

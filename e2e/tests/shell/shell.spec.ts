@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
 import { dropSession, signIn } from '../auth/auth-helpers.ts';
+import { money } from '../client-area/client-area-helpers.ts';
 
 const ALL_GROUPS = [
   'Dashboard',
@@ -198,7 +199,7 @@ test('the dashboard cards show the live numbers of the API', async ({ page }) =>
   await expect(recentServices.getByRole('row')).toHaveCount(data.recentServices.length + 1);
 });
 
-test('the front desk sees no revenue on the dashboard, a mechanic only their own', async ({
+test('the front desk sees no revenue on the dashboard, a mechanic only their own earnings', async ({
   page,
 }) => {
   await signInAt(page, 'frontdesk@pitstop.test', '/admin/clients');
@@ -208,11 +209,13 @@ test('the front desk sees no revenue on the dashboard, a mechanic only their own
 
   await dropSession(page);
   await signInAt(page, 'mechanic@pitstop.test', '/admin');
-  const own = (await (await page.request.get('/api/v1/dashboard')).json()).revenueThisMonth;
-  expect(own.scope).toBe('own');
+  // A mechanic's /admin is their own work (issue 11): their earnings, never the shop's revenue.
+  const own = (await (await page.request.get('/api/v1/dashboard/technician')).json()).stats;
   await expect(
-    page.getByRole('region', { name: 'Your revenue this month', exact: true }),
-  ).toBeVisible();
+    page
+      .getByRole('region', { name: 'Earnings this month', exact: true })
+      .getByTestId('stat-value'),
+  ).toHaveText(money(own.earnings));
   await expect(page.getByRole('region', { name: 'Revenue this month', exact: true })).toHaveCount(
     0,
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyAmount } from './money.ts';
 import { type Role, roles, staffRoles } from './roles.ts';
 import { lineText, multiLineText } from './text.ts';
 
@@ -117,11 +118,28 @@ export const shopSchema = z
     address: z.string().nullable(),
     timezone: z.string(),
     currency: z.string(),
+    /** The hourly labor rate: hourly labor lines default to it ("120.00"). */
+    laborRate: z.string(),
+    /** Mechanics may change prices on the lines of their job orders. */
+    mechanicsEditPrices: z.boolean(),
+    /** Days after a customer declines work until the follow-up on it is due. */
+    declinedFollowUpDays: z.number().int(),
   })
   .meta({ id: 'Shop' });
 export type Shop = z.infer<typeof shopSchema>;
 
-export const updateShopSchema = createShopSchema.partial();
+export const updateShopSchema = createShopSchema.partial().extend({
+  laborRate: moneyAmount('Labor rate').optional(),
+  mechanicsEditPrices: z
+    .boolean({ error: 'Mechanics edit prices must be true or false' })
+    .optional(),
+  declinedFollowUpDays: z
+    .number({ error: 'Follow-up days must be a whole number' })
+    .int('Follow-up days must be a whole number')
+    .min(1, 'Follow-up days must be at least 1')
+    .max(730, 'Follow-up days must be at most 730')
+    .optional(),
+});
 
 export const staffRoleSchema = z.enum(staffRoles, {
   error: 'Choose a role: admin, manager, front desk or mechanic',

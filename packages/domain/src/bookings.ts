@@ -228,6 +228,8 @@ export const appointmentDetailSchema = appointmentSummarySchema
     createdAt: z.string(),
     history: z.array(historyEntrySchema),
     timeZone: z.string(),
+    /** The job order its check-in opened (JO-1042), null before check-in. */
+    jobOrder: z.object({ id: z.uuid(), number: z.number().int() }).nullable(),
   })
   .meta({ id: 'AppointmentDetail' });
 export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;

@@ -20,7 +20,7 @@ export const dashboardSchema = z.object({
    * has none (DESIGN.md §4).
    */
   revenueThisMonth: z.object({ scope: z.enum(['shop', 'own']), total: decimal }).nullable(),
-  /** Job orders open or in progress (a mechanic's: those assigned to them). */
+  /** Job orders not completed or cancelled (a mechanic's: those assigned to them). */
   openJobOrders: z.number().int(),
   recentClients: z.array(z.object({ id: z.uuid(), name: z.string(), createdAt: z.iso.datetime() })),
   recentServices: z.array(
@@ -54,7 +54,7 @@ export const sidebarCountsSchema = z.object({
   pendingOnlineBookings: z.number().int(),
   /** Active vehicles whose last completed job is older than SERVICE_REMINDER_AFTER_DAYS and with nothing booked. */
   serviceReminders: z.number().int(),
-  /** Job orders opened but not started (status open). */
+  /** Job orders not completed or cancelled: the Pending list (a mechanic's: their assigned ones). */
   pendingJobOrders: z.number().int(),
 });
 export type SidebarCounts = z.infer<typeof sidebarCountsSchema>;

@@ -4,7 +4,9 @@
  * message or interaction was recorded: the shop's staff and the linked car owner); `client.updated`
  * (a client record, its vehicles or its portal link changed: the shop's staff and the car owner);
  * `appointment.changed` (a booking was created, confirmed, moved, reassigned, cancelled or changed
- * status: the shop's staff — a mechanic only for their own appointments — and the car owner).
+ * status: the shop's staff — a mechanic only for their own appointments — and the car owner);
+ * `job_order.changed` (a job order was opened, changed its lines, status, clock or estimate answer:
+ * the shop's staff — a mechanic only for their own jobs — and the linked car owner).
  * A mechanic gets a shop's events only about the clients of their own jobs. To every stream:
  * `resync` (events may have been missed, e.g. while the database was away: refetch everything);
  * `stream.closed` (the same person opened too many streams and this, the oldest, was closed: do
@@ -15,6 +17,7 @@ export const serverEventTypes = [
   'communication.created',
   'client.updated',
   'appointment.changed',
+  'job_order.changed',
   'resync',
   'stream.closed',
 ] as const;

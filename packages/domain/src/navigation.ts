@@ -119,7 +119,7 @@ export const navigation: NavGroup[] = [
         label: 'Pending Job Orders',
         path: '/admin/job-orders/pending',
         badge: 'pendingJobOrders',
-        purpose: 'Job orders opened but not started yet.',
+        purpose: 'Job orders not completed or cancelled yet, oldest first.',
       },
       {
         label: 'Completed Job Orders',
@@ -276,6 +276,10 @@ export const availablePaths = [
   '/admin/calendar/availability',
   '/admin/calendar/new',
   '/admin/calendar/bookings',
+  '/admin/job-orders',
+  '/admin/job-orders/new',
+  '/admin/job-orders/pending',
+  '/admin/job-orders/completed',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

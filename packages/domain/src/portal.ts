@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientInputSchema, clientSchema } from './clients.ts';
+import { ownerJobStatusSchema } from './job-order-views.ts';
 import { cursorSchema } from './pagination.ts';
 import { lineText } from './text.ts';
 import { vehicleListItemSchema } from './vehicles.ts';
@@ -74,7 +75,8 @@ export type OwnerProfilePatch = z.input<typeof ownerProfilePatchSchema>;
 /** One line of a job order as the client sees it. */
 export const serviceLineSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['labor', 'part']),
+  /** A discount is one line of the visit's discount total, as a negative amount. */
+  kind: z.enum(['labor', 'part', 'fee', 'discount']),
   description: z.string(),
   /** Decimal strings ("1.00", "45.50"); amount = quantity × unit price. */
   quantity: z.string(),
@@ -131,7 +133,11 @@ export type ServiceHistoryList = z.infer<typeof serviceHistoryListSchema>;
 
 /** A car owner's vehicle, with the shop that keeps it. */
 export const ownerVehicleSchema = vehicleListItemSchema
-  .extend({ shop: shopRefSchema })
+  .extend({
+    shop: shopRefSchema,
+    /** Its job orders not yet completed or cancelled, with their live status. */
+    openJobs: z.array(ownerJobStatusSchema).optional(),
+  })
   .meta({ id: 'OwnerVehicle' });
 export type OwnerVehicle = z.infer<typeof ownerVehicleSchema>;
 
@@ -177,6 +183,8 @@ export const ownerDashboardSchema = z
     totalSpent: z.string(),
     /** Messages from their shops they have not opened yet. */
     unreadMessages: z.number().int(),
+    /** Their job orders not yet completed or cancelled, with their live status, by number. */
+    openJobs: z.array(ownerJobStatusSchema).optional(),
   })
   .meta({ id: 'OwnerDashboard' });
 export type OwnerDashboard = z.infer<typeof ownerDashboardSchema>;

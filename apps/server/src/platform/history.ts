@@ -5,18 +5,28 @@ import type { Tx } from '../db/database.ts';
 import { historyEntries } from '../db/schema/platform.ts';
 
 /** Records with a history. Job orders, invoices and the rest add their name here. */
-export type HistorySubject = 'appointment';
+export type HistorySubject = 'appointment' | 'job_order';
 
-/** Who did it: a signed-in person, or the system (a job such as a reminder). */
-export type HistoryActor =
-  | {
-      id: string;
-      fullName: string | null;
-      firstName: string | null;
-      lastName: string | null;
-      email: string;
-    }
-  | 'system';
+/**
+ * Who did it: a signed-in person, a customer answering through a link (by the name they typed),
+ * or the system (a job such as a reminder).
+ */
+export type HistoryActor = PersonActor | { customerName: string } | 'system';
+
+/** A signed-in person (staff or a car owner). */
+export type PersonActor = {
+  id: string;
+  fullName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+};
+
+function actorOf(actor: HistoryActor): { id: string | null; name: string } {
+  if (actor === 'system') return { id: null, name: 'System' };
+  if ('customerName' in actor) return { id: null, name: `${actor.customerName} (customer)` };
+  return { id: actor.id, name: displayName(actor) };
+}
 
 /**
  * Writes one history entry (DESIGN.md §7: one history for every module). Call it in the same
@@ -34,7 +44,7 @@ export async function recordHistory(options: {
   reason?: string | null;
   details?: Record<string, unknown> | null;
 }): Promise<void> {
-  const { actor } = options;
+  const actor = actorOf(options.actor);
   await options.tx.insert(historyEntries).values({
     shopId: options.shopId,
     subjectType: options.subjectType,
@@ -42,8 +52,8 @@ export async function recordHistory(options: {
     action: options.action,
     fromStatus: options.fromStatus ?? null,
     toStatus: options.toStatus ?? null,
-    actorId: actor === 'system' ? null : actor.id,
-    actorName: actor === 'system' ? 'System' : displayName(actor),
+    actorId: actor.id,
+    actorName: actor.name,
     reason: options.reason ?? null,
     details: options.details ?? null,
     // The statement's time, not the transaction's: entries of one change keep their order.

@@ -4,7 +4,13 @@ import type { Tx } from '../db/database.ts';
 import { linkTokens } from '../db/schema/platform.ts';
 
 /** What a link token opens; each purpose is checked by the code that reads it. */
-export type LinkTokenPurpose = 'calendar_feed';
+export type LinkTokenPurpose =
+  /** subject: a mechanic's calendar feed. */
+  | 'calendar_feed'
+  /** subject: a job_order_estimates row (the estimate as sent). */
+  | 'estimate'
+  /** subject: a completed job order ("How was your visit?"). */
+  | 'visit_rating';
 
 function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -81,4 +87,32 @@ export async function useLinkToken(options: {
     )
     .returning({ shopId: linkTokens.shopId, subjectId: linkTokens.subjectId });
   return row ?? null;
+}
+
+/**
+ * As useLinkToken, but an expired link is told apart from an unknown or revoked one (null), so
+ * its page can say it expired and whose it was. Only a live link records its use.
+ */
+export async function readLinkToken(options: {
+  tx: Tx;
+  purpose: LinkTokenPurpose;
+  token: string;
+}): Promise<{ shopId: string; subjectId: string; expired: boolean } | null> {
+  const [row] = await options.tx
+    .select({
+      shopId: linkTokens.shopId,
+      subjectId: linkTokens.subjectId,
+      expired: sql<boolean>`coalesce(${linkTokens.expiresAt} <= now(), false)`,
+    })
+    .from(linkTokens)
+    .where(
+      and(
+        eq(linkTokens.tokenHash, hashLinkToken(options.token)),
+        eq(linkTokens.purpose, options.purpose),
+        isNull(linkTokens.revokedAt),
+      ),
+    );
+  if (!row) return null;
+  if (row.expired) return row;
+  return (await useLinkToken(options)) ? row : null;
 }

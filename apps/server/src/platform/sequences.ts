@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 
-/** Counters behind the numbers people read; appointments take theirs in a trigger (migration 0009). */
-export type ShopSequence = 'appointment';
+/**
+ * Counters behind the numbers people read; appointments and job orders take theirs in a trigger
+ * (migrations 0009, 0015).
+ */
+export type ShopSequence = 'appointment' | 'job_order';
 
 /**
  * The shop's next number in `sequence`, taken inside `tx`: the counter row stays locked until

@@ -9,22 +9,37 @@ import { decodeTimeCursor, encodeTimeCursor } from './cursor.ts';
 type LineRow = ServiceLine & { serviceName: string | null };
 
 /**
- * A job order's lines in the order they were written (the booked service first, labour before
- * parts when written together), with each amount = quantity × unit price to the cent.
+ * The work a completed job order did: its labor, part and fee lines in their order, without the
+ * ones the customer declined, each amount = quantity × unit price to the cent, then its discount
+ * as one line (the stored discount total, so the lines always add up to the total).
  */
 const linesOfJob = sql<LineRow[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', ${jobOrderItems.id},
-    'kind', ${jobOrderItems.kind},
-    'description', ${jobOrderItems.description},
-    'quantity', ${jobOrderItems.quantity}::text,
-    'unitPrice', ${jobOrderItems.unitPrice}::text,
-    'amount', round(${jobOrderItems.quantity} * ${jobOrderItems.unitPrice}, 2)::text,
-    'serviceName', ${services.name}
-  ) order by ${jobOrderItems.createdAt}, ${jobOrderItems.serviceId} is null, ${jobOrderItems.kind} <> 'labor', ${jobOrderItems.description}, ${jobOrderItems.id})
-  from ${jobOrderItems}
-  left join ${services} on ${services.shopId} = ${jobOrderItems.shopId} and ${services.id} = ${jobOrderItems.serviceId}
-  where ${jobOrderItems.shopId} = ${jobOrders.shopId} and ${jobOrderItems.jobOrderId} = ${jobOrders.id}
+  select json_agg(listed.line order by listed.line_order, listed.line_id) from (
+    select json_build_object(
+      'id', ${jobOrderItems.id},
+      'kind', ${jobOrderItems.kind},
+      'description', ${jobOrderItems.description},
+      'quantity', ${jobOrderItems.quantity}::text,
+      'unitPrice', ${jobOrderItems.unitPrice}::text,
+      'amount', round(${jobOrderItems.quantity} * ${jobOrderItems.unitPrice}, 2)::text,
+      'serviceName', ${services.name}
+    ) as line, ${jobOrderItems.position} as line_order, ${jobOrderItems.id} as line_id
+    from ${jobOrderItems}
+    left join ${services} on ${services.shopId} = ${jobOrderItems.shopId} and ${services.id} = ${jobOrderItems.serviceId}
+    where ${jobOrderItems.shopId} = ${jobOrders.shopId} and ${jobOrderItems.jobOrderId} = ${jobOrders.id}
+      and ${jobOrderItems.kind} in ('labor', 'part', 'fee') and ${jobOrderItems.approval} <> 'declined'
+    union all
+    select json_build_object(
+      'id', ${jobOrders.id},
+      'kind', 'discount',
+      'description', 'Discount',
+      'quantity', '1.00',
+      'unitPrice', (-${jobOrders.discountTotal})::text,
+      'amount', (-${jobOrders.discountTotal})::text,
+      'serviceName', null
+    ), 2147483647, ${jobOrders.id}
+    where ${jobOrders.discountTotal} > 0
+  ) listed
 ), '[]'::json)`;
 
 const bookedService = sql<string | null>`(

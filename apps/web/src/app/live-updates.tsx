@@ -45,6 +45,18 @@ export function LiveUpdates() {
         ['notifications'],
         ['portal'],
       ),
+    // A job order was opened or changed (lines, status, clock, estimate answer, rating): the job
+    // order screens, a mechanic's home, the dashboards, badges and the car owner's open jobs.
+    'job_order.changed': () =>
+      invalidate(
+        ['job-orders'],
+        ['technician'],
+        ['me', 'clock'],
+        ['dashboard'],
+        ['sidebar-counts'],
+        ['notifications'],
+        ['portal'],
+      ),
     // Events may have been missed (the database or this server was away): refetch everything.
     resync: () => {
       reloadProfile();

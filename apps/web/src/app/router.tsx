@@ -21,6 +21,7 @@ const UpdatePassword = routeModule(() => import('./routes/update-password.tsx'))
 const VerifyOtp = routeModule(() => import('./routes/verify-otp.tsx'));
 const Invite = routeModule(() => import('./routes/invite.tsx'));
 const ClientJoin = routeModule(() => import('./routes/client-join.tsx'));
+const Rate = routeModule(() => import('./routes/rate.tsx'));
 const Onboarding = routeModule(() => import('./routes/onboarding.tsx'));
 const Unauthorized = routeModule(() => import('./routes/unauthorized.tsx'));
 const Profile = routeModule(() => import('./routes/profile.tsx'));
@@ -34,6 +35,8 @@ const ClientCommunication = routeModule(() => import('./routes/client-communicat
 const Book = routeModule(() => import('./routes/book.tsx'));
 const ClientBookings = routeModule(() => import('./routes/client-bookings.tsx'));
 const ClientBookingDetail = routeModule(() => import('./routes/client-booking-detail.tsx'));
+const Estimate = routeModule(() => import('./routes/estimate.tsx'));
+const ClientEstimate = routeModule(() => import('./routes/client-estimate.tsx'));
 
 /** DESIGN.md §3.2: `/dashboard/x` is the sidebar's old prefix for `/admin/x`. */
 function DashboardRedirect() {
@@ -56,6 +59,8 @@ function AppRoutes() {
           <Route path="/contact" element={<Contact />} />
           {/* Online booking: public, so a visitor can start it before signing in. */}
           <Route path="/book" element={<Book />} />
+          {/* An e-mailed estimate: answered with a typed name, no sign-in. */}
+          <Route path="/estimate/:token" element={<Estimate />} />
 
           {/* Public auth pages (spec §4 auth views). */}
           <Route path="/login" element={<Login />} />
@@ -67,6 +72,8 @@ function AppRoutes() {
           <Route path="/invite" element={<Invite />} />
           {/* A workshop's portal invitation: public, so a new car owner can see it first. */}
           <Route path="/client/join" element={<ClientJoin />} />
+          {/* "How was your visit?" from the completion mail: public, answered without an account. */}
+          <Route path="/rate/:token" element={<Rate />} />
 
           <Route element={<RequireSignedIn />}>
             <Route path="/onboarding" element={<Onboarding />} />
@@ -89,6 +96,7 @@ function AppRoutes() {
                 <Route path="communication" element={<ClientCommunication />} />
                 <Route path="bookings" element={<ClientBookings />} />
                 <Route path="bookings/:id" element={<ClientBookingDetail />} />
+                <Route path="estimates/:jobOrderId" element={<ClientEstimate />} />
               </Route>
               <Route path="*" element={<Navigate to="/client" replace />} />
             </Route>

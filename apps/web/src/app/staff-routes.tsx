@@ -17,6 +17,10 @@ const AdminAvailability = routeModule(() => import('./routes/admin-availability.
 const AdminCalendarNew = routeModule(() => import('./routes/admin-calendar-new.tsx'));
 const AdminBookings = routeModule(() => import('./routes/admin-bookings.tsx'));
 const AdminBooking = routeModule(() => import('./routes/admin-booking.tsx'));
+const AdminJobOrders = routeModule(() => import('./routes/admin-job-orders.tsx'));
+const AdminJobOrderNew = routeModule(() => import('./routes/admin-job-order-new.tsx'));
+const AdminJobOrder = routeModule(() => import('./routes/admin-job-order.tsx'));
+const AdminCannedJobs = routeModule(() => import('./routes/admin-canned-jobs.tsx'));
 const AdminNotAvailable = routeModule(() => import('./routes/admin-not-available.tsx'));
 const Profile = routeModule(() => import('./routes/profile.tsx'));
 
@@ -24,6 +28,9 @@ const onlyAdmins = ['admin'] as const;
 const calendarReaders = rolesWith('calendar', 'read');
 // Booking for others is the desk's job (admin, front desk); a mechanic's own schedule is not.
 const calendarDesk = calendarReaders.filter((role) => permissions.calendar[role] === 'rw');
+const jobOrderReaders = rolesWith('jobOrders', 'read');
+// Walk-ins are opened by the desk (admin, front desk); a mechanic works the jobs given to them.
+const jobOrderDesk = jobOrderReaders.filter((role) => permissions.jobOrders[role] === 'rw');
 
 /**
  * Sidebar screens of later releases (calendar, job orders, inventory, …): one plain "not
@@ -87,6 +94,16 @@ export function Component() {
         </Route>
         <Route element={<RequireRoles roles={calendarDesk} />}>
           <Route path="calendar/new" element={<AdminCalendarNew />} />
+        </Route>
+        <Route element={<RequireRoles roles={jobOrderReaders} />}>
+          <Route path="job-orders" element={<AdminJobOrders />} />
+          <Route path="job-orders/pending" element={<AdminJobOrders />} />
+          <Route path="job-orders/completed" element={<AdminJobOrders />} />
+          <Route path="job-orders/:id" element={<AdminJobOrder />} />
+        </Route>
+        <Route element={<RequireRoles roles={jobOrderDesk} />}>
+          <Route path="job-orders/new" element={<AdminJobOrderNew />} />
+          <Route path="job-orders/canned-jobs" element={<AdminCannedJobs />} />
         </Route>
         {laterDashboardScreens}
         {laterScreens}

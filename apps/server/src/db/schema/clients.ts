@@ -135,6 +135,13 @@ export const vehicles = pgTable(
     index('vehicles_shop_client_idx').on(table.shopId, table.clientId),
     index('vehicles_shop_created_idx').on(table.shopId, table.createdAt.desc(), table.id.desc()),
     index('vehicles_registration_idx').on(table.shopId, sql`upper(${table.registrationNumber})`),
+    // Plate and VIN searches (job orders, bookings) match parts of the compacted plate or VIN
+    // (db/like.ts compactPlate): trigram indexes instead of reading every vehicle of the shop.
+    index('vehicles_plate_trgm_idx').using(
+      'gin',
+      sql`upper(replace(replace(${table.registrationNumber}, ' ', ''), '-', '')) gin_trgm_ops`,
+    ),
+    index('vehicles_vin_trgm_idx').using('gin', sql`upper(${table.vin}) gin_trgm_ops`),
     check('vehicles_year_check', sql`${table.year} between 1886 and 2100`),
     check(
       'vehicles_status_check',

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -31,6 +32,13 @@ export const shops = pgTable('shops', {
   /** A car owner may reschedule or cancel until this many hours before the start. */
   bookingCutoffHours: integer('booking_cutoff_hours').notNull().default(24),
   bookingSlotMinutes: integer('booking_slot_minutes').notNull().default(15),
+  // Job orders (packages/domain/src/job-order-settings.ts holds the defaults and limits).
+  /** Hourly labor lines: hours × this rate. */
+  laborRate: numeric('labor_rate', { precision: 10, scale: 2 }).notNull().default('120.00'),
+  /** Mechanics may change prices on their jobs' lines (off: they add lines at catalogue prices). */
+  mechanicsEditPrices: boolean('mechanics_edit_prices').notNull().default(false),
+  /** Declined work comes up for follow-up this many days after it was declined. */
+  declinedFollowUpDays: integer('declined_follow_up_days').notNull().default(90),
   ...timestamps,
 });
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { formatMoney } from '@pitstop/domain/format';
+import { buildJobOrder } from './build-job-order.ts';
 import {
   CANCELLATION_MESSAGES,
   COMPLAINTS,
@@ -7,7 +9,7 @@ import {
   RECOMMENDATIONS,
   VEHICLE_MODELS,
 } from './demo-catalogue.ts';
-import { buildJobLines, centsToNumeric, lineTotalCents } from './job-lines.ts';
+import { centsToNumeric } from './job-lines.ts';
 import type { VisitRules } from './plan-visits.ts';
 import type {
   AppointmentRow,
@@ -15,6 +17,8 @@ import type {
   Channel,
   ClientSeed,
   CommunicationRow,
+  DeclinedWorkRow,
+  JobOrderEstimateRow,
   JobOrderItemRow,
   JobOrderRow,
   People,
@@ -22,6 +26,7 @@ import type {
   ShopServices,
   VehicleSeed,
   Visit,
+  VisitRatingRow,
 } from './seed-types.ts';
 
 const MINUTE_MS = 60_000;
@@ -29,9 +34,6 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** A car owner has opened what the shop sent them by the time it is this old. */
 const OWNER_READS_AFTER_MS = 3 * DAY_MS;
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const later = (instant: Date, ms: number) => new Date(instant.getTime() + ms);
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
@@ -42,19 +44,24 @@ const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
  * messages that are about no one visit.
  */
 export function buildHistory(
-  { plan, random, calendar, shopId }: SeedContext,
+  context: SeedContext,
   serviceByCode: ShopServices,
   { maintenanceFor, repairFor }: VisitRules,
   { clients: clientSeeds, vehicles: vehicleSeeds }: People,
   visits: Visit[],
 ) {
+  const { plan, random, calendar, shopId } = context;
   const { now } = calendar;
   const shopPhone = plan.shop.phone ?? '';
+  const currency = plan.shop.currency ?? 'USD';
   // --- Rows for the visits: appointment, job order and lines, and the messages around them.
   const appointmentRows: AppointmentRow[] = [];
   const appointmentServiceRows: AppointmentServiceRow[] = [];
   const jobOrderRows: JobOrderRow[] = [];
   const itemRows: JobOrderItemRow[] = [];
+  const estimateRows: JobOrderEstimateRow[] = [];
+  const declinedRows: DeclinedWorkRow[] = [];
+  const ratingRows: VisitRatingRow[] = [];
   const messages: CommunicationRow[] = [];
 
   /**
@@ -224,57 +231,40 @@ export function buildHistory(
     }
 
     if (!visit.jobStatus) continue;
-    const jobOrderId = randomUUID();
-    const openedAt = later(startsAt, -random.int(0, 20) * MINUTE_MS);
-    const finishedAt = later(endsAt, random.int(5, 150) * MINUTE_MS);
-    const { lines: allLines, finding } = buildJobLines(random, template, {
-      kind: vehicle.model.kind,
-      year: vehicle.year,
-    });
-    // An open job has only been checked in: the booked service is its one line so far.
-    const lines = visit.jobStatus === 'open' ? allLines.slice(0, 1) : allLines;
     const mileage = Math.max(
       0,
       vehicle.mileage - Math.round((vehicle.annualMiles * -visit.day) / 365),
     );
-    const base = complaint ?? template.name;
-    const completedAt = visit.jobStatus === 'completed' ? finishedAt : null;
-    jobOrderRows.push({
-      id: jobOrderId,
-      shopId,
-      appointmentId,
-      clientId: client.id,
-      vehicleId: vehicle.id,
-      mechanicId: null,
+    const job = buildJobOrder(context, {
       status: visit.jobStatus,
-      description: finding ? `${base} — diagnosis: ${finding}.` : base,
+      day,
+      client,
+      vehicle,
+      service,
+      appointmentId,
+      startsAt,
+      endsAt,
+      concern: complaint ?? template.name,
       mileage,
-      openedAt,
-      completedAt,
-      createdAt: openedAt,
-      updatedAt: completedAt ?? openedAt,
+      notes:
+        visit.jobStatus === 'waiting_for_parts'
+          ? 'Rotors on back-order from the supplier; ETA tomorrow morning.'
+          : null,
     });
-    for (const line of lines) {
-      itemRows.push({
-        id: randomUUID(),
-        shopId,
-        jobOrderId,
-        kind: line.kind,
-        serviceId: line.isService ? service.id : null,
-        description: line.description,
-        quantity: centsToNumeric(line.quantityHundredths),
-        unitPrice: centsToNumeric(line.unitPriceCents),
-        createdAt: openedAt,
-        updatedAt: openedAt,
-      });
-    }
-    const totalCents = lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
-    if (visit.jobStatus === 'completed') {
+    jobOrderRows.push(job.jobOrder);
+    itemRows.push(...job.items);
+    if (job.estimate) estimateRows.push(job.estimate);
+    declinedRows.push(...job.declined);
+    if (job.rating) ratingRows.push(job.rating);
+    const total = formatMoney(job.totals.subtotal, { currency });
+    const { finishedAt, openedAt } = job;
+    const status = job.jobOrder.status;
+    if (status === 'completed') {
       if (random.chance(0.75)) {
         const ready =
           channel === 'phone'
-            ? `Called ${first}: ${car} ready for pickup, total ${money(totalCents)}.`
-            : `Hi ${first}, your ${car} is ready for pickup. Total ${money(totalCents)}. We're open until 6 PM.`;
+            ? `Called ${first}: ${car} ready for pickup, total ${total}.`
+            : `Hi ${first}, your ${car} is ready for pickup. Total ${total}. We're open until 6 PM.`;
         message(client, {
           type: channel,
           occurredAt: finishedAt,
@@ -289,14 +279,14 @@ export function buildHistory(
           content: random.pick(RECOMMENDATIONS),
         });
       }
-    } else if (visit.jobStatus === 'in_progress') {
+    } else if (status === 'in_progress' || status === 'waiting_for_parts') {
       message(client, {
         type: channel === 'phone' ? 'phone' : 'note',
-        occurredAt: later(openedAt, 90 * MINUTE_MS),
+        occurredAt: earlier(later(openedAt, 90 * MINUTE_MS), later(now, -MINUTE_MS)),
         content:
           channel === 'phone'
-            ? `Called ${first} with an update on the ${car}: work under way, ${money(totalCents)} so far.`
-            : `Work under way on the ${car}; estimate ${money(totalCents)} approved by ${first}.`,
+            ? `Called ${first} with an update on the ${car}: work under way, ${total} approved.`
+            : `Work under way on the ${car}; estimate of ${total} approved by ${first}.`,
       });
     }
   }
@@ -321,7 +311,7 @@ export function buildHistory(
           type: 'email',
           occurredAt: calendar.at(calendar.workday(callDay + 1), 9, 15),
           subject: `Your quote: ${service?.template.name ?? 'repair'}`,
-          content: `Hi ${client.firstName}, as promised: ${service?.template.name ?? 'the repair'} on your ${model.make} ${model.model} starts at ${money(service?.template.priceCents ?? 0)} plus parts. Book online or call ${shopPhone}.`,
+          content: `Hi ${client.firstName}, as promised: ${service?.template.name ?? 'the repair'} on your ${model.make} ${model.model} starts at ${formatMoney(centsToNumeric(service?.template.priceCents ?? 0), { currency })} plus parts. Book online or call ${shopPhone}.`,
         });
       }
       continue;
@@ -357,6 +347,9 @@ export function buildHistory(
     appointmentServices: appointmentServiceRows,
     jobOrders: jobOrderRows,
     jobOrderItems: itemRows,
+    jobOrderEstimates: estimateRows,
+    declinedWork: declinedRows,
+    visitRatings: ratingRows,
     communications: messages,
   };
 }

@@ -89,12 +89,12 @@ export function buildPeople({ plan, random, calendar, registry, shopId }: SeedCo
 
   function addClient(
     row: Omit<ClientRow, 'id' | 'shopId'>,
-    seed: Omit<ClientSeed, 'id' | 'createdAt'>,
+    seed: Omit<ClientSeed, 'id' | 'name' | 'createdAt'>,
   ) {
     const id = randomUUID();
     const createdAt = calendar.at(seed.sinceDay, random.int(8, 17), random.pick([0, 15, 30, 45]));
     clientRows.push({ id, shopId, ...row, createdAt, updatedAt: createdAt });
-    const client: ClientSeed = { id, createdAt, ...seed };
+    const client: ClientSeed = { id, name: row.name, createdAt, ...seed };
     clientSeeds.push(client);
     return client;
   }

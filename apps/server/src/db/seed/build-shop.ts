@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildHistory } from './build-history.ts';
 import { buildPeople } from './build-people.ts';
+import { LABOR_RATE_CENTS } from './demo-catalogue.ts';
 import { centsToNumeric } from './job-lines.ts';
 import { createVisitRules, planVisits } from './plan-visits.ts';
 import { createRandom } from './random.ts';
@@ -27,7 +28,13 @@ export function buildShop(
   const random = createRandom(plan.seed);
   const shopId = randomUUID();
   const opened = calendar.at(-1600, 9);
-  const shop = { id: shopId, ...plan.shop, createdAt: opened, updatedAt: opened };
+  const shop = {
+    id: shopId,
+    ...plan.shop,
+    laborRate: centsToNumeric(LABOR_RATE_CENTS),
+    createdAt: opened,
+    updatedAt: opened,
+  };
 
   const serviceByCode: ShopServices = new Map();
   const serviceRows: ServiceRow[] = plan.services.map((template) => {

@@ -332,7 +332,7 @@ export const COMPLAINTS: Partial<Record<ServiceCode, readonly string[]>> = {
   'pre-purchase': ['Buying this car from a private seller'],
 };
 
-/** Shop labor rate for extra time beyond the catalogue price, in cents per hour. */
+/** Shop labor rate for extra time beyond the catalogue price, in cents per hour (the shops' labor_rate). */
 export const LABOR_RATE_CENTS = 14_000;
 
 /** Findings after a check-engine diagnostic, with the repair that followed. */
@@ -341,12 +341,12 @@ export const DIAGNOSTIC_REPAIRS: readonly {
   finding: string;
   labor: string;
   hours: number;
-  part?: { description: string; priceCents: number };
+  part?: { description: string; partNumber: string; priceCents: number };
 }[] = [
-  { finding: 'misfire cyl. 3, failed ignition coil', labor: 'Replace ignition coil', hours: 0.5, part: { description: 'Ignition coil', priceCents: 6999 } },
-  { finding: 'P0141, upstream O2 sensor heater open', labor: 'Replace oxygen sensor', hours: 0.75, part: { description: 'Oxygen sensor (upstream)', priceCents: 9499 } },
-  { finding: 'P0455, EVAP purge valve stuck open', labor: 'Replace EVAP purge valve', hours: 0.6, part: { description: 'EVAP purge solenoid', priceCents: 5899 } },
-  { finding: 'P0128, thermostat stuck open', labor: 'Replace thermostat', hours: 1.25, part: { description: 'Thermostat with gasket', priceCents: 4299 } },
+  { finding: 'misfire cyl. 3, failed ignition coil', labor: 'Replace ignition coil', hours: 0.5, part: { description: 'Ignition coil', partNumber: 'UF-622', priceCents: 6999 } },
+  { finding: 'P0141, upstream O2 sensor heater open', labor: 'Replace oxygen sensor', hours: 0.75, part: { description: 'Oxygen sensor (upstream)', partNumber: '234-4792', priceCents: 9499 } },
+  { finding: 'P0455, EVAP purge valve stuck open', labor: 'Replace EVAP purge valve', hours: 0.6, part: { description: 'EVAP purge solenoid', partNumber: 'CP-726', priceCents: 5899 } },
+  { finding: 'P0128, thermostat stuck open', labor: 'Replace thermostat', hours: 1.25, part: { description: 'Thermostat with gasket', partNumber: 'TH-5195', priceCents: 4299 } },
   { finding: 'loose gas cap, codes cleared', labor: 'Reset codes and verify', hours: 0.25 },
 ];
 

@@ -83,7 +83,7 @@ export function planVisits(
         hour: planned.hour,
         minute: planned.minute,
         status: planned.status,
-        jobStatus: planned.status === 'completed' ? 'completed' : null,
+        jobStatus: planned.jobStatus ?? (planned.status === 'completed' ? 'completed' : null),
         source: planned.source,
         ...(planned.notes ? { notes: planned.notes } : {}),
       });
@@ -153,23 +153,24 @@ export function planVisits(
     if (!vehicle) throw new Error('no vehicles to book');
     return vehicle;
   };
-  for (let n = 0; n < plan.inShop; n++) {
+  // The cars in the shop came in over the last few days, the job furthest along first.
+  plan.inShop.forEach((jobStatus, n) => {
     const vehicle = nextVehicle();
     const code = repairFor(vehicle);
     const [hour, minute] = slot(code);
     visits.push({
       vehicle,
       code,
-      day: n === 0 ? -3 : -1,
+      day: n === 0 ? -3 : n === 1 ? -2 : -1,
       hour,
       minute,
       status: 'in_progress',
-      // The first car waits for parts; the last one was only checked in.
-      jobStatus: n === plan.inShop - 1 && n > 0 ? 'open' : 'in_progress',
+      jobStatus,
       source: 'staff',
-      notes: n === 0 ? 'Waiting for parts — ETA tomorrow morning.' : undefined,
+      notes:
+        jobStatus === 'waiting_for_parts' ? 'Waiting for parts — ETA tomorrow morning.' : undefined,
     });
-  }
+  });
   for (let n = 0; n < plan.today; n++) {
     const vehicle = nextVehicle();
     const code = random.chance(0.5) ? maintenanceFor(vehicle) : repairFor(vehicle);

@@ -1,5 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { computeJobOrderTotals, openJobOrderStatuses } from '@pitstop/domain/job-orders';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainLineOf, jobOrderLineColumns } from '../../platform/job-orders/job-order-lines.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { Database, Db } from '../database.ts';
 import { clients, vehicles } from '../schema/clients.ts';
@@ -7,9 +9,12 @@ import { shops } from '../schema/shops.ts';
 import {
   appointments,
   communicationLogs,
+  declinedWork,
+  jobOrderEstimates,
   jobOrderItems,
   jobOrders,
   services,
+  visitRatings,
 } from '../schema/workshop.ts';
 import {
   DEMO_CAR_OWNER_EMAIL,
@@ -119,6 +124,9 @@ describe('demo data', () => {
       appointments: await db.$count(appointments),
       jobOrders: await db.$count(jobOrders),
       jobOrderItems: await db.$count(jobOrderItems),
+      jobOrderEstimates: await db.$count(jobOrderEstimates),
+      declinedWork: await db.$count(declinedWork),
+      visitRatings: await db.$count(visitRatings),
       communications: await db.$count(communicationLogs),
     });
   });
@@ -140,25 +148,127 @@ describe('demo data', () => {
     for (const vin of vins) expect(isValidVin(vin), vin).toBe(true);
   });
 
-  it('keeps every job order total equal to the sum of its lines, at realistic amounts', async () => {
-    const rows = await first.db
+  it("keeps every job order's totals what the domain computes from its lines, at realistic amounts", async () => {
+    const jobs = await first.db
       .select({
+        id: jobOrders.id,
         status: jobOrders.status,
-        total: jobOrders.totalCost,
-        lines: sql<string>`coalesce(sum(round(${jobOrderItems.quantity} * ${jobOrderItems.unitPrice}, 2)), 0)`,
+        labor: jobOrders.laborTotal,
+        parts: jobOrders.partsTotal,
+        fees: jobOrders.feesTotal,
+        discount: jobOrders.discountTotal,
+        subtotal: jobOrders.totalCost,
+        presentedTotal: jobOrders.presentedTotal,
+        approvedTotal: jobOrders.approvedTotal,
       })
-      .from(jobOrders)
-      .leftJoin(jobOrderItems, eq(jobOrderItems.jobOrderId, jobOrders.id))
-      .groupBy(jobOrders.id);
-    for (const row of rows) expect(Number(row.total)).toBeCloseTo(Number(row.lines), 2);
-    const completed = rows
+      .from(jobOrders);
+    const lines = await first.db
+      .select({ ...jobOrderLineColumns, jobOrderId: jobOrderItems.jobOrderId })
+      .from(jobOrderItems)
+      .orderBy(asc(jobOrderItems.position));
+    for (const { id, status, ...stored } of jobs) {
+      const own = lines.filter((line) => line.jobOrderId === id);
+      expect(own.length, status).toBeGreaterThan(0);
+      expect(own.map((line) => line.position)).toEqual(own.map((_, index) => index + 1));
+      expect(stored).toEqual(computeJobOrderTotals(own.map(domainLineOf)));
+    }
+    const kinds = new Set(lines.map((line) => line.kind));
+    expect(kinds).toEqual(new Set(['labor', 'part', 'fee', 'discount']));
+    expect(lines.some((line) => line.pricing === 'hourly')).toBe(true);
+    const parts = lines.filter((line) => line.kind === 'part');
+    for (const part of parts) expect(part.partNumber && part.unitCost).toBeTruthy();
+    expect(lines.some((line) => line.kind === 'discount' && line.percent !== null)).toBe(true);
+    const completed = jobs
       .filter((row) => row.status === 'completed')
-      .map((row) => Number(row.total))
+      .map((row) => Number(row.subtotal))
       .sort((x, y) => x - y);
     expect(completed[0]).toBeGreaterThan(0);
     const median = completed[Math.floor(completed.length / 2)] ?? 0;
     expect(median).toBeGreaterThan(60);
     expect(median).toBeLessThan(500);
+  });
+
+  it("numbers each shop's job orders in the order they were opened", async () => {
+    for (const name of [DEMO_SHOP_NAME, NORTHSIDE_SHOP_NAME]) {
+      const rows = await first.db
+        .select({ number: jobOrders.number })
+        .from(jobOrders)
+        .where(eq(jobOrders.shopId, await shopId(first.db, name)))
+        .orderBy(asc(jobOrders.openedAt));
+      expect(rows.map((row) => row.number)).toEqual(rows.map((_, index) => index + 1));
+    }
+  });
+
+  it('has cars in the shop in every open status, promised today or tomorrow', async () => {
+    const demo = await shopId(first.db, DEMO_SHOP_NAME);
+    const open = await first.db
+      .select({ status: jobOrders.status, promisedAt: jobOrders.promisedAt })
+      .from(jobOrders)
+      .where(and(eq(jobOrders.shopId, demo), inArray(jobOrders.status, [...openJobOrderStatuses])));
+    expect(new Set(open.map((job) => job.status))).toEqual(new Set(openJobOrderStatuses));
+    for (const job of open) {
+      const days = ((job.promisedAt?.getTime() ?? 0) - now.getTime()) / DAY_MS;
+      expect(days).toBeGreaterThan(-1);
+      expect(days).toBeLessThan(3);
+    }
+    const cancelled = await first.db
+      .select({ reason: jobOrders.cancelReason, approved: jobOrders.approvedTotal })
+      .from(jobOrders)
+      .where(and(eq(jobOrders.shopId, demo), eq(jobOrders.status, 'cancelled')));
+    expect(cancelled.length).toBeGreaterThan(0);
+    for (const job of cancelled)
+      expect(job).toEqual({ reason: expect.any(String), approved: '0.00' });
+  });
+
+  it('keeps answered estimates, declined work with follow-ups (some due) and ratings', async () => {
+    const estimates = await first.db
+      .select({
+        presented: jobOrderEstimates.presentedTotal,
+        approved: jobOrderEstimates.approvedTotal,
+        signedName: jobOrderEstimates.signedName,
+        answeredAt: jobOrderEstimates.answeredAt,
+        revision: jobOrderEstimates.revision,
+        jobRevision: jobOrders.revision,
+        jobPresented: jobOrders.presentedTotal,
+        jobApproved: jobOrders.approvedTotal,
+        status: jobOrders.status,
+      })
+      .from(jobOrderEstimates)
+      .innerJoin(jobOrders, eq(jobOrders.id, jobOrderEstimates.jobOrderId));
+    const answered = estimates.filter((row) => row.answeredAt !== null);
+    expect(answered.length).toBeGreaterThan(50);
+    for (const row of answered) {
+      expect(row.signedName).toBeTruthy();
+      expect(row.approved).toBe(row.jobApproved);
+      expect(row.answeredAt?.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    for (const row of estimates) {
+      expect(row.presented).toBe(row.jobPresented);
+      expect(row.revision).toBe(row.jobRevision);
+    }
+    const waiting = estimates.filter((row) => row.answeredAt === null);
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const row of waiting) expect(row.status).toBe('awaiting_approval');
+
+    const declined = await first.db
+      .select({
+        status: declinedWork.status,
+        followUpOn: declinedWork.followUpOn,
+        approval: jobOrderItems.approval,
+      })
+      .from(declinedWork)
+      .innerJoin(jobOrderItems, eq(jobOrderItems.id, declinedWork.jobOrderItemId));
+    expect(declined.length).toBeGreaterThan(10);
+    for (const row of declined) expect(row.approval).toBe('declined');
+    const today = now.toISOString().slice(0, 10);
+    const due = declined.filter((row) => row.status === 'open' && row.followUpOn <= today);
+    expect(due.length).toBeGreaterThan(0);
+    expect(declined.some((row) => row.status === 'open' && row.followUpOn > today)).toBe(true);
+
+    const ratings = await first.db.select({ score: visitRatings.score }).from(visitRatings);
+    expect(ratings.length).toBeGreaterThan(20);
+    const high = ratings.filter((row) => row.score >= 4).length;
+    expect(high / ratings.length).toBeGreaterThan(0.75);
   });
 
   it('lays out a year of history up to today and bookings over the next three weeks', async () => {
@@ -195,7 +305,6 @@ describe('demo data', () => {
       .where(eq(jobOrders.shopId, demo));
     expect(jobs.filter((job) => job.status === 'completed').length).toBeGreaterThan(120);
     expect(jobs.some((job) => job.status === 'in_progress')).toBe(true);
-    expect(jobs.some((job) => job.status === 'open')).toBe(true);
     for (const job of jobs) {
       if (job.completedAt) expect(job.completedAt.getTime()).toBeLessThanOrEqual(now.getTime());
     }
@@ -287,5 +396,12 @@ describe('demo data', () => {
       ),
     );
     expect(unopened).toBeGreaterThan(0);
+    // The A/C estimate waits for Jordan's answer.
+    const waiting = await first.db
+      .select({ status: jobOrders.status, answeredAt: jobOrderEstimates.answeredAt })
+      .from(jobOrders)
+      .innerJoin(jobOrderEstimates, eq(jobOrderEstimates.jobOrderId, jobOrders.id))
+      .where(and(eq(jobOrders.clientId, jordan.id), eq(jobOrders.status, 'awaiting_approval')));
+    expect(waiting).toEqual([{ status: 'awaiting_approval', answeredAt: null }]);
   });
 });

@@ -7,9 +7,12 @@ import { shops } from '../schema/shops.ts';
 import {
   appointments,
   communicationLogs,
+  declinedWork,
+  jobOrderEstimates,
   jobOrderItems,
   jobOrders,
   services,
+  visitRatings,
 } from '../schema/workshop.ts';
 import { buildShop } from './build-shop.ts';
 import {
@@ -162,6 +165,18 @@ const JORDAN_DRIVER: FeaturedClient = {
       source: 'online',
     },
     {
+      vehicle: 0,
+      code: 'ac',
+      day: -1,
+      hour: 8,
+      minute: 0,
+      status: 'in_progress',
+      source: 'staff',
+      notes: 'A/C blows warm since last month (customer wrote in).',
+      // The estimate waits for Jordan's answer in the car-owner area.
+      jobStatus: 'awaiting_approval',
+    },
+    {
       vehicle: 1,
       code: 'rear-brakes',
       day: 5,
@@ -268,7 +283,14 @@ const DEMO_GARAGE: ShopPlan = {
   recentClients: 7,
   upcoming: 24,
   today: 3,
-  inShop: 3,
+  inShop: [
+    'waiting_for_parts',
+    'ready_for_pickup',
+    'in_progress',
+    'approved',
+    'awaiting_approval',
+    'estimate',
+  ],
   featured: JORDAN_DRIVER,
 };
 
@@ -295,7 +317,7 @@ const NORTHSIDE_AUTO: ShopPlan = {
   recentClients: 1,
   upcoming: 4,
   today: 1,
-  inShop: 1,
+  inShop: ['in_progress', 'estimate'],
 };
 
 export type DemoDataCounts = {
@@ -306,6 +328,9 @@ export type DemoDataCounts = {
   appointments: number;
   jobOrders: number;
   jobOrderItems: number;
+  jobOrderEstimates: number;
+  declinedWork: number;
+  visitRatings: number;
   communications: number;
 };
 
@@ -391,9 +416,16 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
     await insertRows(tx, shopClosures, all('closures'));
     await insertRows(tx, appointments, all('appointments'));
     await insertRows(tx, appointmentServices, all('appointmentServices'));
-    await insertRows(tx, jobOrders, all('jobOrders'));
-    // Each line fires the trigger that recomputes its job order's total_cost.
+    // The numbering trigger takes each shop's next number, so job orders go in as they were
+    // opened and JO numbers rise with time. Their totals come with them (computeJobOrderTotals).
+    const opened = [...all('jobOrders')].sort(
+      (a, b) => (a.openedAt?.getTime() ?? 0) - (b.openedAt?.getTime() ?? 0),
+    );
+    await insertRows(tx, jobOrders, opened);
     await insertRows(tx, jobOrderItems, all('jobOrderItems'));
+    await insertRows(tx, jobOrderEstimates, all('jobOrderEstimates'));
+    await insertRows(tx, declinedWork, all('declinedWork'));
+    await insertRows(tx, visitRatings, all('visitRatings'));
     await insertRows(tx, communicationLogs, all('communications'));
   });
 
@@ -407,6 +439,9 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
       appointments: all('appointments').length,
       jobOrders: all('jobOrders').length,
       jobOrderItems: all('jobOrderItems').length,
+      jobOrderEstimates: all('jobOrderEstimates').length,
+      declinedWork: all('declinedWork').length,
+      visitRatings: all('visitRatings').length,
       communications: all('communications').length,
     },
     shops: { demo: demo.shop.id, northside: northside.shop.id },

@@ -185,4 +185,55 @@ export async function seedDemoSchedules(options: {
       .set({ mechanicId: first.userId })
       .where(and(eq(jobOrders.shopId, shopId), isNull(jobOrders.mechanicId)));
   }
+  await seedMechanicsWork(tx, shopId, now);
+}
+
+/**
+ * What the mechanics did on their jobs: assigned when the job opened, one clocked stretch per
+ * job from soon after check-in for about the labor it bills (flat work: the service's booked
+ * duration; 80–120 %, never past the job's completion), a running clock on each mechanic's
+ * latest job in progress, and the visit ratings credited to the job's mechanic.
+ */
+async function seedMechanicsWork(tx: Tx, shopId: string, now: Date) {
+  await tx.execute(
+    sql`update job_orders set assigned_at = opened_at
+         where shop_id = ${shopId} and mechanic_id is not null and assigned_at is null`,
+  );
+  await tx.execute(
+    sql`update visit_ratings r set mechanic_id = j.mechanic_id
+          from job_orders j
+         where r.shop_id = ${shopId} and j.shop_id = r.shop_id and j.id = r.job_order_id`,
+  );
+  const at = now.toISOString();
+  await tx.execute(
+    sql`with worked as (
+          select j.id, j.mechanic_id, j.status, j.completed_at,
+                 j.opened_at + interval '10 minutes' as started_at,
+                 (0.8 + (j.number * 37 % 41) / 100.0) * coalesce(sum(
+                   case when i.pricing = 'hourly' then i.quantity
+                        else coalesce(s.duration_minutes, 60) / 60.0 * i.quantity end
+                 ) filter (where i.kind = 'labor' and i.approval <> 'declined'), 0.5) as hours,
+                 row_number() over (partition by j.mechanic_id, j.status order by j.opened_at desc) as latest
+            from job_orders j
+            join job_order_items i on i.shop_id = j.shop_id and i.job_order_id = j.id
+            left join services s on s.shop_id = i.shop_id and s.id = i.service_id
+           where j.shop_id = ${shopId} and j.mechanic_id is not null
+             and j.status in ('in_progress', 'waiting_for_parts', 'ready_for_pickup', 'completed')
+           group by j.id
+        )
+        insert into job_order_time_entries
+          (shop_id, job_order_id, mechanic_id, started_at, ended_at, created_at, updated_at)
+        select ${shopId}, id, mechanic_id, started_at, ended_at, started_at, coalesce(ended_at, started_at)
+          from (
+            select w.*,
+                   case when w.status = 'in_progress' and w.latest = 1 then null
+                        else greatest(w.started_at + interval '5 minutes', least(
+                          w.started_at + w.hours * interval '1 hour'
+                            * (case when w.status = 'waiting_for_parts' then 0.4 else 1 end),
+                          coalesce(w.completed_at, ${at}::timestamptz) - interval '5 minutes'))
+                   end as ended_at
+              from worked w
+             where w.started_at < ${at}::timestamptz - interval '10 minutes'
+          ) entries`,
+  );
 }

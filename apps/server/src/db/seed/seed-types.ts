@@ -1,13 +1,17 @@
 import type { WeeklyHours } from '@pitstop/domain/availability';
+import type { JobOrderStatus, openJobOrderStatuses } from '@pitstop/domain/job-orders';
 import type { clients, vehicles } from '../schema/clients.ts';
 import type { appointmentServices, shopClosures, weeklySchedules } from '../schema/scheduling.ts';
 import type { shops } from '../schema/shops.ts';
 import type {
   appointments,
   communicationLogs,
+  declinedWork,
+  jobOrderEstimates,
   jobOrderItems,
   jobOrders,
   services,
+  visitRatings,
 } from '../schema/workshop.ts';
 import type {
   FleetCustomer,
@@ -28,6 +32,9 @@ export type ServiceRow = typeof services.$inferInsert;
 export type AppointmentRow = typeof appointments.$inferInsert;
 export type JobOrderRow = typeof jobOrders.$inferInsert;
 export type JobOrderItemRow = typeof jobOrderItems.$inferInsert;
+export type JobOrderEstimateRow = typeof jobOrderEstimates.$inferInsert;
+export type DeclinedWorkRow = typeof declinedWork.$inferInsert;
+export type VisitRatingRow = typeof visitRatings.$inferInsert;
 export type CommunicationRow = typeof communicationLogs.$inferInsert;
 export type AppointmentServiceRow = typeof appointmentServices.$inferInsert;
 export type WeeklyScheduleRow = typeof weeklySchedules.$inferInsert;
@@ -40,7 +47,8 @@ export type AppointmentStatus =
   | 'completed'
   | 'cancelled'
   | 'no_show';
-export type JobStatus = 'open' | 'in_progress' | 'completed';
+export type JobStatus = JobOrderStatus;
+export type OpenJobStatus = (typeof openJobOrderStatuses)[number];
 export type Channel = 'email' | 'sms' | 'whatsapp' | 'phone';
 
 /** A visit written out by hand (the featured client's history). */
@@ -53,6 +61,8 @@ export type PlannedVisit = {
   status: AppointmentStatus;
   source: 'staff' | 'online';
   notes?: string;
+  /** The job order of a car in the shop now (completed visits have a completed one). */
+  jobStatus?: OpenJobStatus;
 };
 
 /** A client whose record and history are fixed rather than generated. */
@@ -105,8 +115,8 @@ export type ShopPlan = {
   upcoming: number;
   /** Bookings later today. */
   today: number;
-  /** Cars in the workshop right now, with an open or in-progress job order. */
-  inShop: number;
+  /** Cars in the workshop right now: the status of each one's job order. */
+  inShop: readonly OpenJobStatus[];
   featured?: FeaturedClient;
 };
 
@@ -130,11 +140,15 @@ export type ShopRows = {
   closures: ClosureRow[];
   jobOrders: JobOrderRow[];
   jobOrderItems: JobOrderItemRow[];
+  jobOrderEstimates: JobOrderEstimateRow[];
+  declinedWork: DeclinedWorkRow[];
+  visitRatings: VisitRatingRow[];
   communications: CommunicationRow[];
 };
 
 export type ClientSeed = {
   id: string;
+  name: string;
   firstName: string;
   email: string | null;
   channel: Channel;

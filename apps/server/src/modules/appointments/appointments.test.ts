@@ -422,7 +422,7 @@ describe('POST /appointments/:id/transitions', () => {
     ]);
   });
 
-  it('checks a booking in: in progress, with an open job order for the same client, car and mechanic', async () => {
+  it('checks a booking in: in progress, with an estimate job order for the same client, car and mechanic', async () => {
     const booking = await fresh('confirmed');
     const response = await transition(mia, booking.id, 'check_in');
     expect(response.statusCode, response.body).toBe(200);
@@ -437,9 +437,22 @@ describe('POST /appointments/:id/transitions', () => {
       clientId: ids.bob,
       vehicleId: ids.bobCar,
       mechanicId: mia.id,
-      status: 'open',
+      status: 'estimate',
       description: 'Oil Change',
     });
+  });
+
+  it("names the job order its check-in opened in the booking's detail, none before", async () => {
+    const booking = await fresh('confirmed');
+    const before = await as(frontDesk).get(`/appointments/${booking.id}`);
+    expect(before.json().jobOrder).toBeNull();
+    const response = await transition(frontDesk, booking.id, 'check_in');
+    expect(response.statusCode, response.body).toBe(200);
+    const [job] = await harness.database.db
+      .select()
+      .from(jobOrders)
+      .where(eq(jobOrders.appointmentId, booking.id));
+    expect(response.json().jobOrder).toEqual({ id: job?.id, number: job?.number });
   });
 
   it('completes a booking in progress', async () => {

@@ -20,13 +20,16 @@ type DetailRow = SummaryRow & {
   cancel_reason: string | null;
   created_at: Date | string;
   time_zone: string;
+  job_order_id: string | null;
+  job_order_number: number | null;
 };
 
 type ServiceRow = { id: string; name: string; duration_minutes: number; price: string };
 
 /**
  * One appointment of the caller's shop with everything the booking detail shows: its services
- * as booked, the client's contact, its history (who did what, when) and the shop's time zone.
+ * as booked, the client's contact, its history (who did what, when), the shop's time zone and
+ * the job order its check-in opened.
  * Another shop's id, or a mechanic asking about someone else's appointment, is not found.
  */
 export async function getAppointment(options: {
@@ -40,9 +43,14 @@ export async function getAppointment(options: {
     tx,
     sql`
       select ${summaryColumns}, c.email as client_email, a.notes, a.cancel_reason, a.created_at,
-        sh.timezone as time_zone
+        sh.timezone as time_zone, j.id as job_order_id, j.number as job_order_number
       from appointments a ${summaryJoins}
       join shops sh on sh.id = a.shop_id
+      left join lateral (
+        select jo.id, jo.number from job_orders jo
+        where jo.shop_id = a.shop_id and jo.appointment_id = a.id
+        order by jo.opened_at limit 1
+      ) j on true
       where a.shop_id = ${shopId} and a.id = ${id} ${viewerCondition(options.viewer)}`,
   );
   if (!row) throw appointmentNotFound();
@@ -74,5 +82,9 @@ export async function getAppointment(options: {
     createdAt: isoOf(row.created_at),
     history,
     timeZone: row.time_zone,
+    jobOrder:
+      row.job_order_id === null
+        ? null
+        : { id: row.job_order_id, number: Number(row.job_order_number) },
   };
 }

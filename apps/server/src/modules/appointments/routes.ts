@@ -26,6 +26,10 @@ import {
 } from '../../platform/bookings/after-booking-change.ts';
 import { bookAppointment } from '../../platform/bookings/book-appointment.ts';
 import { idempotencyKeyHeaders, idempotencyOf } from '../../platform/idempotency.ts';
+import {
+  afterJobOrderChange,
+  jobOrderEffects,
+} from '../../platform/job-orders/after-job-order-change.ts';
 import { createCalendarFeed, revokeCalendarFeed } from './create-calendar-feed.ts';
 import { getAppointment } from './get-appointment.ts';
 import { getCalendar } from './get-calendar.ts';
@@ -232,7 +236,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const shopId = request.shopId();
       const { action } = request.body;
-      await transitionAppointment({
+      const moved = await transitionAppointment({
         tx: app.database.db,
         shopId,
         actor: request.viewer,
@@ -246,6 +250,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         change: changeOf[action],
         actorRole: request.viewer.role,
       });
+      if (moved.jobOrderId) {
+        await afterJobOrderChange(jobOrderEffects(app, request.log), {
+          shopId,
+          jobOrderId: moved.jobOrderId,
+          change: 'opened',
+        });
+      }
       return getAppointment({
         tx: app.database.db,
         shopId,

@@ -7,12 +7,13 @@ import type { Role } from '@pitstop/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { appointments, jobOrders } from '../../db/schema/workshop.ts';
+import { appointments, jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
 import { appointmentNotFound } from '../../platform/appointment-summary.ts';
-import { type HistoryActor, recordHistory } from '../../platform/history.ts';
+import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import { AppError } from '../../plugins/errors.ts';
 
-export type TransitionActor = Exclude<HistoryActor, 'system'> & { role: Role };
+export type TransitionActor = PersonActor & { role: Role };
 
 export type TransitionResult = {
   id: string;
@@ -33,8 +34,8 @@ const reasonRequired = (action: AppointmentAction) =>
  * mechanic only acts on appointments assigned to them, and the status must allow it (409 with
  * the machine's refusal otherwise). The UPDATE only matches the status it was read in, so of two
  * people acting at once the second gets the refusal for the status the first left. The history
- * entry, and on check-in the job order the work is recorded on, are written in the same
- * transaction.
+ * entry, and on check-in the job order the work is recorded on (openJobOrderFromBooking), are
+ * written in the same transaction.
  */
 export async function transitionAppointment(options: {
   tx: Tx;
@@ -106,22 +107,8 @@ export async function transitionAppointment(options: {
       reason,
     });
 
-    let jobOrderId: string | null = null;
-    if (action === 'check_in') {
-      // The job order the work is recorded on (estimate, clock, parts: the job order module).
-      const [jobOrder] = await rowsOf<{ id: string }>(
-        tx,
-        sql`
-          insert into ${jobOrders} (shop_id, appointment_id, client_id, vehicle_id, mechanic_id, status, description)
-          select a.shop_id, a.id, a.client_id, a.vehicle_id, a.mechanic_id, 'open',
-            (select string_agg(s.name, ', ' order by s.position) from appointment_services s
-              where s.appointment_id = a.id)
-          from ${appointments} a
-          where a.shop_id = ${shopId} and a.id = ${id}
-          returning id`,
-      );
-      jobOrderId = jobOrder?.id ?? null;
-    }
+    const jobOrderId =
+      action === 'check_in' ? await openJobOrderFromBooking({ tx, shopId, actor, id }) : null;
 
     return {
       id,
@@ -131,4 +118,55 @@ export async function transitionAppointment(options: {
       jobOrderId,
     };
   });
+}
+
+/**
+ * Check-in opens the job order the work is recorded on: an estimate for the booking's client,
+ * vehicle and mechanic (assigned now), mileage in from the vehicle, the booking's notes as the
+ * customer's concern (else its services' names), and one flat-rate labor line per booked service
+ * at its booked price, in order, pending the customer's answer.
+ */
+async function openJobOrderFromBooking(options: {
+  tx: Tx;
+  shopId: string;
+  actor: TransitionActor;
+  id: string;
+}): Promise<string> {
+  const { tx, shopId, actor, id } = options;
+  const [jobOrder] = await rowsOf<{ id: string }>(
+    tx,
+    sql`
+      insert into ${jobOrders} (shop_id, appointment_id, client_id, vehicle_id, mechanic_id,
+        assigned_at, status, description, mileage, created_by)
+      select a.shop_id, a.id, a.client_id, a.vehicle_id, a.mechanic_id,
+        case when a.mechanic_id is not null then now() end, 'estimate',
+        coalesce(nullif(btrim(a.notes), ''),
+          (select string_agg(s.name, ', ' order by s.position) from appointment_services s
+            where s.shop_id = a.shop_id and s.appointment_id = a.id)),
+        v.mileage, ${actor.id}::uuid
+      from ${appointments} a
+      left join vehicles v on v.shop_id = a.shop_id and v.id = a.vehicle_id
+      where a.shop_id = ${shopId} and a.id = ${id}
+      returning id`,
+  );
+  if (!jobOrder) throw appointmentNotFound();
+  await tx.execute(sql`
+    insert into ${jobOrderItems} (shop_id, job_order_id, position, kind, service_id, description,
+      pricing, quantity, unit_price, approval)
+    select s.shop_id, ${jobOrder.id}::uuid, row_number() over (order by s.position) - 1, 'labor',
+      s.service_id, s.name, 'flat', 1, s.price, 'pending'
+    from appointment_services s
+    where s.shop_id = ${shopId} and s.appointment_id = ${id}`);
+  await refreshJobOrderTotals({ tx, shopId, jobOrderId: jobOrder.id, linesChanged: true });
+  await recordHistory({
+    tx,
+    shopId,
+    subjectType: 'job_order',
+    subjectId: jobOrder.id,
+    action: 'opened',
+    actor,
+    toStatus: 'estimate',
+    details: { source: 'check_in', appointmentId: id },
+  });
+  return jobOrder.id;
 }

@@ -6,7 +6,7 @@ import { appointments } from '../../db/schema/workshop.ts';
 import { appointmentNotFound } from '../../platform/appointment-summary.ts';
 import type { BookingChange } from '../../platform/bookings/after-booking-change.ts';
 import { rescheduleAppointment } from '../../platform/bookings/reschedule-appointment.ts';
-import type { HistoryActor } from '../../platform/history.ts';
+import type { PersonActor } from '../../platform/history.ts';
 
 export type AppointmentUpdate = {
   /** What the car owner and the live views are told; null when nothing changed. */
@@ -23,7 +23,7 @@ export type AppointmentUpdate = {
 export async function updateAppointment(options: {
   tx: Tx;
   shopId: string;
-  actor: Exclude<HistoryActor, 'system'>;
+  actor: PersonActor;
   id: string;
   input: z.output<typeof appointmentUpdateSchema>;
 }): Promise<AppointmentUpdate> {

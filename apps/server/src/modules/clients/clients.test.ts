@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { profiles } from '../../db/schema/shops.ts';
 import { appointments, jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
+import { refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import { createShopAdmin, ORIGIN, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { exportClients } from './export-clients.ts';
@@ -87,7 +88,7 @@ async function allPages(query: string, limit: number) {
 async function job(options: {
   clientId: string;
   amount: string;
-  status?: 'completed' | 'open';
+  status?: 'completed' | 'estimate';
   completedAt?: string;
   mechanicId?: string;
 }) {
@@ -107,8 +108,15 @@ async function job(options: {
     shopId: admin.shopId,
     jobOrderId: order?.id as string,
     kind: 'labor',
+    pricing: 'flat',
     description: 'Work',
     unitPrice: options.amount,
+  });
+  await refreshJobOrderTotals({
+    tx: db,
+    shopId: admin.shopId,
+    jobOrderId: order?.id as string,
+    linesChanged: true,
   });
 }
 async function vehicle(clientId: string, make = 'Toyota') {
@@ -163,7 +171,7 @@ beforeAll(async () => {
   await vehicle(bruno.id);
   await job({ clientId: ana.id, amount: '100.50', completedAt: '2026-03-10T18:00:00Z' });
   await job({ clientId: ana.id, amount: '20.00', completedAt: '2026-03-12T03:00:00Z' });
-  await job({ clientId: ana.id, amount: '999.00', status: 'open' });
+  await job({ clientId: ana.id, amount: '999.00', status: 'estimate' });
   await job({ clientId: bruno.id, amount: '500.00', completedAt: '2025-01-05T12:00:00Z' });
   // The mechanic works on Bruno's car only.
   await harness.database.db.insert(appointments).values({
@@ -476,7 +484,7 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
     const other = await create({ name: 'Tally Aggtest Jobs Other', phone: '555 400 0004' });
     const [order] = await db()
       .insert(jobOrders)
-      .values({ shopId: admin.shopId, clientId: client.id, status: 'open' })
+      .values({ shopId: admin.shopId, clientId: client.id, status: 'estimate' })
       .returning();
     const orderId = order?.id as string;
     const [line] = await db()
@@ -490,6 +498,14 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
         unitPrice: '15.25',
       })
       .returning();
+    const refresh = () =>
+      refreshJobOrderTotals({
+        tx: db(),
+        shopId: admin.shopId,
+        jobOrderId: orderId,
+        linesChanged: true,
+      });
+    await refresh();
     // An open job order counts for nothing yet.
     expect(await aggregatesOf(client.id)).toEqual({
       vehicleCount: 0,
@@ -506,23 +522,27 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
       lastServiceDate: '2026-02-10',
     });
 
-    // Lines change the job order's total (0002's trigger), which changes the client's.
+    // Lines change the job order's total (written with them, ADR 016), which changes the client's.
     await db().insert(jobOrderItems).values({
       shopId: admin.shopId,
       jobOrderId: orderId,
       kind: 'labor',
+      pricing: 'flat',
       description: 'Labour',
       unitPrice: '100.00',
     });
+    await refresh();
     expect((await aggregatesOf(client.id)).totalSpend).toBe('130.50');
     await db()
       .update(jobOrderItems)
       .set({ unitPrice: '20.00' })
       .where(eq(jobOrderItems.id, line?.id as string));
+    await refresh();
     expect((await aggregatesOf(client.id)).totalSpend).toBe('140.00');
     await db()
       .delete(jobOrderItems)
       .where(eq(jobOrderItems.id, line?.id as string));
+    await refresh();
     expect((await aggregatesOf(client.id)).totalSpend).toBe('100.00');
 
     // A later completed job moves the last service; reopening it moves it back.
@@ -533,7 +553,7 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
     });
     await db()
       .update(jobOrders)
-      .set({ status: 'open', completedAt: null })
+      .set({ status: 'estimate', completedAt: null })
       .where(sql`${jobOrders.clientId} = ${client.id} and ${jobOrders.id} <> ${orderId}`);
     expect(await aggregatesOf(client.id)).toMatchObject({
       totalSpend: '100.00',
@@ -796,7 +816,7 @@ describe('who may use the clients API', () => {
 
   it('shows a mechanic only the clients of their appointments and job orders, read-only', async () => {
     expect((await list('', mechanic)).items.map((item) => item.name)).toEqual(['Bruno Costa']);
-    await job({ clientId: carla.id, amount: '5.00', status: 'open', mechanicId: mechanic.id });
+    await job({ clientId: carla.id, amount: '5.00', status: 'estimate', mechanicId: mechanic.id });
     expect((await list('sort=name&order=asc', mechanic)).items.map((item) => item.name)).toEqual([
       'Bruno Costa',
       'carla mendes',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { appointments, jobOrderItems, jobOrders, services } from '../../db/schema/workshop.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import { signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, signIn, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -49,7 +50,7 @@ async function expectedFigures(shopId: string) {
       client.tags.some((tag) => tag === 'VIP' || tag === 'Premium'),
     ).length,
     vehicles: vehicleRows.filter((vehicle) => liveIds.has(vehicle.clientId)).length,
-    openJobOrders: jobs.filter((job) => job.status === 'open' || job.status === 'in_progress')
+    openJobOrders: jobs.filter((job) => job.status !== 'completed' && job.status !== 'cancelled')
       .length,
   };
 }
@@ -200,10 +201,12 @@ describe('GET /api/v1/dashboard', () => {
         shopId,
         jobOrderId: row.id,
         kind: 'labor',
+        pricing: 'flat',
         serviceId: oil?.id,
         description: 'Oil change',
         unitPrice: price,
       });
+      await refreshJobOrderTotals({ tx: db, shopId, jobOrderId: row.id, linesChanged: true });
       return row;
     }
     // Completed now (this month), 40 days ago (an earlier month), 13 months ago (not active).
@@ -235,7 +238,7 @@ describe('GET /api/v1/dashboard', () => {
       },
       '999.00',
     );
-    await job({ vehicleId: anaCar.id, status: 'open' }, '10.00');
+    await job({ vehicleId: anaCar.id, status: 'estimate' }, '10.00');
     await job({ clientId: ben.id, status: 'in_progress' }, '10.00');
     // Ben's van is booked next week: no reminder for it.
     await db.insert(appointments).values({
@@ -274,7 +277,7 @@ describe('GET /api/v1/dashboard', () => {
       notifications: 0,
       pendingOnlineBookings: 0,
       serviceReminders: 1,
-      pendingJobOrders: 1,
+      pendingJobOrders: 2,
     });
     await db
       .update(vehicles)
@@ -324,8 +327,15 @@ describe('GET /api/v1/dashboard', () => {
         shopId,
         jobOrderId: row?.id ?? '',
         kind: 'labor',
+        pricing: 'flat',
         description: 'Work',
         unitPrice: price,
+      });
+      await refreshJobOrderTotals({
+        tx: db,
+        shopId,
+        jobOrderId: row?.id ?? '',
+        linesChanged: true,
       });
     }
     await completedJob(mine.id, staff.mechanic.id, '100.00');

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
+import { openJobOrderCondition } from '../../platform/job-orders/job-order-summary.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 type FiguresRow = {
@@ -52,7 +53,7 @@ export async function getDashboard(options: {
             and j.completed_at >= (date_trunc('month', now() at time zone shop.timezone)
               at time zone shop.timezone)) as revenue_this_month,
         (select count(*)::int from job_orders j
-          where j.shop_id = ${shopId} and j.status in ('open', 'in_progress') ${jobScope}
+          where j.shop_id = ${shopId} and ${openJobOrderCondition('j')} ${jobScope}
         ) as open_job_orders
       from shop`,
   );

@@ -4,14 +4,16 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
+import { openJobOrderCondition } from '../../platform/job-orders/job-order-summary.ts';
 
 /**
  * The sidebar's badges, counted live. Notifications: car owners' messages no staff member has
  * read (clients not archived) plus online bookings still pending (the partial index
  * appointments_pending_online_idx holds exactly those rows, so the count never reads history). Service
  * reminders: active vehicles whose owner is not archived, last completed job older than
- * SERVICE_REMINDER_AFTER_DAYS, nothing booked ahead. Pending job orders: opened but not
- * started. A mechanic's notifications are those of their jobs' clients and their own bookings,
+ * SERVICE_REMINDER_AFTER_DAYS, nothing booked ahead and no job open. Pending job orders: those
+ * not completed or cancelled, counted inside the partial index job_orders_open_idx (a mechanic's:
+ * their assigned ones, inside job_orders_mechanic_queue_idx). A mechanic's notifications are those of their jobs' clients and their own bookings,
  * as their inbox lists them.
  */
 export async function getSidebarCounts(options: {
@@ -50,9 +52,10 @@ export async function getSidebarCounts(options: {
             and not exists (
               select 1 from job_orders j
               where j.shop_id = ${shopId} and j.vehicle_id = v.id
-                and j.status in ('open', 'in_progress'))) as service_reminders,
-        (select count(*)::int from job_orders
-          where shop_id = ${shopId} and status = 'open') as pending_job_orders`,
+                and ${openJobOrderCondition('j')})) as service_reminders,
+        (select count(*)::int from job_orders j
+          where j.shop_id = ${shopId} and ${openJobOrderCondition('j')}
+            ${viewer.role === 'mechanic' ? sql`and j.mechanic_id = ${viewer.id}` : sql``}) as pending_job_orders`,
   );
   const pendingOnlineBookings = row?.pending_online_bookings ?? 0;
   return {

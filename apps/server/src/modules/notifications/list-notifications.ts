@@ -1,4 +1,6 @@
 import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatMoney } from '@pitstop/domain/format';
+import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import type { NotificationList } from '@pitstop/domain/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
@@ -29,15 +31,28 @@ type Row = {
   booking_starts_at: Date | string | null;
   booking_services: string | null;
   time_zone: string;
+  currency: string;
+  estimate_number: number | null;
+  estimate_signed_name: string | null;
+  estimate_approved_total: string | null;
+  estimate_presented_total: string | null;
 };
+
+/** "Estimate JO-0042 answered by Ann Archer: approved $244.99 of $283.99". */
+function estimateAnswerText(row: Row): string | null {
+  if (row.estimate_number === null) return null;
+  const money = (value: string | null) => formatMoney(value, { currency: row.currency });
+  return `Estimate ${formatJobOrderNumber(Number(row.estimate_number))} answered by ${row.estimate_signed_name}: approved ${money(row.estimate_approved_total)} of ${money(row.estimate_presented_total)}`;
+}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * The staff Notifications inbox, as the sidebar badge counts it: car owners' messages to the
  * shop (inbound communication logs of clients not archived) and online bookings still pending
- * (always unread), unread first, then newest first, keyset-paginated on (unread, time, id). A
- * mechanic sees the messages of their jobs' clients and their own bookings. Each source is read
+ * (always unread), and car owners' answers to estimates of the last 30 days (listed as read: the
+ * desk saw them arrive live), unread first, then newest first, keyset-paginated on (unread, time,
+ * id). A mechanic sees the messages of their jobs' clients, their own bookings and estimates. Each source is read
  * from its own index (communication_logs_unread_inbound_idx / communication_logs_client_idx,
  * appointments_shop_status_idx).
  */
@@ -61,11 +76,14 @@ export async function listNotifications(options: {
 
   const result = (await options.tx.execute(sql`
     select n.*, n.occurred_at::text as cursor_time,
-      (select timezone from shops where id = ${shopId}) as time_zone
+      (select timezone from shops where id = ${shopId}) as time_zone,
+      (select currency from shops where id = ${shopId}) as currency
     from (
       select m.id, clients.id as client_id, clients.name as client_name, m.content,
         m.occurred_at, m.read_at, null::int as booking_number,
-        null::timestamptz as booking_starts_at, null::text as booking_services
+        null::timestamptz as booking_starts_at, null::text as booking_services,
+        null::int as estimate_number, null::text as estimate_signed_name,
+        null::text as estimate_approved_total, null::text as estimate_presented_total
       from communication_logs m
       join clients on clients.shop_id = m.shop_id and clients.id = m.client_id
       where m.shop_id = ${shopId} and m.direction = 'inbound' and clients.archived_at is null
@@ -73,11 +91,21 @@ export async function listNotifications(options: {
       union all
       select a.id, c.id, c.name, null, a.created_at, null, a.number, a.starts_at,
         (select string_agg(s.name, ', ' order by s.position) from appointment_services s
-          where s.appointment_id = a.id)
+          where s.appointment_id = a.id),
+        null, null, null, null
       from appointments a
       join clients c on c.shop_id = a.shop_id and c.id = a.client_id
       where a.shop_id = ${shopId} and a.status = 'pending' and a.source = 'online'
         ${viewer.role === 'mechanic' ? sql`and a.mechanic_id = ${viewer.id}` : sql``}
+      union all
+      select e.id, c.id, c.name, null, e.answered_at, e.answered_at, null, null, null,
+        j.number, e.signed_name, e.approved_total::text, e.presented_total::text
+      from job_order_estimates e
+      join job_orders j on j.shop_id = e.shop_id and j.id = e.job_order_id
+      join clients c on c.shop_id = j.shop_id and c.id = j.client_id
+      where e.shop_id = ${shopId} and e.answered_via in ('link', 'portal')
+        and e.answered_at > now() - interval '30 days'
+        ${viewer.role === 'mechanic' ? sql`and j.mechanic_id = ${viewer.id}` : sql``}
     ) n
     where true ${position}
     order by (n.read_at is null) desc, n.occurred_at desc, n.id desc
@@ -102,7 +130,7 @@ export async function listNotifications(options: {
             ]
               .filter(Boolean)
               .join(', ')}`
-          : (row.content ?? ''),
+          : (estimateAnswerText(row) ?? row.content ?? ''),
         occurredAt: iso(row.occurred_at),
         readAt: row.read_at === null ? null : iso(row.read_at),
         booking,

@@ -3,7 +3,7 @@ import { cutoffMessage } from '@pitstop/domain/portal-bookings';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { appointments } from '../../db/schema/workshop.ts';
-import { type HistoryActor, recordHistory } from '../../platform/history.ts';
+import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { changeableUntil, findOwnerBooking } from './owner-bookings.ts';
 
@@ -29,7 +29,7 @@ export function assertBeforeCutoff(
  */
 export async function cancelOwnerBooking(options: {
   tx: Tx;
-  actor: Exclude<HistoryActor, 'system'>;
+  actor: PersonActor;
   appointmentId: string;
   reason?: string | null;
   now?: Date;

@@ -7,8 +7,9 @@ import { clients, vehicles } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { appointments, communicationLogs, jobOrders, services } from '../../db/schema/workshop.ts';
 import { ownerClientCondition } from '../../platform/client-access.ts';
+import { openJobOrderCondition } from '../../platform/job-orders/job-order-summary.ts';
 import { listServiceHistory } from '../../platform/service-history.ts';
-import { listOwnerVehicles } from './owner-vehicles.ts';
+import { listOwnerOpenJobs, listOwnerVehicles } from './owner-vehicles.ts';
 
 const UPCOMING_VISITS = 10;
 const RECENT_SERVICES = 5;
@@ -23,102 +24,104 @@ export async function getOwnerDashboard(options: {
   const clientOf = (row: { shopId: PgColumn; clientId: PgColumn }) =>
     and(eq(clients.shopId, row.shopId), eq(clients.id, row.clientId));
 
-  const [workshops, vehicleList, visits, due, recent, [spent], [unread]] = await Promise.all([
-    tx
-      .select({ id: shops.id, name: shops.name, clientId: clients.id })
-      .from(clients)
-      .innerJoin(shops, eq(shops.id, clients.shopId))
-      .where(mine)
-      .orderBy(shops.name, clients.createdAt),
-    listOwnerVehicles({ tx, userId }),
-    tx
-      .select({
-        id: appointments.id,
-        shopId: shops.id,
-        shopName: shops.name,
-        startsAt: appointments.startsAt,
-        endsAt: appointments.endsAt,
-        status: appointments.status,
-        serviceName: services.name,
-        vehicleId: vehicles.id,
-        make: vehicles.make,
-        model: vehicles.model,
-        year: vehicles.year,
-      })
-      .from(appointments)
-      .innerJoin(clients, clientOf(appointments))
-      .innerJoin(shops, eq(shops.id, appointments.shopId))
-      .leftJoin(
-        services,
-        and(eq(services.shopId, appointments.shopId), eq(services.id, appointments.serviceId)),
-      )
-      .leftJoin(
-        vehicles,
-        and(eq(vehicles.shopId, appointments.shopId), eq(vehicles.id, appointments.vehicleId)),
-      )
-      .where(
-        and(
-          mine,
-          inArray(appointments.status, ['pending', 'confirmed']),
-          gte(appointments.startsAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(appointments.startsAt), asc(appointments.id))
-      .limit(UPCOMING_VISITS),
-    // Same rule as the staff Service Reminders badge: active, last completed visit older than
-    // the reminder interval, nothing booked ahead and no job open.
-    tx
-      .select({
-        vehicleId: vehicles.id,
-        make: vehicles.make,
-        model: vehicles.model,
-        shopId: shops.id,
-        shopName: shops.name,
-        lastServiceDate: sql<string>`to_char(last_service.completed_at at time zone ${shops.timezone}, 'YYYY-MM-DD')`,
-      })
-      .from(vehicles)
-      .innerJoin(
-        clients,
-        and(eq(clients.shopId, vehicles.shopId), eq(clients.id, vehicles.clientId)),
-      )
-      .innerJoin(shops, eq(shops.id, vehicles.shopId))
-      .innerJoin(
-        sql`lateral (
+  const [workshops, vehicleList, visits, due, recent, [spent], [unread], openJobs] =
+    await Promise.all([
+      tx
+        .select({ id: shops.id, name: shops.name, clientId: clients.id })
+        .from(clients)
+        .innerJoin(shops, eq(shops.id, clients.shopId))
+        .where(mine)
+        .orderBy(shops.name, clients.createdAt),
+      listOwnerVehicles({ tx, userId }),
+      tx
+        .select({
+          id: appointments.id,
+          shopId: shops.id,
+          shopName: shops.name,
+          startsAt: appointments.startsAt,
+          endsAt: appointments.endsAt,
+          status: appointments.status,
+          serviceName: services.name,
+          vehicleId: vehicles.id,
+          make: vehicles.make,
+          model: vehicles.model,
+          year: vehicles.year,
+        })
+        .from(appointments)
+        .innerJoin(clients, clientOf(appointments))
+        .innerJoin(shops, eq(shops.id, appointments.shopId))
+        .leftJoin(
+          services,
+          and(eq(services.shopId, appointments.shopId), eq(services.id, appointments.serviceId)),
+        )
+        .leftJoin(
+          vehicles,
+          and(eq(vehicles.shopId, appointments.shopId), eq(vehicles.id, appointments.vehicleId)),
+        )
+        .where(
+          and(
+            mine,
+            inArray(appointments.status, ['pending', 'confirmed']),
+            gte(appointments.startsAt, sql`now()`),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt), asc(appointments.id))
+        .limit(UPCOMING_VISITS),
+      // Same rule as the staff Service Reminders badge: active, last completed visit older than
+      // the reminder interval, nothing booked ahead and no job open.
+      tx
+        .select({
+          vehicleId: vehicles.id,
+          make: vehicles.make,
+          model: vehicles.model,
+          shopId: shops.id,
+          shopName: shops.name,
+          lastServiceDate: sql<string>`to_char(last_service.completed_at at time zone ${shops.timezone}, 'YYYY-MM-DD')`,
+        })
+        .from(vehicles)
+        .innerJoin(
+          clients,
+          and(eq(clients.shopId, vehicles.shopId), eq(clients.id, vehicles.clientId)),
+        )
+        .innerJoin(shops, eq(shops.id, vehicles.shopId))
+        .innerJoin(
+          sql`lateral (
           select max(${jobOrders.completedAt}) as completed_at from ${jobOrders}
           where ${jobOrders.shopId} = ${vehicles.shopId} and ${jobOrders.vehicleId} = ${vehicles.id}
             and ${jobOrders.status} = 'completed') last_service`,
-        sql`true`,
-      )
-      .where(
-        and(
-          mine,
-          eq(vehicles.status, 'active'),
-          sql`last_service.completed_at < now() - make_interval(days => ${SERVICE_REMINDER_AFTER_DAYS})`,
-          sql`not exists (select 1 from ${appointments} where ${appointments.shopId} = ${vehicles.shopId} and ${appointments.vehicleId} = ${vehicles.id} and ${appointments.startsAt} >= now() and ${appointments.status} in ('pending', 'confirmed'))`,
-          sql`not exists (select 1 from ${jobOrders} where ${jobOrders.shopId} = ${vehicles.shopId} and ${jobOrders.vehicleId} = ${vehicles.id} and ${jobOrders.status} in ('open', 'in_progress'))`,
+          sql`true`,
+        )
+        .where(
+          and(
+            mine,
+            eq(vehicles.status, 'active'),
+            sql`last_service.completed_at < now() - make_interval(days => ${SERVICE_REMINDER_AFTER_DAYS})`,
+            sql`not exists (select 1 from ${appointments} where ${appointments.shopId} = ${vehicles.shopId} and ${appointments.vehicleId} = ${vehicles.id} and ${appointments.startsAt} >= now() and ${appointments.status} in ('pending', 'confirmed'))`,
+            sql`not exists (select 1 from ${jobOrders} j where j.shop_id = ${vehicles.shopId} and j.vehicle_id = ${vehicles.id} and ${openJobOrderCondition('j')})`,
+          ),
+        )
+        .orderBy(sql`last_service.completed_at`, vehicles.id),
+      listServiceHistory({ tx, clientCondition: mine, limit: RECENT_SERVICES }),
+      tx
+        .select({
+          total: sql<string>`coalesce(sum(${jobOrders.totalCost}), 0)::numeric(14, 2)::text`,
+        })
+        .from(jobOrders)
+        .innerJoin(clients, clientOf(jobOrders))
+        .where(and(mine, eq(jobOrders.status, 'completed'))),
+      tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(communicationLogs)
+        .innerJoin(clients, clientOf(communicationLogs))
+        .where(
+          and(
+            mine,
+            eq(communicationLogs.direction, 'outbound'),
+            sql`${communicationLogs.readAt} is null`,
+          ),
         ),
-      )
-      .orderBy(sql`last_service.completed_at`, vehicles.id),
-    listServiceHistory({ tx, clientCondition: mine, limit: RECENT_SERVICES }),
-    tx
-      .select({
-        total: sql<string>`coalesce(sum(${jobOrders.totalCost}), 0)::numeric(14, 2)::text`,
-      })
-      .from(jobOrders)
-      .innerJoin(clients, clientOf(jobOrders))
-      .where(and(mine, eq(jobOrders.status, 'completed'))),
-    tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(communicationLogs)
-      .innerJoin(clients, clientOf(communicationLogs))
-      .where(
-        and(
-          mine,
-          eq(communicationLogs.direction, 'outbound'),
-          sql`${communicationLogs.readAt} is null`,
-        ),
-      ),
-  ]);
+      listOwnerOpenJobs({ tx, userId }),
+    ]);
 
   return {
     workshops,
@@ -147,5 +150,6 @@ export async function getOwnerDashboard(options: {
     recentServices: recent.items,
     totalSpent: spent?.total ?? '0.00',
     unreadMessages: unread?.count ?? 0,
+    openJobs,
   };
 }

@@ -1,11 +1,14 @@
+import type { OwnerJobStatus } from '@pitstop/domain/job-order-views';
+import { type JobOrderStatus, openJobOrderStatuses } from '@pitstop/domain/job-orders';
 import type { OwnerVehicle } from '@pitstop/domain/portal';
 import type { VehicleInputParsed, vehicleUpdateSchema } from '@pitstop/domain/vehicles';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { newestFirst } from '../../db/newest-first.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
+import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
 import {
   findClientForOwner,
   findVehicleForOwner,
@@ -17,16 +20,73 @@ import { toVehicle, vehicleColumns } from '../../platform/vehicles/vehicle-query
 import { AppError } from '../../plugins/errors.ts';
 import type { EventBus } from '../../plugins/events.ts';
 
-async function selectOwnerVehicles(tx: Tx, userId: string, condition?: SQL) {
-  const rows = await tx
-    .select({ ...vehicleColumns(), shopId: vehicles.shopId, shopName: shops.name })
-    .from(vehicles)
-    .innerJoin(clients, and(eq(clients.shopId, vehicles.shopId), eq(clients.id, vehicles.clientId)))
-    .innerJoin(shops, eq(shops.id, vehicles.shopId))
-    .where(and(ownerClientCondition(userId), condition))
-    .orderBy(newestFirst(vehicles.createdAt), newestFirst(vehicles.id));
+/**
+ * The car owner's job orders not yet completed or cancelled, with their live status (the
+ * dashboard and vehicle pages show "In progress", "Ready for pickup"…), by number.
+ */
+export async function listOwnerOpenJobs(options: {
+  tx: Tx;
+  userId: string;
+  vehicleId?: string;
+}): Promise<OwnerJobStatus[]> {
+  const rows = await options.tx
+    .select({
+      id: jobOrders.id,
+      number: jobOrders.number,
+      status: jobOrders.status,
+      vehicleId: jobOrders.vehicleId,
+      promisedAt: jobOrders.promisedAt,
+      // The estimate sent for the lines as they are now, not yet answered.
+      estimateWaiting: sql<boolean>`${jobOrders.status} = 'awaiting_approval' and exists (
+        select 1 from ${jobOrderEstimates}
+        where ${jobOrderEstimates.shopId} = ${jobOrders.shopId}
+          and ${jobOrderEstimates.jobOrderId} = ${jobOrders.id}
+          and ${jobOrderEstimates.revision} = ${jobOrders.revision}
+          and ${jobOrderEstimates.answeredAt} is null)`,
+    })
+    .from(jobOrders)
+    .innerJoin(
+      clients,
+      and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
+    )
+    .where(
+      and(
+        ownerClientCondition(options.userId),
+        inArray(jobOrders.status, [...openJobOrderStatuses]),
+        options.vehicleId ? eq(jobOrders.vehicleId, options.vehicleId) : undefined,
+      ),
+    )
+    .orderBy(asc(jobOrders.openedAt), asc(jobOrders.id));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status as JobOrderStatus,
+    vehicleId: row.vehicleId,
+    promisedAt: row.promisedAt?.toISOString() ?? null,
+    estimateWaiting: Boolean(row.estimateWaiting),
+  }));
+}
+
+async function selectOwnerVehicles(tx: Tx, userId: string, vehicleId?: string) {
+  const [rows, openJobs] = await Promise.all([
+    tx
+      .select({ ...vehicleColumns(), shopId: vehicles.shopId, shopName: shops.name })
+      .from(vehicles)
+      .innerJoin(
+        clients,
+        and(eq(clients.shopId, vehicles.shopId), eq(clients.id, vehicles.clientId)),
+      )
+      .innerJoin(shops, eq(shops.id, vehicles.shopId))
+      .where(and(ownerClientCondition(userId), vehicleId ? eq(vehicles.id, vehicleId) : undefined))
+      .orderBy(newestFirst(vehicles.createdAt), newestFirst(vehicles.id)),
+    listOwnerOpenJobs({ tx, userId, vehicleId }),
+  ]);
   return rows.map(
-    (row): OwnerVehicle => ({ ...toVehicle(row), shop: { id: row.shopId, name: row.shopName } }),
+    (row): OwnerVehicle => ({
+      ...toVehicle(row),
+      shop: { id: row.shopId, name: row.shopName },
+      openJobs: openJobs.filter((job) => job.vehicleId === row.id),
+    }),
   );
 }
 
@@ -36,7 +96,7 @@ export function listOwnerVehicles(options: { tx: Tx; userId: string }): Promise<
 }
 
 async function getOwnerVehicle(tx: Tx, userId: string, vehicleId: string) {
-  const [vehicle] = await selectOwnerVehicles(tx, userId, eq(vehicles.id, vehicleId));
+  const [vehicle] = await selectOwnerVehicles(tx, userId, vehicleId);
   if (!vehicle) throw AppError.notFound('Vehicle not found.');
   return vehicle;
 }

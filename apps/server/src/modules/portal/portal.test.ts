@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { portalInvitations } from '../../db/schema/portal.ts';
 import { appointments, jobOrderItems, jobOrders, services } from '../../db/schema/workshop.ts';
+import { refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, latestMail, linkIn, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -85,17 +86,25 @@ async function completedJob(options: {
       completedAt: new Date(options.completedAt),
     })
     .returning({ id: jobOrders.id });
-  for (const line of options.lines) {
+  for (const [position, line] of options.lines.entries()) {
     await db.insert(jobOrderItems).values({
       shopId: options.shopId,
       jobOrderId: order?.id as string,
+      position,
       kind: line.kind ?? 'labor',
+      pricing: (line.kind ?? 'labor') === 'labor' ? 'flat' : null,
       description: line.description,
       quantity: line.quantity ?? '1',
       unitPrice: line.unitPrice,
       serviceId: line.serviceId ?? null,
     });
   }
+  await refreshJobOrderTotals({
+    tx: db,
+    shopId: options.shopId,
+    jobOrderId: order?.id as string,
+    linesChanged: true,
+  });
   return order?.id as string;
 }
 

@@ -3,7 +3,7 @@ import { reschedulableStatuses } from '@pitstop/domain/bookings';
 import type { Tx } from '../../db/database.ts';
 import { listBookingSlots } from '../../platform/bookings/list-booking-slots.ts';
 import { rescheduleAppointment } from '../../platform/bookings/reschedule-appointment.ts';
-import type { HistoryActor } from '../../platform/history.ts';
+import type { PersonActor } from '../../platform/history.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { assertBeforeCutoff } from './cancel-owner-booking.ts';
 import { findOwnerBooking } from './owner-bookings.ts';
@@ -15,7 +15,7 @@ import { findOwnerBooking } from './owner-bookings.ts';
  */
 export async function rescheduleOwnerBooking(options: {
   tx: Tx;
-  actor: Exclude<HistoryActor, 'system'>;
+  actor: PersonActor;
   appointmentId: string;
   startsAt: string;
   now?: Date;

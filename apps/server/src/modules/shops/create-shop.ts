@@ -49,5 +49,8 @@ export function toShop(row: typeof shops.$inferSelect): Shop {
     address: row.address,
     timezone: row.timezone,
     currency: row.currency,
+    laborRate: row.laborRate,
+    mechanicsEditPrices: row.mechanicsEditPrices,
+    declinedFollowUpDays: row.declinedFollowUpDays,
   };
 }

@@ -50,7 +50,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: rolesWith('settings', 'write') },
       schema: {
         tags: ['shops'],
-        summary: "Update your workshop's business details",
+        summary:
+          "Update your workshop's business details and job order settings (labor rate, whether mechanics edit prices, days until declined work is followed up)",
         body: updateShopSchema,
         response: { 200: shopSchema, ...errors },
       },

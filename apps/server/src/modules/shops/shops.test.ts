@@ -111,4 +111,46 @@ describe('onboarding: creating a workshop', () => {
     expect(noShop.statusCode).toBe(403);
     expect(noShop.json().detail).toBe('Create or join a workshop first.');
   });
+
+  it('keeps the job order settings: labor rate, mechanics editing prices, declined work follow-up', async () => {
+    const admin = await createShopAdmin(harness.app, {
+      email: 'jobs-settings@example.com',
+      shopName: 'Job Settings Garage',
+    });
+    const patch = (payload: object) =>
+      harness.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/shop',
+        headers: { cookie: admin.cookie, origin: ORIGIN },
+        payload,
+      });
+    const defaults = await harness.app.inject({
+      url: '/api/v1/shop',
+      headers: { cookie: admin.cookie },
+    });
+    expect(defaults.json()).toMatchObject({
+      laborRate: '120.00',
+      mechanicsEditPrices: false,
+      declinedFollowUpDays: 90,
+    });
+    const updated = await patch({
+      laborRate: '135.5',
+      mechanicsEditPrices: true,
+      declinedFollowUpDays: 30,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      laborRate: '135.50',
+      mechanicsEditPrices: true,
+      declinedFollowUpDays: 30,
+    });
+    const bad = await patch({ laborRate: '-1', declinedFollowUpDays: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['body.declinedFollowUpDays', 'body.laborRate']);
+  });
 });

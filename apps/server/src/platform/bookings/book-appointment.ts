@@ -27,7 +27,7 @@ import type { Tx } from '../../db/database.ts';
 import { appointmentServices } from '../../db/schema/scheduling.ts';
 import { appointments } from '../../db/schema/workshop.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { type HistoryActor, recordHistory } from '../history.ts';
+import { type PersonActor, recordHistory } from '../history.ts';
 import { idempotencyKeyReused } from '../idempotency.ts';
 import {
   assertClientAndVehicle,
@@ -99,7 +99,7 @@ export async function bookAppointment(options: {
   tx: Tx;
   shopId: string;
   /** A signed-in person (staff or the car owner). */
-  actor: Exclude<HistoryActor, 'system'>;
+  actor: PersonActor;
   source: BookingAudience;
   input: z.output<typeof appointmentInputSchema>;
   /** A retry with the same key gets the first booking back instead of a second one. */
@@ -190,7 +190,7 @@ export async function bookAppointment(options: {
 async function insertAppointment(options: {
   tx: Tx;
   shopId: string;
-  actor: Exclude<HistoryActor, 'system'>;
+  actor: PersonActor;
   source: BookingAudience;
   status: AppointmentStatus;
   mechanicId: string | null;

@@ -23,7 +23,7 @@ import type { Tx } from '../../db/database.ts';
 import { appointmentServices } from '../../db/schema/scheduling.ts';
 import { appointments } from '../../db/schema/workshop.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { type HistoryActor, recordHistory } from '../history.ts';
+import { type PersonActor, recordHistory } from '../history.ts';
 import { insertServiceLines } from './book-appointment.ts';
 import {
   assertClientAndVehicle,
@@ -49,7 +49,7 @@ export async function rescheduleAppointment(options: {
   tx: Tx;
   shopId: string;
   appointmentId: string;
-  actor: Exclude<HistoryActor, 'system'>;
+  actor: PersonActor;
   source: BookingAudience;
   input: z.output<typeof appointmentUpdateSchema>;
   /** Car owners: only this client's booking is found. */

@@ -5,10 +5,14 @@ import { displayName } from '@pitstop/domain/session';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
 import { ServiceRequestsPanel } from '../../features/dashboard/components/service-requests-panel.tsx';
+import { TechnicianHome } from '../../features/technician/components/technician-home.tsx';
 
 const calendarReaders = rolesWith('calendar', 'read');
 
-/** `/admin`: the staff dashboard — the workshop's live figures (SPEC §2, DESIGN.md §3.3). */
+/**
+ * `/admin`: the staff dashboard — the workshop's live figures (SPEC §2, DESIGN.md §3.3); a
+ * mechanic's is their own work: queue, clock and stat strip.
+ */
 export function Component() {
   useDocumentTitle('Dashboard — Pitstop');
   const { profile } = useAuth();
@@ -23,8 +27,14 @@ export function Component() {
           {profile.shopName ? <Text c="dimmed">at {profile.shopName}</Text> : null}
         </Group>
       </Stack>
-      <DashboardOverview />
-      {calendarReaders.includes(profile.role) ? <ServiceRequestsPanel /> : null}
+      {profile.role === 'mechanic' ? (
+        <TechnicianHome />
+      ) : (
+        <>
+          <DashboardOverview />
+          {calendarReaders.includes(profile.role) ? <ServiceRequestsPanel /> : null}
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,16 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { JobOrderSettingsForm } from '../../features/account/components/job-order-settings-form.tsx';
 import { ShopSettingsForm } from '../../features/account/components/shop-settings-form.tsx';
 import { TeamTable } from '../../features/account/components/team-table.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { InvitationsList } from '../../features/invitations/components/invitations-list.tsx';
 import { InviteMemberForm } from '../../features/invitations/components/invite-member-form.tsx';
 
-/** Settings → Business details (admins): the shop's name and contact, the team, invitations. */
+/**
+ * Settings → Business details (admins): the shop's name and contact, its job order settings, the
+ * team, invitations.
+ */
 export function Component() {
   useDocumentTitle('Business settings — Pitstop');
   const { profile, refresh } = useAuth();
@@ -21,6 +25,14 @@ export function Component() {
           </Title>
           {/* The shop's name shows in the header: re-read the profile after a save. */}
           <ShopSettingsForm onSaved={() => void refresh().catch(() => null)} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            Job orders
+          </Title>
+          <JobOrderSettingsForm />
         </Stack>
       </Paper>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">

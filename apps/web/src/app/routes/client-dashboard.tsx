@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { displayName } from '@pitstop/domain/session';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { OwnerDashboardView } from '../../features/owner-area/components/owner-dashboard.tsx';
+import { RecommendedServicesCard } from '../../features/owner-estimates/components/recommended-services-card.tsx';
 
 /** `/client/dashboard`: the car owner's live overview, or the workshops to choose from. */
 export function Component() {
@@ -15,7 +16,10 @@ export function Component() {
         <Title order={1}>Welcome, {displayName(profile)}</Title>
         <Text c="dimmed">Your vehicles, visits and messages at a glance.</Text>
       </Stack>
-      <OwnerDashboardView isCarOwner={profile.role === 'client'} />
+      <OwnerDashboardView
+        isCarOwner={profile.role === 'client'}
+        recommendedServices={profile.role === 'client' ? <RecommendedServicesCard /> : null}
+      />
     </Stack>
   );
 }

@@ -9,9 +9,13 @@ import { LoadFailure } from '../../components/load-failure.tsx';
 import { useOwnerProfile } from '../../features/client-profile/api/get-owner-profile.ts';
 import { useOwnerVehicles } from '../../features/client-profile/api/list-owner-vehicles.ts';
 import { VehicleTable } from '../../features/client-profile/components/vehicle-table.tsx';
+import { OwnerOpenJobs } from '../../features/owner-area/components/owner-open-jobs.tsx';
 import { OwnerVehicleDialog } from '../../features/owner-area/components/owner-vehicle-dialog.tsx';
 
-/** `/client/vehicles`: the car owner's vehicles across their workshops; add and edit them. */
+/**
+ * `/client/vehicles`: the car owner's vehicles across their workshops, with the live status of
+ * those in the workshop; add and edit them.
+ */
 export function Component() {
   useDocumentTitle('Vehicles — Pitstop');
   const vehicles = useOwnerVehicles();
@@ -58,11 +62,17 @@ export function Component() {
           retrying={vehicles.isRefetching}
         />
       ) : (
-        <VehicleTable
-          vehicles={vehicles.data}
-          showShop={workshops.length > 1}
-          onEdit={(vehicle) => setDialog({ vehicle, opened: true })}
-        />
+        <>
+          <OwnerOpenJobs
+            jobs={vehicles.data.flatMap((vehicle) => vehicle.openJobs ?? [])}
+            vehicles={vehicles.data}
+          />
+          <VehicleTable
+            vehicles={vehicles.data}
+            showShop={workshops.length > 1}
+            onEdit={(vehicle) => setDialog({ vehicle, opened: true })}
+          />
+        </>
       )}
       <OwnerVehicleDialog
         opened={dialog.opened}

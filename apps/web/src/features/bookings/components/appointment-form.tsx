@@ -22,6 +22,7 @@ import { localParts, localToday } from '@pitstop/domain/local-time';
 import { IconCarGarage, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { AddVehicleDialog } from '../../../components/forms/add-vehicle-dialog.tsx';
 import { ClientSelect } from '../../../components/forms/client-select.tsx';
 import { NewClientForm } from '../../../components/forms/new-client-form.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
@@ -35,7 +36,6 @@ import { useAvailability } from '../api/get-availability.ts';
 import { useClientVehicles } from '../api/list-client-vehicles.ts';
 import { useBookableServices } from '../api/list-services.ts';
 import { formatDuration } from '../format-duration.ts';
-import { AddVehicleDialog } from './add-vehicle-dialog.tsx';
 import { BookAnywayModal, bookingRefusal } from './book-anyway-modal.tsx';
 import { type ChosenStart, SlotPicker } from './slot-picker.tsx';
 

@@ -20,12 +20,13 @@ import {
   formatRequestNumber,
   reschedulableStatuses,
 } from '@pitstop/domain/bookings';
+import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { formatLocalTime } from '@pitstop/domain/local-time';
 import type { Role } from '@pitstop/domain/roles';
 import { IconAlertTriangle, IconCalendarEvent, IconUserCog } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -68,6 +69,7 @@ export function BookingDetail({
   canManage: boolean;
 }) {
   const transition = useTransitionAppointment();
+  const navigate = useNavigate();
   const [asking, setAsking] = useState<AppointmentAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
@@ -93,6 +95,9 @@ export function BookingDetail({
             color: 'teal',
             message: `${formatRequestNumber(updated.number)} is now ${appointmentStatusLabels[updated.status]}`,
           });
+          // Checked in: the work goes on on the job order it opened.
+          if (action === 'check_in' && updated.jobOrder)
+            navigate(`/admin/job-orders/${updated.jobOrder.id}`);
         },
         onError: (cause) =>
           setActionError(failureMessage(cause, 'The booking could not be changed.')),
@@ -212,6 +217,13 @@ export function BookingDetail({
                 <Field label="Source">
                   <Text size="sm">{sourceLabels[appointment.source]}</Text>
                 </Field>
+                {appointment.jobOrder ? (
+                  <Field label="Job order">
+                    <Anchor component={Link} to={`/admin/job-orders/${appointment.jobOrder.id}`}>
+                      Job order {formatJobOrderNumber(appointment.jobOrder.number)}
+                    </Anchor>
+                  </Field>
+                ) : null}
                 {appointment.cancelReason ? (
                   <Field label="Cancellation reason">
                     <Text size="sm">{appointment.cancelReason}</Text>

@@ -1,10 +1,9 @@
-import { Text, Timeline } from '@mantine/core';
 import {
-  type AppointmentStatus,
   appointmentStatusLabels,
   formatBookingDateTime,
   type HistoryEntry,
 } from '@pitstop/domain/bookings';
+import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 
 const actionLabels: Record<string, string> = {
   created: 'Booked',
@@ -17,19 +16,6 @@ const actionLabels: Record<string, string> = {
   assigned: 'Mechanic assigned',
   updated: 'Changed',
 };
-
-function statusLabel(status: string | null): string | null {
-  return status && status in appointmentStatusLabels
-    ? appointmentStatusLabels[status as AppointmentStatus]
-    : status;
-}
-
-function actionLabel(entry: HistoryEntry): string {
-  const known = actionLabels[entry.action];
-  if (known) return known;
-  const words = entry.action.replace(/[._]/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 type Moment = { startsAt?: unknown };
 type Assignee = { name?: unknown };
@@ -74,31 +60,13 @@ export function BookingHistory({
   history: HistoryEntry[];
   timeZone: string;
 }) {
-  if (history.length === 0) return <Text c="dimmed">No history yet.</Text>;
   return (
-    <Timeline bulletSize={14} lineWidth={2} active={history.length - 1} aria-label="History">
-      {history.map((entry) => {
-        const from = statusLabel(entry.fromStatus);
-        const to = statusLabel(entry.toStatus);
-        return (
-          <Timeline.Item key={entry.id} title={actionLabel(entry)} data-testid="history-entry">
-            <Text size="sm">
-              {entry.actorName} · {formatBookingDateTime(entry.occurredAt, timeZone)}
-            </Text>
-            {from && to && from !== to ? (
-              <Text size="xs" c="dimmed">
-                {from} → {to}
-              </Text>
-            ) : null}
-            {detailLines(entry, timeZone).map((line) => (
-              <Text key={line} size="xs" c="dimmed">
-                {line}
-              </Text>
-            ))}
-            {entry.reason ? <Text size="sm">Reason: {entry.reason}</Text> : null}
-          </Timeline.Item>
-        );
-      })}
-    </Timeline>
+    <HistoryTimeline
+      history={history}
+      timeZone={timeZone}
+      statusLabels={appointmentStatusLabels}
+      actionLabels={actionLabels}
+      detailLines={(entry) => detailLines(entry, timeZone)}
+    />
   );
 }

@@ -12,6 +12,8 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 
 const ALL = 'all';
+const lineKindLabels = { labor: 'Labor', part: 'Part', fee: 'Fee', discount: 'Discount' } as const;
+
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 function ServiceVisit({ item, showShop }: { item: ServiceHistoryItem; showShop: boolean }) {
@@ -70,7 +72,7 @@ function ServiceVisit({ item, showShop }: { item: ServiceHistoryItem; showShop: 
                     <Table.Td>
                       {line.description}
                       <Text span size="xs" c="dimmed" ml={6}>
-                        {line.kind === 'labor' ? 'Labor' : 'Part'}
+                        {lineKindLabels[line.kind]}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">{quantityFormat.format(Number(line.quantity))}</Table.Td>

@@ -22,9 +22,11 @@ import {
 import { IconCalendarEvent, IconCar, IconCash, IconMessages } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useOwnerDashboard } from '../api/get-owner-dashboard.ts';
+import { OwnerOpenJobs } from './owner-open-jobs.tsx';
 import { WorkshopPicker } from './workshop-picker.tsx';
 
 function StatCard(props: { label: string; value: ReactNode; icon: ReactNode; to?: string }) {
@@ -67,7 +69,14 @@ const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
  * `/client/dashboard`: the car owner's vehicles, visits, services and messages, all live.
  * Only car owners choose workshops (the portal's writes are theirs); staff are shown the way back.
  */
-export function OwnerDashboardView({ isCarOwner }: { isCarOwner: boolean }) {
+export function OwnerDashboardView({
+  isCarOwner,
+  recommendedServices,
+}: {
+  isCarOwner: boolean;
+  /** The "Recommended services" card (declined work), placed under the recent services. */
+  recommendedServices?: ReactNode;
+}) {
   const dashboard = useOwnerDashboard();
   const [choosing, { toggle }] = useDisclosure(false);
 
@@ -147,6 +156,8 @@ export function OwnerDashboardView({ isCarOwner }: { isCarOwner: boolean }) {
         />
       </SimpleGrid>
 
+      <OwnerOpenJobs jobs={data.openJobs ?? []} vehicles={data.vehicles} />
+
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Panel id="my-vehicles" title="My vehicles">
@@ -177,9 +188,13 @@ export function OwnerDashboardView({ isCarOwner }: { isCarOwner: boolean }) {
                             .join(' · ')}
                         </Text>
                       </Stack>
-                      <Text size="xs" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        Last service: {last.text}
-                      </Text>
+                      {vehicle.openJobs?.[0] ? (
+                        <JobOrderStatusBadge status={vehicle.openJobs[0].status} />
+                      ) : (
+                        <Text size="xs" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          Last service: {last.text}
+                        </Text>
+                      )}
                     </Group>
                   );
                 })}
@@ -282,6 +297,7 @@ export function OwnerDashboardView({ isCarOwner }: { isCarOwner: boolean }) {
             </Anchor>
           </Panel>
         </Grid.Col>
+        {recommendedServices ? <Grid.Col span={12}>{recommendedServices}</Grid.Col> : null}
       </Grid>
 
       {isCarOwner ? (

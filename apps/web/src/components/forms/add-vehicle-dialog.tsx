@@ -1,12 +1,8 @@
 import { Text } from '@mantine/core';
 import type { ClientOption } from '@pitstop/domain/clients';
 import type { Vehicle } from '@pitstop/domain/vehicles';
-import {
-  useVehicleForm,
-  VehicleFormLayout,
-  VehicleModal,
-} from '../../../components/forms/vehicle-form.tsx';
-import { useCreateVehicle } from '../../../lib/api/create-vehicle.ts';
+import { useCreateVehicle } from '../../lib/api/create-vehicle.ts';
+import { useVehicleForm, VehicleFormLayout, VehicleModal } from './vehicle-form.tsx';
 
 function AddVehicleForm({
   client,
@@ -49,7 +45,10 @@ function AddVehicleForm({
   );
 }
 
-/** The vehicle dialog's form, for the client being booked: the new vehicle is then chosen. */
+/**
+ * The vehicle dialog's form for the client being booked or checked in (Add Appointment, a walk-in
+ * job order): the new vehicle is then chosen.
+ */
 export function AddVehicleDialog({
   client,
   onClose,

@@ -1,0 +1,2 @@
+CREATE INDEX "vehicles_plate_trgm_idx" ON "vehicles" USING gin (upper(replace(replace("registration_number", ' ', ''), '-', '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vehicles_vin_trgm_idx" ON "vehicles" USING gin (upper("vin") gin_trgm_ops);

@@ -1,0 +1,604 @@
+import type { JobOrderLineInput } from '@pitstop/domain/job-orders';
+import { jobOrderLineInputSchema } from '@pitstop/domain/job-orders';
+import { addLocalDays, localToday } from '@pitstop/domain/local-time';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../db/schema/clients.ts';
+import { historyEntries, linkTokens } from '../../db/schema/platform.ts';
+import {
+  declinedWork,
+  jobOrderEstimates,
+  jobOrderItems,
+  jobOrders,
+} from '../../db/schema/workshop.ts';
+import { lineColumnsOf, refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
+import { apiAs, type Session, signUpStaff, userIdOf } from '../../test/api-helpers.ts';
+import { appointmentSeeder } from '../../test/appointment-seed.ts';
+import { createShopAdmin, latestMail, linkIn, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import { createTestApp } from '../../test/test-app.ts';
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let admin: Awaited<ReturnType<typeof createShopAdmin>>;
+let rival: Awaited<ReturnType<typeof createShopAdmin>>;
+let frontDesk: Session;
+let manager: Session;
+let mechanic: Session;
+let owner: Session;
+let stranger: Session;
+const ids = {} as Record<'ann' | 'annCar' | 'bob' | 'bobCar' | 'rivalClient' | 'rivalCar', string>;
+const as = (session: Session) => apiAs(harness.app, session);
+const ANN_EMAIL = 'ann@estimates.test';
+const RIVAL_EMAIL = 'rita@rival-estimates.test';
+
+const brakes: JobOrderLineInput = {
+  kind: 'labor',
+  description: 'Brake pads — front',
+  pricing: 'hourly',
+  quantity: '1.5',
+  unitPrice: '120.00',
+};
+const pads: JobOrderLineInput = {
+  kind: 'part',
+  description: 'Brake pad set',
+  partNumber: 'BP-220',
+  quantity: '1',
+  unitCost: '30.00',
+  unitPrice: '64.99',
+};
+const wipers: JobOrderLineInput = {
+  kind: 'part',
+  description: 'Wiper blades',
+  quantity: '2',
+  unitPrice: '19.50',
+};
+const shopFee: JobOrderLineInput = { kind: 'fee', description: 'Shop supplies', amount: '12.00' };
+
+/** A job order with its lines, written directly (the job order API has its own tests). */
+async function jobOrderWith(options: {
+  shopId: string;
+  clientId: string;
+  vehicleId: string;
+  lines: JobOrderLineInput[];
+}): Promise<{ id: string; lineIds: string[] }> {
+  const db = harness.database.db;
+  const [job] = await db
+    .insert(jobOrders)
+    .values({
+      shopId: options.shopId,
+      clientId: options.clientId,
+      vehicleId: options.vehicleId,
+      description: 'Squeaking when braking',
+    })
+    .returning({ id: jobOrders.id });
+  if (!job) throw new Error('job order not inserted');
+  const lineIds: string[] = [];
+  for (const [position, input] of options.lines.entries()) {
+    const [line] = await db
+      .insert(jobOrderItems)
+      .values({
+        shopId: options.shopId,
+        jobOrderId: job.id,
+        position,
+        ...lineColumnsOf(jobOrderLineInputSchema.parse(input)),
+      })
+      .returning({ id: jobOrderItems.id });
+    lineIds.push(line?.id as string);
+  }
+  await refreshJobOrderTotals({
+    tx: db,
+    shopId: options.shopId,
+    jobOrderId: job.id,
+    linesChanged: true,
+  });
+  return { id: job.id, lineIds };
+}
+
+/** Sends the estimate as the front desk and returns the token from the mailed link. */
+async function send(jobOrderId: string, to = ANN_EMAIL, session: Session = frontDesk) {
+  const response = await as(session).send('POST', `/job-orders/${jobOrderId}/estimate`);
+  expect(response.statusCode, response.body).toBe(201);
+  const mail = await latestMail(harness.app, to);
+  const url = new URL(linkIn(mail?.text));
+  expect(url.pathname).toMatch(/^\/estimate\//);
+  return { estimate: response.json(), token: url.pathname.split('/').at(-1) as string };
+}
+
+const openLink = (token: string) => harness.app.inject({ url: `/api/v1/estimate-links/${token}` });
+const answerLink = (token: string, payload: object) =>
+  harness.app.inject({
+    method: 'POST',
+    url: `/api/v1/estimate-links/${token}/answer`,
+    payload,
+  });
+
+async function jobOrderRow(id: string) {
+  const [row] = await harness.database.db.select().from(jobOrders).where(eq(jobOrders.id, id));
+  return row;
+}
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  const seed = appointmentSeeder(harness.database);
+  admin = await createShopAdmin(harness.app, {
+    email: 'admin@estimates.test',
+    shopName: 'Estimate Garage',
+  });
+  rival = await createShopAdmin(harness.app, {
+    email: 'admin@rival-estimates.test',
+    shopName: 'Rival Garage',
+  });
+  frontDesk = await signUpStaff(harness.app, {
+    email: 'desk@estimates.test',
+    shopId: admin.shopId,
+    role: 'front_desk',
+  });
+  manager = await signUpStaff(harness.app, {
+    email: 'manager@estimates.test',
+    shopId: admin.shopId,
+    role: 'manager',
+  });
+  mechanic = await signUpStaff(harness.app, {
+    email: 'mechanic@estimates.test',
+    shopId: admin.shopId,
+    role: 'mechanic',
+  });
+  owner = await signUpAndSignIn(harness.app, { email: 'ann.owner@estimates.test' });
+  stranger = await signUpAndSignIn(harness.app, { email: 'someone@estimates.test' });
+
+  ids.ann = await seed.client(admin.shopId, { name: 'Ann Archer', email: ANN_EMAIL });
+  ids.annCar = await seed.vehicle(admin.shopId, ids.ann, {
+    make: 'Honda',
+    model: 'Civic',
+    year: 2019,
+    registrationNumber: 'EST-001',
+  });
+  ids.bob = await seed.client(admin.shopId, { name: 'Bob Baker' });
+  ids.bobCar = await seed.vehicle(admin.shopId, ids.bob, { make: 'Ford', model: 'Focus' });
+  ids.rivalClient = await seed.client(rival.shopId, { name: 'Rita Rival', email: RIVAL_EMAIL });
+  ids.rivalCar = await seed.vehicle(rival.shopId, ids.rivalClient, {
+    make: 'Mazda',
+    model: '3',
+  });
+  await harness.database.db
+    .update(clients)
+    .set({ userId: await userIdOf(harness.app, owner) })
+    .where(eq(clients.id, ids.ann));
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('sending an estimate', () => {
+  it('is refused without lines, without an e-mail address, and to roles that may not send', async () => {
+    const empty = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [],
+    });
+    const noLines = await as(frontDesk).send('POST', `/job-orders/${empty.id}/estimate`);
+    expect(noLines.statusCode).toBe(409);
+    expect(noLines.json().detail).toBe('Add lines before sending the estimate.');
+
+    const bobs = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.bob,
+      vehicleId: ids.bobCar,
+      lines: [brakes],
+    });
+    const noEmail = await as(frontDesk).send('POST', `/job-orders/${bobs.id}/estimate`);
+    expect(noEmail.statusCode).toBe(409);
+    expect(noEmail.json().detail).toBe(
+      'Bob Baker has no e-mail address; add one or record the approval at the desk.',
+    );
+    expect((await jobOrderRow(bobs.id))?.status).toBe('estimate');
+
+    for (const session of [manager, mechanic, owner]) {
+      const refused = await as(session).send('POST', `/job-orders/${bobs.id}/estimate`);
+      expect(refused.statusCode).toBe(403);
+    }
+    const elsewhere = await as(rival).send('POST', `/job-orders/${bobs.id}/estimate`);
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('mails a link showing the vehicle, each line with its price and the total', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes, pads],
+    });
+    const { estimate, token } = await send(job.id);
+    expect(estimate).toMatchObject({
+      revision: 1,
+      sentTo: ANN_EMAIL,
+      presentedTotal: '244.99',
+      answeredAt: null,
+      outdated: false,
+    });
+    const mail = await latestMail(harness.app, ANN_EMAIL);
+    expect(mail?.subject).toMatch(/^Your estimate from Estimate Garage \(JO-\d{4}\)$/);
+    expect(mail?.text).toContain('Estimate total: $244.99');
+    expect((await jobOrderRow(job.id))?.status).toBe('awaiting_approval');
+
+    const view = await openLink(token);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({
+      shop: { name: 'Estimate Garage' },
+      clientName: 'Ann Archer',
+      vehicle: { label: '2019 Honda Civic', registrationNumber: 'EST-001' },
+      concern: 'Squeaking when braking',
+      state: 'open',
+      lines: [
+        { description: 'Brake pads — front', amount: '180.00', approval: 'pending' },
+        { description: 'Brake pad set', amount: '64.99', approval: 'pending' },
+      ],
+      totals: { presentedTotal: '244.99' },
+    });
+    // Nothing about the shop's costs reaches the customer.
+    expect(view.body).not.toContain('30.00');
+  });
+});
+
+describe('answering from the link', () => {
+  it('approves some lines and declines others: declined work, totals, approval by the typed name', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes, pads, wipers],
+    });
+    const [labor, part, wiper] = job.lineIds;
+    const { token } = await send(job.id);
+    const answered = await answerLink(token, {
+      decisions: [
+        { lineId: labor, approval: 'approved' },
+        { lineId: part, approval: 'approved' },
+        { lineId: wiper, approval: 'declined' },
+      ],
+      signedName: 'Ann Archer',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({
+      state: 'answered',
+      signedName: 'Ann Archer',
+      totals: { subtotal: '244.99', presentedTotal: '283.99', approvedTotal: '244.99' },
+    });
+
+    const row = await jobOrderRow(job.id);
+    expect(row).toMatchObject({ status: 'approved', totalCost: '244.99', approvedTotal: '244.99' });
+    const [estimate] = await harness.database.db
+      .select()
+      .from(jobOrderEstimates)
+      .where(eq(jobOrderEstimates.jobOrderId, job.id));
+    expect(estimate).toMatchObject({
+      answeredVia: 'link',
+      signedName: 'Ann Archer',
+      presentedTotal: '283.99',
+      approvedTotal: '244.99',
+    });
+    const declined = await harness.database.db
+      .select()
+      .from(declinedWork)
+      .where(eq(declinedWork.jobOrderId, job.id));
+    expect(declined).toHaveLength(1);
+    expect(declined[0]).toMatchObject({
+      vehicleId: ids.annCar,
+      clientId: ids.ann,
+      jobOrderItemId: wiper,
+      kind: 'part',
+      description: 'Wiper blades',
+      amount: '39.00',
+      status: 'open',
+      followUpOn: addLocalDays(localToday('America/Chicago'), 90),
+      line: { kind: 'part', description: 'Wiper blades', quantity: '2.00', unitPrice: '19.50' },
+    });
+    const history = await harness.database.db
+      .select()
+      .from(historyEntries)
+      .where(
+        and(eq(historyEntries.subjectId, job.id), eq(historyEntries.action, 'record_approval')),
+      );
+    expect(history[0]).toMatchObject({ actorName: 'Ann Archer (customer)', toStatus: 'approved' });
+    const inbox = await as(frontDesk).get('/notifications');
+    expect(inbox.json().items).toContainEqual(
+      expect.objectContaining({
+        id: estimate?.id,
+        client: { id: ids.ann, name: 'Ann Archer' },
+        content: `Estimate JO-${String(row?.number).padStart(4, '0')} answered by Ann Archer: approved $244.99 of $283.99`,
+        booking: null,
+      }),
+    );
+    // A mechanic sees estimates of their own jobs only.
+    const mechanicInbox = await as(mechanic).get('/notifications');
+    expect(mechanicInbox.json().items).toEqual([]);
+
+    const again = await answerLink(token, {
+      decisions: [{ lineId: wiper, approval: 'approved' }],
+      signedName: 'Ann Archer',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('This estimate has already been answered.');
+    const reopened = await openLink(token);
+    expect(reopened.json()).toMatchObject({ state: 'answered', signedName: 'Ann Archer' });
+  });
+
+  it('refuses an answer that leaves a line out or names a line of another estimate', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes, shopFee],
+    });
+    const other = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [wipers],
+    });
+    const { token } = await send(job.id);
+    const partial = await answerLink(token, {
+      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      signedName: 'Ann Archer',
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().detail).toBe('Approve or decline each line: Shop supplies.');
+
+    const foreign = await answerLink(token, {
+      decisions: [
+        { lineId: job.lineIds[0], approval: 'approved' },
+        { lineId: job.lineIds[1], approval: 'approved' },
+        { lineId: other.lineIds[0], approval: 'declined' },
+      ],
+      signedName: 'Ann Archer',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual([
+      { path: 'body.decisions.2.lineId', message: 'Not a line of this estimate' },
+    ]);
+
+    const unsigned = await answerLink(token, {
+      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      signedName: ' ',
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await openLink(token)).json().state).toBe('open');
+  });
+
+  it('keeps the job order waiting when every line is declined', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [wipers],
+    });
+    const { token } = await send(job.id);
+    const answered = await answerLink(token, {
+      decisions: [{ lineId: job.lineIds[0], approval: 'declined' }],
+      signedName: 'Ann Archer',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await jobOrderRow(job.id)).toMatchObject({
+      status: 'awaiting_approval',
+      totalCost: '0.00',
+      approvedTotal: '0.00',
+    });
+    const history = await harness.database.db
+      .select({ action: historyEntries.action, actorName: historyEntries.actorName })
+      .from(historyEntries)
+      .where(eq(historyEntries.subjectId, job.id));
+    expect(history.map((entry) => entry.action)).toEqual(['send_estimate', 'estimate_declined']);
+  });
+
+  it('an estimate whose lines changed is outdated; sending it again replaces the link', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes],
+    });
+    const first = await send(job.id);
+    const db = harness.database.db;
+    await db
+      .update(jobOrderItems)
+      .set({ quantity: '2.00' })
+      .where(eq(jobOrderItems.id, job.lineIds[0] as string));
+    await refreshJobOrderTotals({
+      tx: db,
+      shopId: admin.shopId,
+      jobOrderId: job.id,
+      linesChanged: true,
+    });
+
+    const view = await openLink(first.token);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().state).toBe('outdated');
+    const refused = await answerLink(first.token, {
+      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      signedName: 'Ann Archer',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      'This estimate has changed since it was sent. Please use the newest link from Estimate Garage.',
+    );
+
+    const second = await send(job.id);
+    expect(second.estimate).toMatchObject({ revision: 2, presentedTotal: '240.00' });
+    expect((await openLink(first.token)).statusCode).toBe(404);
+    const answered = await answerLink(second.token, {
+      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      signedName: 'Ann Archer',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await jobOrderRow(job.id))?.status).toBe('approved');
+  });
+
+  it('an expired link says so and names the shop; an unknown one is not valid', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes],
+    });
+    const { estimate, token } = await send(job.id);
+    await harness.database.db
+      .update(linkTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(linkTokens.subjectId, estimate.id));
+    const expired = await openLink(token);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().detail).toBe(
+      'This estimate link has expired. Ask Estimate Garage to send it again.',
+    );
+    const late = await answerLink(token, {
+      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      signedName: 'Ann Archer',
+    });
+    expect(late.statusCode).toBe(410);
+    expect((await jobOrderRow(job.id))?.status).toBe('awaiting_approval');
+
+    const unknown = await openLink('x'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe(
+      'This estimate link is not valid. Ask the shop to send it again.',
+    );
+  });
+
+  it("another shop's link opens only its own estimate", async () => {
+    const ours = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes],
+    });
+    await send(ours.id);
+    const theirs = await jobOrderWith({
+      shopId: rival.shopId,
+      clientId: ids.rivalClient,
+      vehicleId: ids.rivalCar,
+      lines: [wipers],
+    });
+    const { token } = await send(theirs.id, RIVAL_EMAIL, rival);
+    const crossing = await answerLink(token, {
+      decisions: [
+        { lineId: theirs.lineIds[0], approval: 'approved' },
+        { lineId: ours.lineIds[0], approval: 'declined' },
+      ],
+      signedName: 'Rita Rival',
+    });
+    expect(crossing.statusCode).toBe(400);
+    const [line] = await harness.database.db
+      .select({ approval: jobOrderItems.approval })
+      .from(jobOrderItems)
+      .where(eq(jobOrderItems.id, ours.lineIds[0] as string));
+    expect(line?.approval).toBe('pending');
+    const view = await openLink(token);
+    expect(view.json().lines.map((line: { id: string }) => line.id)).toEqual(theirs.lineIds);
+  });
+});
+
+describe('the car-owner area', () => {
+  it('shows the estimate of an own job order and takes the answer', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes, wipers],
+    });
+    await send(job.id);
+    const shown = await as(owner).get(`/portal/job-orders/${job.id}/estimate`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({ jobOrderId: job.id, state: 'open' });
+
+    for (const session of [stranger, frontDesk]) {
+      expect((await as(session).get(`/portal/job-orders/${job.id}/estimate`)).statusCode).toBe(404);
+    }
+    const decisions = [
+      { lineId: job.lineIds[0], approval: 'approved' },
+      { lineId: job.lineIds[1], approval: 'declined' },
+    ];
+    const foreign = await as(stranger).send(
+      'POST',
+      `/portal/job-orders/${job.id}/estimate/answer`,
+      {
+        decisions,
+        signedName: 'Someone Else',
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+
+    const answered = await as(owner).send('POST', `/portal/job-orders/${job.id}/estimate/answer`, {
+      decisions,
+      signedName: 'Ann Archer',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().state).toBe('answered');
+    const [estimate] = await harness.database.db
+      .select({ answeredVia: jobOrderEstimates.answeredVia })
+      .from(jobOrderEstimates)
+      .where(eq(jobOrderEstimates.jobOrderId, job.id));
+    expect(estimate?.answeredVia).toBe('portal');
+
+    const recommended = await as(owner).get('/portal/declined-work');
+    expect(recommended.statusCode).toBe(200);
+    expect(recommended.json().items).toContainEqual(
+      expect.objectContaining({
+        jobOrderId: job.id,
+        description: 'Wiper blades',
+        shopName: 'Estimate Garage',
+        vehicleLabel: '2019 Honda Civic',
+        status: 'open',
+      }),
+    );
+    expect((await as(stranger).get('/portal/declined-work')).json().items).toEqual([]);
+  });
+});
+
+describe('declined work', () => {
+  it('is listed on the vehicle for staff and dismissed by the desk', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [shopFee],
+    });
+    const { token } = await send(job.id);
+    await answerLink(token, {
+      decisions: [{ lineId: job.lineIds[0], approval: 'declined' }],
+      signedName: 'Ann Archer',
+    });
+    const listed = await as(manager).get(`/vehicles/${ids.annCar}/declined-work`);
+    expect(listed.statusCode).toBe(200);
+    const item = listed
+      .json()
+      .items.find((entry: { jobOrderId: string }) => entry.jobOrderId === job.id);
+    expect(item).toMatchObject({ description: 'Shop supplies', amount: '12.00', status: 'open' });
+
+    expect((await as(rival).get(`/vehicles/${ids.annCar}/declined-work`)).statusCode).toBe(404);
+    // A mechanic sees the vehicles of their own jobs only.
+    expect((await as(mechanic).get(`/vehicles/${ids.annCar}/declined-work`)).statusCode).toBe(404);
+
+    const byManager = await as(manager).send('PATCH', `/declined-work/${item.id}`, {
+      status: 'dismissed',
+    });
+    expect(byManager.statusCode).toBe(403);
+    const byRival = await as(rival).send('PATCH', `/declined-work/${item.id}`, {
+      status: 'dismissed',
+    });
+    expect(byRival.statusCode).toBe(404);
+    const dismissed = await as(frontDesk).send('PATCH', `/declined-work/${item.id}`, {
+      status: 'dismissed',
+    });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(dismissed.json().status).toBe('dismissed');
+    const twice = await as(frontDesk).send('PATCH', `/declined-work/${item.id}`, {
+      status: 'dismissed',
+    });
+    expect(twice.statusCode).toBe(409);
+    const recommended = await as(owner).get('/portal/declined-work');
+    expect(recommended.json().items.map((entry: { id: string }) => entry.id)).not.toContain(
+      item.id,
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import type { EstimateView, JobOrderEstimate } from '@pitstop/domain/job-order-views';
+import { computeJobOrderTotals } from '@pitstop/domain/job-orders';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { shops } from '../../db/schema/shops.ts';
+import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
+import {
+  domainLineOf,
+  type JobOrderLineRow,
+  lineViewsOf,
+  loadJobOrderLines,
+} from '../../platform/job-orders/job-order-lines.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+export const estimateNotFound = () => AppError.notFound('Estimate not found.');
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/** An estimate with its job order, shop, client and vehicle, as the estimate code reads it. */
+export async function loadEstimate(options: { tx: Tx; shopId: string; estimateId: string }) {
+  const { tx, shopId } = options;
+  const [row] = await tx
+    .select({
+      id: jobOrderEstimates.id,
+      revision: jobOrderEstimates.revision,
+      sentAt: jobOrderEstimates.sentAt,
+      sentTo: jobOrderEstimates.sentTo,
+      presentedTotal: jobOrderEstimates.presentedTotal,
+      answeredAt: jobOrderEstimates.answeredAt,
+      answeredVia: jobOrderEstimates.answeredVia,
+      signedName: jobOrderEstimates.signedName,
+      approvedTotal: jobOrderEstimates.approvedTotal,
+      jobOrderId: jobOrders.id,
+      number: jobOrders.number,
+      status: jobOrders.status,
+      jobRevision: jobOrders.revision,
+      concern: jobOrders.description,
+      clientId: jobOrders.clientId,
+      vehicleId: jobOrders.vehicleId,
+      clientName: clients.name,
+      ownerUserId: clients.userId,
+      shopName: shops.name,
+      shopPhone: shops.phone,
+      shopEmail: shops.email,
+      timeZone: shops.timezone,
+      currency: shops.currency,
+      followUpDays: shops.declinedFollowUpDays,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      registrationNumber: vehicles.registrationNumber,
+    })
+    .from(jobOrderEstimates)
+    .innerJoin(
+      jobOrders,
+      and(
+        eq(jobOrders.shopId, jobOrderEstimates.shopId),
+        eq(jobOrders.id, jobOrderEstimates.jobOrderId),
+      ),
+    )
+    .innerJoin(shops, eq(shops.id, jobOrders.shopId))
+    .innerJoin(
+      clients,
+      and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
+    )
+    .leftJoin(
+      vehicles,
+      and(eq(vehicles.shopId, jobOrders.shopId), eq(vehicles.id, jobOrders.vehicleId)),
+    )
+    .where(and(eq(jobOrderEstimates.shopId, shopId), eq(jobOrderEstimates.id, options.estimateId)));
+  if (!row) throw estimateNotFound();
+  const newestId = await newestEstimateId({ tx, shopId, jobOrderId: row.jobOrderId });
+  // An estimate is for the lines as they were sent: a change to them, a newer estimate, or the
+  // job moving on without the answer (cancelled, approved at the desk) outdates it.
+  const outdated =
+    row.revision !== row.jobRevision || newestId !== row.id || row.status !== 'awaiting_approval';
+  const state: EstimateView['state'] =
+    row.answeredAt !== null ? 'answered' : outdated ? 'outdated' : 'open';
+  return { ...row, outdated: row.revision !== row.jobRevision || newestId !== row.id, state };
+}
+export type LoadedEstimate = Awaited<ReturnType<typeof loadEstimate>>;
+
+/** The newest estimate sent for a job order, or null. */
+export async function newestEstimateId(options: {
+  tx: Tx;
+  shopId: string;
+  jobOrderId: string;
+}): Promise<string | null> {
+  const [newest] = await options.tx
+    .select({ id: jobOrderEstimates.id })
+    .from(jobOrderEstimates)
+    .where(
+      and(
+        eq(jobOrderEstimates.shopId, options.shopId),
+        eq(jobOrderEstimates.jobOrderId, options.jobOrderId),
+      ),
+    )
+    .orderBy(desc(jobOrderEstimates.sentAt), desc(jobOrderEstimates.id))
+    .limit(1);
+  return newest?.id ?? null;
+}
+
+/** The staff view of an estimate (the job order's latest one). */
+export function jobOrderEstimateOf(estimate: LoadedEstimate): JobOrderEstimate {
+  return {
+    id: estimate.id,
+    revision: estimate.revision,
+    sentAt: estimate.sentAt.toISOString(),
+    sentTo: estimate.sentTo,
+    presentedTotal: estimate.presentedTotal,
+    answeredAt: iso(estimate.answeredAt),
+    answeredVia: estimate.answeredVia as JobOrderEstimate['answeredVia'],
+    signedName: estimate.signedName,
+    approvedTotal: estimate.approvedTotal,
+    outdated: estimate.outdated,
+  };
+}
+
+/** The estimate as the customer sees it: the job order's lines, their answers and the totals. */
+export function estimateViewOf(
+  estimate: LoadedEstimate,
+  rows: readonly JobOrderLineRow[],
+): EstimateView {
+  const lines = lineViewsOf(rows);
+  const totals = computeJobOrderTotals(rows.map(domainLineOf));
+  return {
+    shop: { name: estimate.shopName, phone: estimate.shopPhone, email: estimate.shopEmail },
+    jobOrderId: estimate.jobOrderId,
+    number: estimate.number,
+    clientName: estimate.clientName,
+    vehicle:
+      estimate.vehicleId && estimate.make !== null && estimate.model !== null
+        ? {
+            id: estimate.vehicleId,
+            label: [estimate.year, estimate.make, estimate.model].filter(Boolean).join(' '),
+            registrationNumber: estimate.registrationNumber,
+          }
+        : null,
+    concern: estimate.concern,
+    lines: lines.map((line) => ({
+      id: line.id,
+      kind: line.kind,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      percent: line.percent,
+      amount: line.amount,
+      approval: line.approval,
+    })),
+    totals: {
+      labor: totals.labor,
+      parts: totals.parts,
+      fees: totals.fees,
+      discount: totals.discount,
+      subtotal: totals.subtotal,
+      presentedTotal: totals.presentedTotal,
+      approvedTotal: totals.approvedTotal,
+    },
+    sentAt: estimate.sentAt.toISOString(),
+    state: estimate.state,
+    answeredAt: iso(estimate.answeredAt),
+    signedName: estimate.signedName,
+    timeZone: estimate.timeZone,
+    currency: estimate.currency,
+  };
+}
+
+/** The customer's view of one estimate. */
+export async function getEstimateView(options: {
+  tx: Tx;
+  shopId: string;
+  estimateId: string;
+}): Promise<EstimateView> {
+  const estimate = await loadEstimate(options);
+  const rows = await loadJobOrderLines({
+    tx: options.tx,
+    shopId: options.shopId,
+    jobOrderId: estimate.jobOrderId,
+  });
+  return estimateViewOf(estimate, rows);
+}

@@ -1,0 +1,208 @@
+import {
+  estimateAnswerSchema,
+  estimateLinkParamsSchema,
+  estimateViewSchema,
+  jobOrderEstimateSchema,
+  jobOrderIdParamsSchema,
+} from '@pitstop/domain/job-order-views';
+import { problemSchema } from '@pitstop/domain/problem';
+import { carOwnerRoles, type Role } from '@pitstop/domain/roles';
+import { displayName } from '@pitstop/domain/session';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  afterJobOrderChange,
+  jobOrderEffects,
+} from '../../platform/job-orders/after-job-order-change.ts';
+import { sendEstimateMail } from '../../platform/job-orders/estimate-mail.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { authLimitsOf } from '../../plugins/rate-limits.ts';
+import { answerEstimate } from './answer-estimate.ts';
+import { findOwnerEstimate } from './find-owner-estimate.ts';
+import { getEstimateView } from './load-estimate.ts';
+import { openEstimateLink } from './open-estimate-link.ts';
+import { sendEstimate } from './send-estimate.ts';
+
+/** Only the desk sends estimates (jobOrderMachine's send_estimate). */
+const senders: Role[] = ['admin', 'front_desk'];
+
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+};
+const linkErrors = {
+  400: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+  410: problemSchema,
+  429: problemSchema,
+};
+
+/**
+ * Estimates approved by the customer: staff send one (mailed link), the customer answers it from
+ * the link with no sign-in, or from the car-owner area with their account.
+ */
+export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tx = app.database.db;
+
+  // The links carry long random tokens: nothing to guess, so only how fast one address may try
+  // them is limited, with the budget of the other mailed links.
+  const { perIp } = authLimitsOf('link-token', app.config.rateLimitScale);
+  const counter = app.createRateLimit({
+    max: perIp.max,
+    timeWindow: perIp.minutes * 60_000,
+    keyGenerator: (request) => `estimate-link:${request.ip}`,
+  });
+  const linkRateLimit: preHandlerAsyncHookHandler = async (request, reply) => {
+    const result = await counter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      const seconds = Math.max(1, result.ttlInSeconds);
+      reply.header('retry-after', String(seconds));
+      throw new AppError(
+        'rate_limited',
+        429,
+        `Too many attempts. Try again in ${seconds} seconds.`,
+      );
+    }
+  };
+
+  const afterAnswer = (request: FastifyRequest, shopId: string, jobOrderId: string) =>
+    afterJobOrderChange(jobOrderEffects(app, request.log), {
+      shopId,
+      jobOrderId,
+      change: 'estimate',
+    });
+
+  app.post(
+    '/job-orders/:id/estimate',
+    {
+      config: { access: senders },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          'Send the estimate: e-mails the client a 14-day link to approve or decline each pending line (earlier links stop working); 409 without lines or without an e-mail address',
+        params: jobOrderIdParamsSchema,
+        response: { 201: jobOrderEstimateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const shopId = request.shopId();
+      const jobOrderId = request.params.id;
+      const sent = await sendEstimate({ tx, shopId, actor: request.viewer, jobOrderId });
+      await sendEstimateMail(
+        { database: app.database, mailer: app.mailer, config: app.config, log: request.log },
+        { shopId, estimateId: sent.estimate.id, token: sent.token },
+      );
+      await afterJobOrderChange(jobOrderEffects(app, request.log), {
+        shopId,
+        jobOrderId,
+        change: 'estimate',
+      });
+      return reply.status(201).send(sent.estimate);
+    },
+  );
+
+  app.get(
+    '/estimate-links/:token',
+    {
+      config: { access: 'public' },
+      preHandler: linkRateLimit,
+      schema: {
+        tags: ['public'],
+        summary:
+          'The estimate an e-mailed link shows: shop, vehicle, lines with prices and totals; state open, answered or outdated; 404 unknown, 410 expired',
+        params: estimateLinkParamsSchema,
+        response: { 200: estimateViewSchema, ...linkErrors },
+      },
+    },
+    async (request, reply) => {
+      const link = await openEstimateLink({ tx, token: request.params.token });
+      reply.header('cache-control', 'private, no-store');
+      return getEstimateView({ tx, ...link });
+    },
+  );
+
+  app.post(
+    '/estimate-links/:token/answer',
+    {
+      config: { access: 'public' },
+      preHandler: linkRateLimit,
+      schema: {
+        tags: ['public'],
+        summary:
+          'Answer the estimate: approve or decline every pending line and type your full name; 409 when it was already answered or has changed since it was sent',
+        params: estimateLinkParamsSchema,
+        body: estimateAnswerSchema,
+        response: { 200: estimateViewSchema, ...linkErrors },
+      },
+    },
+    async (request) => {
+      const link = await openEstimateLink({ tx, token: request.params.token });
+      const view = await answerEstimate({
+        tx,
+        shopId: link.shopId,
+        estimateId: link.estimateId,
+        input: request.body,
+        via: 'link',
+        actorName: request.body.signedName,
+      });
+      await afterAnswer(request, link.shopId, view.jobOrderId);
+      return view;
+    },
+  );
+
+  app.get(
+    '/portal/job-orders/:id/estimate',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['portal'],
+        summary: 'The newest estimate of one of your job orders, with its state',
+        params: jobOrderIdParamsSchema,
+        response: { 200: estimateViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await findOwnerEstimate({
+        tx,
+        userId: request.viewer.id,
+        jobOrderId: request.params.id,
+      });
+      return getEstimateView({ tx, ...found });
+    },
+  );
+
+  app.post(
+    '/portal/job-orders/:id/estimate/answer',
+    {
+      config: { access: carOwnerRoles },
+      schema: {
+        tags: ['portal'],
+        summary:
+          'Answer the newest estimate of your job order: approve or decline every pending line and type your full name',
+        params: jobOrderIdParamsSchema,
+        body: estimateAnswerSchema,
+        response: { 200: estimateViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await findOwnerEstimate({
+        tx,
+        userId: request.viewer.id,
+        jobOrderId: request.params.id,
+      });
+      const view = await answerEstimate({
+        tx,
+        ...found,
+        input: request.body,
+        via: 'portal',
+        actorName: displayName(request.viewer),
+      });
+      await afterAnswer(request, found.shopId, view.jobOrderId);
+      return view;
+    },
+  );
+};

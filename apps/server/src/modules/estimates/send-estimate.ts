@@ -1,0 +1,89 @@
+import type { JobOrderEstimate } from '@pitstop/domain/job-order-views';
+import type { Role } from '@pitstop/domain/roles';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { users } from '../../db/schema/auth.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
+import type { PersonActor } from '../../platform/history.ts';
+import { issueEstimateLink } from '../../platform/job-orders/estimate-mail.ts';
+import { loadJobOrderLines } from '../../platform/job-orders/job-order-lines.ts';
+import {
+  jobOrderNotFound,
+  transitionJobOrder,
+} from '../../platform/job-orders/transition-job-order.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { jobOrderEstimateOf, loadEstimate } from './load-estimate.ts';
+
+/**
+ * "Send estimate": records the estimate as it stands (the job order's revision and presented
+ * total), gives it a 14-day link that replaces the job order's earlier ones, and moves the job
+ * order to awaiting approval. Lines answered before keep their answers; the customer is asked
+ * about the pending ones. The caller mails the link after the commit.
+ */
+export async function sendEstimate(options: {
+  tx: Tx;
+  shopId: string;
+  actor: PersonActor & { role: Role };
+  jobOrderId: string;
+}): Promise<{ estimate: JobOrderEstimate; token: string }> {
+  const { shopId, actor, jobOrderId } = options;
+  return options.tx.transaction(async (tx) => {
+    const [job] = await tx
+      .select({
+        clientName: clients.name,
+        clientEmail: clients.email,
+        ownerEmail: users.email,
+      })
+      .from(jobOrders)
+      .innerJoin(
+        clients,
+        and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
+      )
+      .leftJoin(users, eq(users.id, clients.userId))
+      .where(and(eq(jobOrders.shopId, shopId), eq(jobOrders.id, jobOrderId)));
+    if (!job) throw jobOrderNotFound();
+
+    const lines = await loadJobOrderLines({ tx, shopId, jobOrderId });
+    if (lines.length === 0) throw AppError.conflict('Add lines before sending the estimate.');
+    if (!lines.some((line) => line.kind !== 'discount' && line.approval === 'pending')) {
+      throw AppError.conflict(
+        'Every line already has the customer’s answer; add or change a line before sending the estimate again.',
+      );
+    }
+    const sentTo = job.clientEmail ?? job.ownerEmail;
+    if (!sentTo) {
+      throw AppError.conflict(
+        `${job.clientName} has no e-mail address; add one or record the approval at the desk.`,
+      );
+    }
+
+    await transitionJobOrder({ tx, shopId, actor, id: jobOrderId, action: 'send_estimate' });
+    const [current] = await tx
+      .select({ revision: jobOrders.revision, presentedTotal: jobOrders.presentedTotal })
+      .from(jobOrders)
+      .where(and(eq(jobOrders.shopId, shopId), eq(jobOrders.id, jobOrderId)));
+    if (!current) throw jobOrderNotFound();
+    const [inserted] = await tx
+      .insert(jobOrderEstimates)
+      .values({
+        shopId,
+        jobOrderId,
+        revision: current.revision,
+        presentedTotal: current.presentedTotal,
+        sentTo,
+        sentBy: actor.id,
+      })
+      .returning({ id: jobOrderEstimates.id });
+    if (!inserted) throw new Error('estimate not inserted');
+    const token = await issueEstimateLink({
+      tx,
+      shopId,
+      jobOrderId,
+      estimateId: inserted.id,
+      createdBy: actor.id,
+    });
+    const estimate = await loadEstimate({ tx, shopId, estimateId: inserted.id });
+    return { estimate: jobOrderEstimateOf(estimate), token };
+  });
+}

@@ -1,0 +1,144 @@
+import type { JobOrderLineParsed } from '@pitstop/domain/job-orders';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { declinedWork, jobOrderItems } from '../../db/schema/workshop.ts';
+import { recordHistory } from '../../platform/history.ts';
+import {
+  domainLineOf,
+  lineColumnsOf,
+  loadJobOrderLines,
+  refreshJobOrderTotals,
+} from '../../platform/job-orders/job-order-lines.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { assertLinesFit, type LineActor } from './add-job-order-lines.ts';
+import { assertMayEditPrices, lockJobOrder } from './lock-job-order.ts';
+
+const lineNotFound = () => AppError.notFound('Job order line not found.');
+
+/**
+ * PATCH …/lines/:lineId: `line` replaces the line (prices: the desk, or a mechanic where the
+ * shop allows it) and puts it back to pending, since the customer has not seen it as it is now;
+ * `done` marks the work on it done or not (a mechanic on their job too) and leaves the totals
+ * and the revision alone.
+ */
+export async function updateJobOrderLine(options: {
+  tx: Tx;
+  shopId: string;
+  actor: LineActor;
+  id: string;
+  lineId: string;
+  line?: JobOrderLineParsed;
+  done?: boolean;
+}): Promise<void> {
+  const { shopId, actor, id, lineId, line, done } = options;
+  await options.tx.transaction(async (tx) => {
+    await lockJobOrder({ tx, shopId, viewer: actor, id });
+    if (line) await assertMayEditPrices({ tx, shopId, viewer: actor });
+    const rows = await loadJobOrderLines({ tx, shopId, jobOrderId: id });
+    const current = rows.find((row) => row.id === lineId);
+    if (!current) throw lineNotFound();
+
+    if (line) {
+      assertLinesFit(
+        rows.map((row) =>
+          row.id === lineId ? { ...line, approval: 'pending' as const } : domainLineOf(row),
+        ),
+      );
+      await tx
+        .update(jobOrderItems)
+        .set({
+          ...lineColumnsOf(line),
+          approval: 'pending',
+          ...(done === undefined ? {} : { done }),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(jobOrderItems.shopId, shopId), eq(jobOrderItems.id, lineId)));
+      await refreshJobOrderTotals({ tx, shopId, jobOrderId: id, linesChanged: true });
+      await recordHistory({
+        tx,
+        shopId,
+        subjectType: 'job_order',
+        subjectId: id,
+        action: 'line_changed',
+        actor,
+        details: {
+          description: line.description,
+          ...(line.description === current.description ? {} : { was: current.description }),
+        },
+      });
+      return;
+    }
+    if (done === undefined || done === current.done) return;
+    await tx
+      .update(jobOrderItems)
+      .set({ done, updatedAt: sql`now()` })
+      .where(and(eq(jobOrderItems.shopId, shopId), eq(jobOrderItems.id, lineId)));
+    await recordHistory({
+      tx,
+      shopId,
+      subjectType: 'job_order',
+      subjectId: id,
+      action: done ? 'line_done' : 'line_not_done',
+      actor,
+      details: { description: current.description },
+    });
+  });
+}
+
+/**
+ * DELETE …/lines/:lineId. A line that offered declined work again gives it back: the declined
+ * work is open on the vehicle once more.
+ */
+export async function removeJobOrderLine(options: {
+  tx: Tx;
+  shopId: string;
+  actor: LineActor;
+  id: string;
+  lineId: string;
+}): Promise<void> {
+  const { shopId, actor, id, lineId } = options;
+  await options.tx.transaction(async (tx) => {
+    await lockJobOrder({ tx, shopId, viewer: actor, id });
+    await assertMayEditPrices({ tx, shopId, viewer: actor });
+    const [removed] = await tx
+      .delete(jobOrderItems)
+      .where(
+        and(
+          eq(jobOrderItems.shopId, shopId),
+          eq(jobOrderItems.jobOrderId, id),
+          eq(jobOrderItems.id, lineId),
+        ),
+      )
+      .returning({
+        description: jobOrderItems.description,
+        declinedWorkId: jobOrderItems.declinedWorkId,
+      });
+    if (!removed) throw lineNotFound();
+    await tx
+      .update(declinedWork)
+      .set({ jobOrderItemId: null, updatedAt: sql`now()` })
+      .where(and(eq(declinedWork.shopId, shopId), eq(declinedWork.jobOrderItemId, lineId)));
+    if (removed.declinedWorkId) {
+      await tx
+        .update(declinedWork)
+        .set({ status: 'open', resolvedJobOrderId: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(declinedWork.shopId, shopId),
+            eq(declinedWork.id, removed.declinedWorkId),
+            eq(declinedWork.resolvedJobOrderId, id),
+          ),
+        );
+    }
+    await refreshJobOrderTotals({ tx, shopId, jobOrderId: id, linesChanged: true });
+    await recordHistory({
+      tx,
+      shopId,
+      subjectType: 'job_order',
+      subjectId: id,
+      action: 'line_removed',
+      actor,
+      details: { description: removed.description },
+    });
+  });
+}

@@ -1,0 +1,325 @@
+import {
+  jobOrderDetailSchema,
+  jobOrderIdParamsSchema,
+  jobOrderLineParamsSchema,
+  jobOrderLinePatchSchema,
+  jobOrderListQuerySchema,
+  jobOrderListSchema,
+  jobOrderUpdateSchema,
+} from '@pitstop/domain/job-order-views';
+import {
+  type JobOrderAction,
+  jobOrderCreateSchema,
+  jobOrderLineInputSchema,
+  jobOrderTransitionSchema,
+} from '@pitstop/domain/job-orders';
+import { problemSchema } from '@pitstop/domain/problem';
+import { type Role, staffRoles } from '@pitstop/domain/roles';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  afterJobOrderChange,
+  type JobOrderChange,
+  jobOrderEffects,
+} from '../../platform/job-orders/after-job-order-change.ts';
+import { transitionJobOrder } from '../../platform/job-orders/transition-job-order.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { addCannedJobLines, addDeclinedWorkLine, addJobOrderLine } from './add-job-order-lines.ts';
+import { removeJobOrderLine, updateJobOrderLine } from './change-job-order-line.ts';
+import { createJobOrder } from './create-job-order.ts';
+import { getJobOrder } from './get-job-order.ts';
+import { listJobOrders } from './list-job-orders.ts';
+import { updateJobOrder } from './update-job-order.ts';
+
+/** Every staff role reads job orders (DESIGN.md §4); a mechanic only the jobs assigned to them. */
+const readers = staffRoles;
+/** The desk writes job orders; a mechanic writes their own jobs (checked per job). */
+const workers: Role[] = ['admin', 'front_desk', 'mechanic'];
+/** Only the desk opens job orders. */
+const desk: Role[] = ['admin', 'front_desk'];
+
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
+const notFound = { 404: problemSchema };
+const conflict = { 409: problemSchema };
+
+const cannedJobParamsSchema = jobOrderIdParamsSchema.extend({
+  cannedJobId: z.uuid('Not a canned job id'),
+});
+const declinedWorkParamsSchema = jobOrderIdParamsSchema.extend({
+  declinedWorkId: z.uuid('Not a declined work id'),
+});
+
+export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const effects = (request: FastifyRequest) => jobOrderEffects(app, request.log);
+  /** The job order as its screen shows it to the caller, after the change's effects. */
+  const changed = async (
+    request: FastifyRequest,
+    id: string,
+    change: JobOrderChange,
+    extra: { previousMechanicId?: string | null; action?: JobOrderAction } = {},
+  ) => {
+    const shopId = request.shopId();
+    await afterJobOrderChange(effects(request), { shopId, jobOrderId: id, change, ...extra });
+    return getJobOrder({ tx: app.database.db, shopId, viewer: request.viewer, id });
+  };
+
+  app.get(
+    '/job-orders',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          'Job Order List (all, newest first), Pending (open, oldest first) or Completed: search by number, client, plate or VIN; filters by status, mechanic and local dates; sorts; keyset pages',
+        querystring: jobOrderListQuerySchema,
+        response: { 200: jobOrderListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listJobOrders({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        viewer: request.viewer,
+        ...request.query,
+      }),
+  );
+
+  app.post(
+    '/job-orders',
+    {
+      config: { access: desk },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          "A walk-in job order: the client's vehicle, mileage in, the concern, the promised time and a mechanic; opens as an estimate",
+        body: jobOrderCreateSchema,
+        response: { 201: jobOrderDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createJobOrder({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        input: request.body,
+      });
+      return reply.status(201).send(await changed(request, created.id, 'opened'));
+    },
+  );
+
+  app.get(
+    '/job-orders/:id',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          'One job order with its lines, totals, latest estimate, clocked time, declined work offered again and history',
+        params: jobOrderIdParamsSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound },
+      },
+    },
+    async (request) =>
+      getJobOrder({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        viewer: request.viewer,
+        id: request.params.id,
+      }),
+  );
+
+  app.patch(
+    '/job-orders/:id',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          'Change the concern, mileage in, promised time, mechanic or notes (a mechanic: the notes of their jobs); 409 once completed or cancelled',
+        params: jobOrderIdParamsSchema,
+        body: jobOrderUpdateSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const update = await updateJobOrder({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        input: request.body,
+      });
+      if (!update.changed)
+        return getJobOrder({
+          tx: app.database.db,
+          shopId: request.shopId(),
+          viewer: request.viewer,
+          id,
+        });
+      return changed(request, id, 'updated', { previousMechanicId: update.previousMechanicId });
+    },
+  );
+
+  app.post(
+    '/job-orders/:id/lines',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          "Add a labor, part, fee or discount line (pending the customer's answer); prices are the desk's unless the shop lets mechanics edit them",
+        params: jobOrderIdParamsSchema,
+        body: jobOrderLineInputSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await addJobOrderLine({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        line: request.body,
+      });
+      return changed(request, id, 'lines');
+    },
+  );
+
+  app.patch(
+    '/job-orders/:id/lines/:lineId',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          'Replace a line (back to pending; prices as for adding) or mark its work done (a mechanic on their job too)',
+        params: jobOrderLineParamsSchema,
+        body: jobOrderLinePatchSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id, lineId } = request.params;
+      await updateJobOrderLine({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        lineId,
+        line: request.body.line,
+        done: request.body.done,
+      });
+      return changed(request, id, 'lines');
+    },
+  );
+
+  app.delete(
+    '/job-orders/:id/lines/:lineId',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary: 'Remove a line (prices as for adding); declined work it offered is open again',
+        params: jobOrderLineParamsSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id, lineId } = request.params;
+      await removeJobOrderLine({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        lineId,
+      });
+      return changed(request, id, 'lines');
+    },
+  );
+
+  app.post(
+    '/job-orders/:id/canned-jobs/:cannedJobId',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary: "Add a canned job's lines at their saved prices, pending the customer's answer",
+        params: cannedJobParamsSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id, cannedJobId } = request.params;
+      await addCannedJobLines({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        cannedJobId,
+      });
+      return changed(request, id, 'lines');
+    },
+  );
+
+  app.post(
+    '/job-orders/:id/declined-work/:declinedWorkId',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          'Add again work the customer declined on an earlier job order of the same vehicle; the declined work is accepted',
+        params: declinedWorkParamsSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id, declinedWorkId } = request.params;
+      await addDeclinedWorkLine({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        declinedWorkId,
+      });
+      return changed(request, id, 'lines');
+    },
+  );
+
+  app.post(
+    '/job-orders/:id/transitions',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          'Record approval, start work, wait for parts, resume, mark ready, complete (mileage out) or cancel (with a reason); 409 when the status does not allow it. Estimates are sent with POST /job-orders/{id}/estimate',
+        params: jobOrderIdParamsSchema,
+        body: jobOrderTransitionSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { action, reason, mileageOut } = request.body;
+      if (action === 'send_estimate') {
+        throw AppError.badRequest('Send the estimate with POST /job-orders/{id}/estimate.', [
+          { path: 'body.action', message: 'Send the estimate with POST /job-orders/{id}/estimate' },
+        ]);
+      }
+      await transitionJobOrder({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        action,
+        reason,
+        mileageOut,
+      });
+      return changed(request, id, 'status', { action });
+    },
+  );
+};

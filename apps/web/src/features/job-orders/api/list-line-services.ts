@@ -1,0 +1,13 @@
+import type { Service } from '@pitstop/domain/services';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/v1/services`: the active catalogue a labor line is priced from, in name order. */
+export const lineServicesQuery = queryOptions({
+  queryKey: ['services', 'list', { search: '', includeInactive: false }],
+  queryFn: ({ signal }) => api<Service[]>('/services', { signal }),
+});
+
+export function useLineServices() {
+  return useQuery(lineServicesQuery);
+}

@@ -1,0 +1,298 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formatDateTime } from '@pitstop/domain/format';
+import type {
+  JobClock as JobClockState,
+  JobOrderDetail,
+  TimeEntry,
+} from '@pitstop/domain/job-order-views';
+import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
+import { localParts, zonedInstant } from '@pitstop/domain/local-time';
+import type { Role } from '@pitstop/domain/roles';
+import { IconClockPlay, IconClockStop, IconPencil } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useClockJobOrder } from '../../../lib/api/clock-job-order.ts';
+import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useMyClock } from '../api/get-my-clock.ts';
+import { useUpdateTimeEntry } from '../api/update-time-entry.ts';
+
+/** The statuses a clock runs in (the server refuses the others). */
+const clockable: readonly JobOrderStatus[] = ['approved', 'in_progress', 'waiting_for_parts'];
+
+/** "1 h 05 min" between two instants; a running entry counts to now. */
+function duration(entry: TimeEntry, now: number): string {
+  const end = entry.endedAt ? Date.parse(entry.endedAt) : now;
+  const minutes = Math.max(0, Math.round((end - Date.parse(entry.startedAt)) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${String(minutes % 60).padStart(2, '0')} min` : `${minutes} min`;
+}
+
+/** "2026-03-02T08:00" in the shop's zone, as a datetime-local field holds it. */
+function localInput(instant: string, zone: string): string {
+  const parts = localParts(instant, zone);
+  return `${parts.date}T${parts.time}`;
+}
+
+function instantOf(value: string, zone: string): string | null {
+  const [date, time] = value.split('T');
+  if (!date || !time) return null;
+  return zonedInstant(date, time.slice(0, 5), zone).toISOString();
+}
+
+function CorrectionForm(props: {
+  job: JobOrderDetail;
+  entry: TimeEntry;
+  onClose(): void;
+  onSaved(state: JobClockState): void;
+}) {
+  const { job, entry } = props;
+  const update = useUpdateTimeEntry();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      startedAt: localInput(entry.startedAt, job.timeZone),
+      endedAt: localInput(entry.endedAt ?? new Date().toISOString(), job.timeZone),
+      note: entry.note ?? '',
+    },
+    validate: {
+      startedAt: (value) => (instantOf(value, job.timeZone) ? null : 'Enter when the work started'),
+      endedAt: (value, values) => {
+        const end = instantOf(value, job.timeZone);
+        const start = instantOf(values.startedAt, job.timeZone);
+        if (!end) return 'Enter when the work stopped';
+        return start && end <= start ? 'Must be after the start' : null;
+      },
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        setFailure(null);
+        update.mutate(
+          {
+            jobOrderId: job.id,
+            entryId: entry.id,
+            correction: {
+              startedAt: instantOf(values.startedAt, job.timeZone) ?? '',
+              endedAt: instantOf(values.endedAt, job.timeZone) ?? '',
+              note: values.note.trim() === '' ? null : values.note.trim(),
+            },
+          },
+          {
+            onSuccess: (state) => {
+              showToast({ color: 'teal', message: 'Time entry corrected' });
+              props.onSaved(state);
+            },
+            onError: (error) =>
+              setFailure(applyApiError(form, error, 'The entry could not be saved.')),
+          },
+        );
+      })}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {entry.mechanic.name}'s time on {formatJobOrderNumber(job.number)}, in the shop's time (
+          {job.timeZone}). The job order's history keeps the change.
+        </Text>
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput
+          type="datetime-local"
+          label="Started"
+          required
+          {...form.getInputProps('startedAt')}
+        />
+        <TextInput
+          type="datetime-local"
+          label="Stopped"
+          required
+          {...form.getInputProps('endedAt')}
+        />
+        <TextInput label="Note" maxLength={500} {...form.getInputProps('note')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save correction
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * A job order's clock: Start/Stop for the viewer's own time (a mechanic on their assigned job,
+ * an admin on any) and the job's time entries, which an admin can correct. Place it on the job
+ * order screen with the detail and the signed-in viewer.
+ */
+export function JobClock({
+  job,
+  viewer,
+}: {
+  job: JobOrderDetail;
+  viewer: { id: string; role: Role };
+}) {
+  const mayClock =
+    viewer.role === 'admin' || (viewer.role === 'mechanic' && job.mechanic?.id === viewer.id);
+  const myClock = useMyClock(mayClock);
+  const clock = useClockJobOrder();
+  // What the last action answered, for the entries it was made on: a fresh detail (live event,
+  // refetch) replaces it.
+  const [answered, setAnswered] = useState<{ state: JobClockState; base: TimeEntry[] } | null>(
+    null,
+  );
+  const [editing, setEditing] = useState<TimeEntry | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+
+  const latest = answered?.base === job.timeEntries ? answered.state : null;
+  const setLatest = (state: JobClockState) => setAnswered({ state, base: job.timeEntries });
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const entries = latest?.timeEntries ?? job.timeEntries;
+  const running = latest ? latest.runningClock : (myClock.data ?? null);
+  const runningHere = running?.jobOrderId === job.id;
+  const runningElsewhere = running !== null && !runningHere;
+  const number = formatJobOrderNumber(job.number);
+
+  const act = (action: 'start' | 'stop') =>
+    clock.mutate(
+      { id: job.id, action },
+      {
+        onSuccess: (state) => {
+          setLatest(state);
+          showToast({
+            color: 'teal',
+            message:
+              action === 'start' ? `Clock started on ${number}` : `Clock stopped on ${number}`,
+          });
+        },
+        onError: (error) => notifyFailure('Error updating the clock', error),
+      },
+    );
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="job-clock-title">
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
+        <Title order={2} size="h4" id="job-clock-title">
+          Clocked time
+        </Title>
+        {mayClock ? (
+          runningHere ? (
+            <Button
+              color="red"
+              leftSection={<IconClockStop size={18} aria-hidden />}
+              loading={clock.isPending}
+              onClick={() => act('stop')}
+            >
+              Stop clock
+            </Button>
+          ) : (
+            <Button
+              leftSection={<IconClockPlay size={18} aria-hidden />}
+              loading={clock.isPending}
+              disabled={!clockable.includes(job.status)}
+              title={
+                clockable.includes(job.status) ? undefined : 'The clock runs only on approved work'
+              }
+              onClick={() => act('start')}
+            >
+              Start clock
+            </Button>
+          )
+        ) : null}
+      </Group>
+      {mayClock && runningElsewhere && running ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          Your clock is running on {formatJobOrderNumber(running.number)}; starting here stops it.
+        </Text>
+      ) : null}
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No time clocked yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" aria-labelledby="job-clock-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Mechanic</Table.Th>
+                <Table.Th>Started</Table.Th>
+                <Table.Th>Stopped</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Note</Table.Th>
+                {viewer.role === 'admin' ? (
+                  <Table.Th>
+                    <VisuallyHidden>Correct</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{entry.mechanic.name}</Table.Td>
+                  <Table.Td>{formatDateTime(entry.startedAt, job.timeZone)}</Table.Td>
+                  <Table.Td>
+                    {entry.endedAt ? formatDateTime(entry.endedAt, job.timeZone) : 'Running'}
+                  </Table.Td>
+                  <Table.Td>{duration(entry, now)}</Table.Td>
+                  <Table.Td>{entry.note ?? ''}</Table.Td>
+                  {viewer.role === 'admin' ? (
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        leftSection={<IconPencil size={14} aria-hidden />}
+                        aria-label={`Correct ${entry.mechanic.name}'s entry started ${formatDateTime(entry.startedAt, job.timeZone)}`}
+                        onClick={() => setEditing(entry)}
+                      >
+                        Correct
+                      </Button>
+                    </Table.Td>
+                  ) : null}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Correct time entry">
+        {editing ? (
+          <CorrectionForm
+            key={editing.id}
+            job={job}
+            entry={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(state) => {
+              setLatest(state);
+              setEditing(null);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}

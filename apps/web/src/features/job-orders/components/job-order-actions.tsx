@@ -1,0 +1,130 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
+import {
+  formatJobOrderNumber,
+  type JobOrderAction,
+  jobOrderMachine,
+  jobOrderStatusLabels,
+} from '@pitstop/domain/job-orders';
+import type { Role } from '@pitstop/domain/roles';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useSendEstimate } from '../api/send-estimate.ts';
+import { useTransitionJobOrder } from '../api/transition-job-order.ts';
+import { type AskedAction, JobOrderActionDialog } from './job-order-action-dialog.tsx';
+
+const asked: readonly JobOrderAction[] = ['cancel', 'complete'] satisfies AskedAction[];
+const isAsked = (action: JobOrderAction): action is AskedAction => asked.includes(action);
+/** The move that takes the work forward from each status is the filled button. */
+const forward: readonly JobOrderAction[] = [
+  'send_estimate',
+  'start_work',
+  'resume_work',
+  'mark_ready',
+  'complete',
+];
+
+/**
+ * The status moves `jobOrderMachine` allows the viewer from the job order's status, with the
+ * machine's labels. "Send estimate" e-mails the estimate; Cancel asks a reason and Complete the
+ * mileage out; the server's refusals are shown as it words them.
+ */
+export function JobOrderActions({ jobOrder, role }: { jobOrder: JobOrderDetail; role: Role }) {
+  const transition = useTransitionJobOrder();
+  const sendEstimate = useSendEstimate();
+  const [asking, setAsking] = useState<AskedAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [mileageError, setMileageError] = useState<string | null>(null);
+  const actions = jobOrderMachine.actionsFor(jobOrder.status, role);
+  const busy = transition.isPending || sendEstimate.isPending;
+  const number = formatJobOrderNumber(jobOrder.number);
+
+  const fail = (cause: unknown) => {
+    const mileage = cause instanceof ApiError ? cause.fieldError('mileageOut') : undefined;
+    setMileageError(mileage ?? null);
+    setError(mileage ? null : failureMessage(cause, 'The job order could not be changed.'));
+  };
+
+  function run(action: JobOrderAction, extra: { reason?: string; mileageOut?: number | null }) {
+    setError(null);
+    setMileageError(null);
+    if (action === 'send_estimate') {
+      sendEstimate.mutate(jobOrder.id, {
+        onSuccess: (estimate) =>
+          showToast({
+            color: 'teal',
+            message: estimate.sentTo
+              ? `Estimate sent to ${estimate.sentTo}`
+              : `Estimate of ${number} sent`,
+          }),
+        onError: fail,
+      });
+      return;
+    }
+    transition.mutate(
+      { id: jobOrder.id, transition: { action, ...extra } },
+      {
+        onSuccess: (updated) => {
+          setAsking(null);
+          showToast({
+            color: 'teal',
+            message: `${number} is now ${jobOrderStatusLabels[updated.status]}`,
+          });
+        },
+        onError: fail,
+      },
+    );
+  }
+
+  if (actions.length === 0) return null;
+  return (
+    <Stack gap="xs" align="flex-end">
+      <Group gap="xs" role="group" aria-label="Job order actions">
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={forward.includes(action) ? 'filled' : 'default'}
+            color={action === 'cancel' ? 'red' : undefined}
+            disabled={busy}
+            loading={
+              (action === 'send_estimate' && sendEstimate.isPending) ||
+              (transition.isPending && transition.variables?.transition.action === action)
+            }
+            onClick={() => {
+              setError(null);
+              setMileageError(null);
+              if (isAsked(action)) setAsking(action);
+              else run(action, {});
+            }}
+          >
+            {jobOrderMachine.transitions[action].label}
+          </Button>
+        ))}
+      </Group>
+      {error && asking === null ? (
+        <Alert color="red" variant="light" role="alert" title="Not changed">
+          {error}
+        </Alert>
+      ) : null}
+      <JobOrderActionDialog
+        key={asking ?? 'closed'}
+        action={asking}
+        mileageIn={jobOrder.mileageIn}
+        busy={transition.isPending}
+        error={asking ? error : null}
+        fieldError={mileageError}
+        onClose={() => {
+          setAsking(null);
+          setError(null);
+          setMileageError(null);
+        }}
+        onConfirm={(extra) => {
+          if (asking) run(asking, extra);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatBookingDateTime } from '@pitstop/domain/bookings';
+import { formatMoney } from '@pitstop/domain/format';
+import type { JobOrderDetail, JobOrderEstimate } from '@pitstop/domain/job-order-views';
+import type { ReactNode } from 'react';
+
+const answeredVia: Record<NonNullable<JobOrderEstimate['answeredVia']>, string> = {
+  link: 'from the e-mailed link',
+  portal: 'in the car-owner area',
+  staff: 'recorded by staff',
+};
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/** The latest estimate sent: to whom and when, the customer's answer, approved vs presented. */
+export function JobOrderEstimatePanel({ jobOrder }: { jobOrder: JobOrderDetail }) {
+  const { estimate, currency, timeZone } = jobOrder;
+  const money = (value: string) => formatMoney(value, { currency });
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="job-order-estimate">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="job-order-estimate">
+          Estimate
+        </Title>
+        {estimate === null ? (
+          <Text size="sm" c="dimmed">
+            Not sent yet.
+          </Text>
+        ) : (
+          <>
+            {estimate.outdated ? (
+              <Alert color="orange" variant="light" title="Outdated — send again">
+                The lines changed after this estimate was sent; its link is refused until the
+                estimate is sent again.
+              </Alert>
+            ) : null}
+            <SimpleGrid cols={2} spacing="sm">
+              <Item label="Sent to">{estimate.sentTo ?? 'Not e-mailed'}</Item>
+              <Item label="Sent at">{formatBookingDateTime(estimate.sentAt, timeZone)}</Item>
+              <Item label="Presented total">{money(estimate.presentedTotal)}</Item>
+              <Item label="Approved total">
+                {estimate.approvedTotal === null ? '—' : money(estimate.approvedTotal)}
+              </Item>
+            </SimpleGrid>
+            {estimate.answeredAt ? (
+              <Text size="sm" data-testid="estimate-answer">
+                Answered {formatBookingDateTime(estimate.answeredAt, timeZone)}
+                {estimate.signedName ? ` by ${estimate.signedName}` : ''}
+                {estimate.answeredVia ? ` (${answeredVia[estimate.answeredVia]})` : ''}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Waiting for the customer's answer.
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@pitstop/domain/format';
+import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
+import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
+import { formatLocalDate } from '@pitstop/domain/local-time';
+import { notifyFailure } from '../../../../lib/form-errors.ts';
+import { showToast } from '../../../../lib/toast.ts';
+import { useAddDeclinedWork } from '../../api/job-order-lines.ts';
+
+/** Work the customer declined on this vehicle before, offered again ("Add again"). */
+export function DeclinedWorkOffer({
+  jobOrder,
+  canAdd,
+}: {
+  jobOrder: JobOrderDetail;
+  canAdd: boolean;
+}) {
+  const add = useAddDeclinedWork();
+  if (jobOrder.declinedWorkOffered.length === 0) return null;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="declined-work">
+      <Stack gap="xs">
+        <Title order={2} fz="md" id="declined-work">
+          Declined earlier on this vehicle
+        </Title>
+        {jobOrder.declinedWorkOffered.map((work) => (
+          <Group key={work.id} justify="space-between" wrap="nowrap" data-testid="declined-work">
+            <Stack gap={0}>
+              <Text size="sm">
+                {work.description} · {formatMoney(work.amount, { currency: jobOrder.currency })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Declined on {formatJobOrderNumber(work.jobOrderNumber)}, follow up{' '}
+                {formatLocalDate(`${work.followUpOn}T12:00:00Z`, 'UTC')}
+              </Text>
+            </Stack>
+            {canAdd ? (
+              <Button
+                size="xs"
+                variant="light"
+                loading={add.isPending && add.variables?.declinedWorkId === work.id}
+                disabled={add.isPending}
+                onClick={() =>
+                  add.mutate(
+                    { id: jobOrder.id, declinedWorkId: work.id },
+                    {
+                      onSuccess: () =>
+                        showToast({ color: 'teal', message: `${work.description} added again` }),
+                      onError: (cause) => notifyFailure('Could not add the work again', cause),
+                    },
+                  )
+                }
+              >
+                Add again
+              </Button>
+            ) : null}
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

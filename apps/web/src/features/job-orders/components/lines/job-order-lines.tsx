@@ -1,0 +1,234 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatMoney } from '@pitstop/domain/format';
+import type { JobOrderDetail, JobOrderLineView } from '@pitstop/domain/job-order-views';
+import type { LineApproval } from '@pitstop/domain/job-orders';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { StatusBadge } from '../../../../components/status-badge.tsx';
+import { notifyFailure } from '../../../../lib/form-errors.ts';
+import { showToast } from '../../../../lib/toast.ts';
+import {
+  useAddJobOrderLine,
+  useRemoveJobOrderLine,
+  useUpdateJobOrderLine,
+} from '../../api/job-order-lines.ts';
+import { CannedJobPicker } from './canned-job-picker.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DeclinedWorkOffer } from './declined-work-offer.tsx';
+import { LineDialog } from './line-dialog.tsx';
+import { lineInputOfView, lineKindLabels } from './line-values.ts';
+
+const approvalBadges: Record<LineApproval, { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'gray' },
+  approved: { label: 'Approved', color: 'teal' },
+  declined: { label: 'Declined', color: 'red' },
+};
+
+type Editing = { line: JobOrderLineView | null } | null;
+
+/**
+ * The job order's lines in their order, with the customer's answer to each and its done mark.
+ * `canEditLines`: add, edit and remove lines, canned jobs and declined work (the desk; a
+ * mechanic where the shop lets them change prices). `canMarkDone`: tick the work off.
+ */
+export function JobOrderLines({
+  jobOrder,
+  canEditLines,
+  canMarkDone,
+}: {
+  jobOrder: JobOrderDetail;
+  canEditLines: boolean;
+  canMarkDone: boolean;
+}) {
+  const { currency } = jobOrder;
+  const add = useAddJobOrderLine();
+  const update = useUpdateJobOrderLine();
+  const remove = useRemoveJobOrderLine();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<JobOrderLineView | null>(null);
+  const lines = [...jobOrder.lines].sort((a, b) => a.position - b.position);
+  const money = (value: string) => formatMoney(value, { currency });
+
+  const save = (line: Parameters<typeof add.mutateAsync>[0]['line']) =>
+    editing?.line
+      ? update.mutateAsync({ id: jobOrder.id, lineId: editing.line.id, changes: { line } })
+      : add.mutateAsync({ id: jobOrder.id, line });
+
+  const markDone = (line: JobOrderLineView, done: boolean) =>
+    update.mutate(
+      { id: jobOrder.id, lineId: line.id, changes: { done } },
+      { onError: (cause) => notifyFailure('Could not change the line', cause) },
+    );
+
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="md" component="section" aria-labelledby="job-order-lines">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} fz="lg" id="job-order-lines">
+              Lines
+            </Title>
+            {canEditLines ? (
+              <Group gap="xs">
+                <CannedJobPicker jobOrderId={jobOrder.id} currency={currency} />
+                <Button
+                  size="sm"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setEditing({ line: null })}
+                >
+                  Add line
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
+          {lines.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No lines yet.{canEditLines ? ' Add labor, parts, fees or a canned job.' : ''}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="xs" aria-label="Lines">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Description</Table.Th>
+                    <Table.Th>Kind</Table.Th>
+                    <Table.Th ta="right">Qty / Hours</Table.Th>
+                    <Table.Th ta="right">Unit price</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>Answer</Table.Th>
+                    <Table.Th>Done</Table.Th>
+                    {canEditLines ? (
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
+                    ) : null}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {lines.map((line) => {
+                    const badge = approvalBadges[line.approval];
+                    const isDiscount = line.kind === 'discount';
+                    return (
+                      <Table.Tr key={line.id} data-testid="job-order-line">
+                        <Table.Td>
+                          <Text size="sm">{line.description}</Text>
+                          {line.partNumber ? (
+                            <Text size="xs" c="dimmed">
+                              Part no. {line.partNumber}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>
+                          {lineKindLabels[line.kind]}
+                          {line.pricing === 'hourly' ? ' (hourly)' : ''}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {line.kind === 'labor' || line.kind === 'part' ? line.quantity : '—'}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {line.percent !== null
+                            ? `${line.percent}%`
+                            : line.unitPrice === null
+                              ? '—'
+                              : money(line.unitPrice)}
+                        </Table.Td>
+                        <Table.Td ta="right" data-testid="line-amount">
+                          {isDiscount ? `−${money(line.amount)}` : money(line.amount)}
+                        </Table.Td>
+                        <Table.Td>
+                          {isDiscount ? null : (
+                            <StatusBadge color={badge.color} data-approval={line.approval}>
+                              {badge.label}
+                            </StatusBadge>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          {isDiscount || line.approval === 'declined' ? null : (
+                            <Checkbox
+                              aria-label={`Done: ${line.description}`}
+                              checked={line.done}
+                              disabled={!canMarkDone || update.isPending}
+                              onChange={(event) => markDone(line, event.currentTarget.checked)}
+                            />
+                          )}
+                        </Table.Td>
+                        {canEditLines ? (
+                          <Table.Td>
+                            <Group gap={4} wrap="nowrap" justify="flex-end">
+                              <Tooltip label="Edit line">
+                                <ActionIcon
+                                  variant="subtle"
+                                  aria-label={`Edit ${line.description}`}
+                                  onClick={() => setEditing({ line })}
+                                >
+                                  <IconPencil size={16} aria-hidden />
+                                </ActionIcon>
+                              </Tooltip>
+                              <Tooltip label="Remove line">
+                                <ActionIcon
+                                  variant="subtle"
+                                  color="red"
+                                  aria-label={`Remove ${line.description}`}
+                                  onClick={() => setRemoving(line)}
+                                >
+                                  <IconTrash size={16} aria-hidden />
+                                </ActionIcon>
+                              </Tooltip>
+                            </Group>
+                          </Table.Td>
+                        ) : null}
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Card>
+      <DeclinedWorkOffer jobOrder={jobOrder} canAdd={canEditLines} />
+      <LineDialog
+        opened={editing !== null}
+        initial={editing?.line ? lineInputOfView(editing.line) : null}
+        laborRate={jobOrder.laborRate}
+        currency={currency}
+        onSave={save}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove line?"
+        confirmLabel="Remove line"
+        busy={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(
+            { id: jobOrder.id, lineId: removing.id },
+            {
+              onSuccess: () => {
+                showToast({ color: 'teal', message: `${removing.description} removed` });
+                setRemoving(null);
+              },
+              onError: (cause) => notifyFailure('Could not remove the line', cause),
+            },
+          );
+        }}
+      >
+        <strong>{removing?.description}</strong> leaves the job order and its totals.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,315 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formatMoney } from '@pitstop/domain/format';
+import {
+  type JobOrderLineKind,
+  type JobOrderLineParsed,
+  jobOrderLineKinds,
+  type LaborPricing,
+  laborLineFromService,
+} from '@pitstop/domain/job-orders';
+import { decimalQuantity, moneyAmount, percentage } from '@pitstop/domain/money';
+import type { Service } from '@pitstop/domain/services';
+import { useState } from 'react';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { failureMessage, focusFirstError } from '../../../../lib/form-errors.ts';
+import { useLineServices } from '../../api/list-line-services.ts';
+import {
+  emptyLineValues,
+  type LineValues,
+  lineAmountOf,
+  lineFieldOrder,
+  lineKindLabels,
+  lineValuesOf,
+  parseLineValues,
+} from './line-values.ts';
+
+/** Typed decimals are shown back with two decimals once the field is left ("45.5" → "45.50"). */
+const normalisers = {
+  quantity: decimalQuantity(),
+  unitPrice: moneyAmount(),
+  unitCost: moneyAmount(),
+  amount: moneyAmount(),
+  percent: percentage(),
+} as const;
+
+function LineForm({
+  initial,
+  laborRate,
+  currency,
+  submitLabel,
+  onSave,
+  onClose,
+}: {
+  initial: JobOrderLineParsed | null;
+  laborRate: string;
+  currency: string;
+  submitLabel: string;
+  onSave(line: JobOrderLineParsed): Promise<unknown>;
+  onClose(): void;
+}) {
+  const services = useLineServices();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<LineValues>({
+    initialValues: initial ? lineValuesOf(initial) : emptyLineValues('labor'),
+    validate: (values) => parseLineValues(values).errors ?? {},
+  });
+  const { values } = form;
+  const parsed = parseLineValues(values).line;
+  const amount = parsed ? lineAmountOf(parsed) : null;
+
+  const decimalProps = (field: keyof typeof normalisers) => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      inputMode: 'decimal' as const,
+      onBlur: () => {
+        const result = normalisers[field].safeParse(form.getValues()[field]);
+        if (result.success) form.setFieldValue(field, result.data);
+        props.onBlur?.();
+      },
+    };
+  };
+
+  /** A catalogue service prices the labor: its own price flat, or hours at the shop's rate. */
+  const priceFrom = (service: Service | undefined, pricing: LaborPricing, quantity: string) => {
+    if (!service) {
+      if (pricing === 'hourly' && values.unitPrice === '')
+        form.setFieldValue('unitPrice', laborRate);
+      return;
+    }
+    const hours = decimalQuantity().safeParse(quantity);
+    const count = hours.success ? hours.data : '1.00';
+    const line = laborLineFromService(
+      service,
+      pricing === 'flat'
+        ? { kind: 'flat', quantity: count }
+        : { kind: 'hourly', hours: count, laborRate },
+    );
+    form.setValues({
+      serviceId: line.serviceId,
+      description: line.description,
+      pricing: line.pricing,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    });
+  };
+  const serviceOf = (id: string | null) => services.data?.find((service) => service.id === id);
+
+  const handleSubmit = form.onSubmit(
+    (submitted) => {
+      const result = parseLineValues(submitted);
+      if (!result.line) return;
+      setError(null);
+      setBusy(true);
+      onSave(result.line)
+        .then(onClose)
+        .catch((cause: unknown) => {
+          const errors: Record<string, string> = {};
+          if (cause instanceof ApiError) {
+            for (const field of lineFieldOrder) {
+              const message = cause.fieldError(field) ?? cause.fieldError(`line.${field}`);
+              if (message) errors[field] = message;
+            }
+          }
+          if (Object.keys(errors).length > 0) {
+            form.setErrors(errors);
+            focusFirstError(form, errors, lineFieldOrder);
+          } else {
+            setError(failureMessage(cause, 'The line could not be saved. Please try again.'));
+          }
+        })
+        .finally(() => setBusy(false));
+    },
+    (errors) => focusFirstError(form, errors, lineFieldOrder),
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="sm">
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {initial ? null : (
+          <SegmentedControl
+            aria-label="Kind"
+            fullWidth
+            data={jobOrderLineKinds.map((kind) => ({ value: kind, label: lineKindLabels[kind] }))}
+            value={values.kind}
+            onChange={(kind) => {
+              form.setValues(emptyLineValues(kind as JobOrderLineKind));
+              form.clearErrors();
+            }}
+          />
+        )}
+        {values.kind === 'labor' ? (
+          <>
+            <Select
+              label="Service"
+              placeholder="Labor typed by hand"
+              description="Pick a catalogue service to take its name and price"
+              searchable
+              clearable
+              nothingFoundMessage="No service found"
+              data={(services.data ?? []).map((service) => ({
+                value: service.id,
+                label: `${service.name} (${formatMoney(service.price, { currency })})`,
+              }))}
+              error={services.isError ? services.error.message : form.errors.serviceId}
+              value={values.serviceId}
+              onChange={(id) => {
+                form.setFieldValue('serviceId', id);
+                priceFrom(serviceOf(id), values.pricing, values.quantity);
+              }}
+            />
+            <SegmentedControl
+              aria-label="Pricing"
+              data={[
+                { value: 'flat', label: 'Flat rate' },
+                { value: 'hourly', label: 'Hourly' },
+              ]}
+              value={values.pricing}
+              onChange={(pricing) => {
+                form.setFieldValue('pricing', pricing as LaborPricing);
+                priceFrom(serviceOf(values.serviceId), pricing as LaborPricing, values.quantity);
+              }}
+            />
+          </>
+        ) : null}
+        <TextInput
+          label="Description"
+          required
+          data-autofocus
+          maxLength={200}
+          {...form.getInputProps('description')}
+        />
+        {values.kind === 'part' ? (
+          <TextInput label="Part number" maxLength={60} {...form.getInputProps('partNumber')} />
+        ) : null}
+        {values.kind === 'labor' || values.kind === 'part' ? (
+          <SimpleGrid cols={{ base: 1, xs: values.kind === 'part' ? 3 : 2 }} spacing="sm">
+            <TextInput
+              label={values.kind === 'labor' && values.pricing === 'hourly' ? 'Hours' : 'Quantity'}
+              required
+              {...decimalProps('quantity')}
+            />
+            {values.kind === 'part' ? (
+              <TextInput label="Unit cost" {...decimalProps('unitCost')} />
+            ) : null}
+            <TextInput
+              label={
+                values.kind === 'labor'
+                  ? values.pricing === 'hourly'
+                    ? 'Rate per hour'
+                    : 'Rate'
+                  : 'Unit price'
+              }
+              required
+              {...decimalProps('unitPrice')}
+            />
+          </SimpleGrid>
+        ) : null}
+        {values.kind === 'fee' ? (
+          <TextInput label="Fee" required {...decimalProps('amount')} />
+        ) : null}
+        {values.kind === 'discount' ? (
+          <>
+            <SegmentedControl
+              aria-label="Discount type"
+              data={[
+                { value: 'amount', label: 'Amount' },
+                { value: 'percent', label: 'Percentage' },
+              ]}
+              value={values.discountMode}
+              onChange={(mode) => {
+                form.setFieldValue('discountMode', mode as LineValues['discountMode']);
+                form.clearErrors();
+              }}
+            />
+            {values.discountMode === 'amount' ? (
+              <TextInput label="Discount amount" required {...decimalProps('amount')} />
+            ) : (
+              <TextInput
+                label="Discount percentage"
+                description="Of the labor, parts and fees"
+                required
+                rightSection="%"
+                {...decimalProps('percent')}
+              />
+            )}
+          </>
+        ) : null}
+        <Text size="sm" data-testid="line-amount-preview">
+          {amount === null
+            ? ' '
+            : 'percent' in amount
+              ? `Takes ${amount.percent}% off the work`
+              : `${values.kind === 'discount' ? 'Takes off' : 'Amount'}: ${formatMoney(amount.amount, { currency })}`}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Add or edit one line: labor (from a catalogue service, flat or hourly at the shop's rate, or
+ * typed by hand), a part, a fee or a discount (amount or %). Checked with the domain's line
+ * schema; `onSave` writes it (the server's field messages show under their fields).
+ */
+export function LineDialog({
+  opened,
+  initial,
+  laborRate,
+  currency,
+  onSave,
+  onClose,
+}: {
+  opened: boolean;
+  initial: JobOrderLineParsed | null;
+  laborRate: string;
+  currency: string;
+  onSave(line: JobOrderLineParsed): Promise<unknown>;
+  onClose(): void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={initial ? 'Edit line' : 'Add line'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened ? (
+        <LineForm
+          initial={initial}
+          laborRate={laborRate}
+          currency={currency}
+          submitLabel={initial ? 'Save line' : 'Add line'}
+          onSave={onSave}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}

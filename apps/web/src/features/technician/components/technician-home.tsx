@@ -1,0 +1,309 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatDateTime, formatMoney } from '@pitstop/domain/format';
+import type { JobOrderSummary, RunningClock } from '@pitstop/domain/job-order-views';
+import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
+import {
+  IconCash,
+  IconClockPlay,
+  IconClockStop,
+  IconStar,
+  IconStopwatch,
+  IconTool,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useClockJobOrder } from '../../../lib/api/clock-job-order.ts';
+import { notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useTechnicianDashboard } from '../api/get-technician-dashboard.ts';
+
+/** The statuses a clock runs in (the server refuses the others). */
+const clockable: readonly JobOrderStatus[] = ['approved', 'in_progress', 'waiting_for_parts'];
+
+function StatCard(props: { label: string; value: ReactNode; hint?: string; icon: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={props.label}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {props.label}
+          </Text>
+          <Text fz={28} fw={700} data-testid="stat-value">
+            {props.value}
+          </Text>
+          {props.hint ? (
+            <Text size="xs" c="dimmed">
+              {props.hint}
+            </Text>
+          ) : null}
+        </Stack>
+        {props.icon}
+      </Group>
+    </Card>
+  );
+}
+
+/** "25 min", "2 h 5 min". */
+function formatMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** "0:42:07": how long the running clock has run, ticking every second. */
+function Elapsed({ since }: { since: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.floor((now - Date.parse(since)) / 1000));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return (
+    <time dateTime={since}>
+      {Math.floor(seconds / 3600)}:{pad(Math.floor(seconds / 60) % 60)}:{pad(seconds % 60)}
+    </time>
+  );
+}
+
+function ClockButton(props: { job: JobOrderSummary; running: RunningClock }) {
+  const clock = useClockJobOrder();
+  const number = formatJobOrderNumber(props.job.number);
+  const runningHere = props.running?.jobOrderId === props.job.id;
+  if (!runningHere && !clockable.includes(props.job.status)) return null;
+  const action = runningHere ? 'stop' : 'start';
+  return (
+    <Button
+      size="xs"
+      variant={runningHere ? 'filled' : 'light'}
+      color={runningHere ? 'red' : undefined}
+      leftSection={
+        runningHere ? (
+          <IconClockStop size={16} aria-hidden />
+        ) : (
+          <IconClockPlay size={16} aria-hidden />
+        )
+      }
+      loading={clock.isPending}
+      aria-label={`${runningHere ? 'Stop clock' : 'Start clock'} on ${number}`}
+      onClick={() =>
+        clock.mutate(
+          { id: props.job.id, action },
+          {
+            onSuccess: () =>
+              showToast({
+                color: 'teal',
+                message:
+                  action === 'start' ? `Clock started on ${number}` : `Clock stopped on ${number}`,
+              }),
+            onError: (error) => notifyFailure('Error updating the clock', error),
+          },
+        )
+      }
+    >
+      {runningHere ? 'Stop clock' : 'Start clock'}
+    </Button>
+  );
+}
+
+/**
+ * A mechanic's `/admin`: their running clock, the spec's stat strip (services completed, average
+ * rating, earnings this month, response time) and their queue of open jobs by promised time,
+ * each with its clock. Live: `job_order.changed` refetches it.
+ */
+export function TechnicianHome() {
+  const dashboard = useTechnicianDashboard();
+  const clock = useClockJobOrder();
+
+  if (dashboard.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading your work">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {['a', 'b', 'c', 'd'].map((key) => (
+            <Skeleton key={key} h={104} radius="md" />
+          ))}
+        </SimpleGrid>
+        <Skeleton h={220} radius="md" />
+      </Stack>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <LoadFailure
+        title="Error loading your work"
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    );
+  }
+
+  const { queue, stats, runningClock, timeZone, currency } = dashboard.data;
+  const icon = (Icon: typeof IconTool) => (
+    <Icon aria-hidden size={28} color="var(--mantine-color-dimmed)" />
+  );
+  return (
+    <Stack gap="lg">
+      {runningClock ? (
+        <Card withBorder padding="md" component="section" aria-label="Your clock">
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <IconStopwatch aria-hidden size={28} color="var(--mantine-color-teal-6)" />
+              <Stack gap={0}>
+                <Text fw={600}>
+                  Clock running on{' '}
+                  <Anchor component={Link} to={`/admin/job-orders/${runningClock.jobOrderId}`}>
+                    {formatJobOrderNumber(runningClock.number)}
+                  </Anchor>
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Since {formatDateTime(runningClock.startedAt, timeZone)} ·{' '}
+                  <Elapsed since={runningClock.startedAt} />
+                </Text>
+              </Stack>
+            </Group>
+            <Button
+              color="red"
+              leftSection={<IconClockStop size={18} aria-hidden />}
+              loading={clock.isPending}
+              onClick={() =>
+                clock.mutate(
+                  { id: runningClock.jobOrderId, action: 'stop' },
+                  {
+                    onSuccess: () => showToast({ color: 'teal', message: 'Clock stopped' }),
+                    onError: (error) => notifyFailure('Error updating the clock', error),
+                  },
+                )
+              }
+            >
+              Stop clock
+            </Button>
+          </Group>
+        </Card>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <StatCard
+          label="Services completed"
+          value={stats.servicesCompleted}
+          icon={icon(IconTool)}
+        />
+        <StatCard
+          label="Average rating"
+          value={
+            stats.averageRating === null ? (
+              <Text component="span" fz="lg" fw={600}>
+                No ratings yet
+              </Text>
+            ) : (
+              `${stats.averageRating.toFixed(1)} / 5`
+            )
+          }
+          hint={
+            stats.ratingCount > 0
+              ? `From ${stats.ratingCount} ${stats.ratingCount === 1 ? 'rating' : 'ratings'}`
+              : undefined
+          }
+          icon={icon(IconStar)}
+        />
+        <StatCard
+          label="Earnings this month"
+          value={formatMoney(stats.earnings, { currency })}
+          hint="Labor on your completed jobs"
+          icon={icon(IconCash)}
+        />
+        <StatCard
+          label="Response time"
+          value={
+            stats.responseTimeMinutes === null ? (
+              <Text component="span" fz="lg" fw={600}>
+                No clock-ins yet
+              </Text>
+            ) : (
+              formatMinutes(stats.responseTimeMinutes)
+            )
+          }
+          hint="Median from assignment to first clock-in"
+          icon={icon(IconStopwatch)}
+        />
+      </SimpleGrid>
+
+      <Card withBorder padding="md" component="section" aria-labelledby="my-queue">
+        <Title order={2} size="h4" id="my-queue" mb="sm">
+          My queue
+        </Title>
+        {queue.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No open jobs are assigned to you.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" aria-labelledby="my-queue">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Job order</Table.Th>
+                  <Table.Th>Vehicle</Table.Th>
+                  <Table.Th>Client</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Promised</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Clock</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {queue.map((job) => (
+                  <Table.Tr key={job.id} data-job-order={job.number}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/job-orders/${job.id}`} fw={600}>
+                        {formatJobOrderNumber(job.number)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      {job.vehicle ? (
+                        <Stack gap={0}>
+                          <Text size="sm">{job.vehicle.label}</Text>
+                          {job.vehicle.registrationNumber ? (
+                            <Text size="xs" c="dimmed">
+                              {job.vehicle.registrationNumber}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                    <Table.Td>{job.client.name}</Table.Td>
+                    <Table.Td>
+                      <JobOrderStatusBadge status={job.status} />
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(job.promisedAt, timeZone)}</Table.Td>
+                    <Table.Td>
+                      <ClockButton job={job} running={runningClock} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
+  );
+}

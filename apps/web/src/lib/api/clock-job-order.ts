@@ -1,0 +1,28 @@
+import type { JobClock } from '@pitstop/domain/job-order-views';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+
+/**
+ * `POST /api/v1/job-orders/:id/clock`: start or stop your own clock on a job (starting stops it
+ * on any other job). Shared by the technician home and the job order screen's clock.
+ */
+export function clockJobOrder(input: { id: string; action: 'start' | 'stop' }): Promise<JobClock> {
+  return api<JobClock>(`/job-orders/${encodeURIComponent(input.id)}/clock`, {
+    method: 'POST',
+    body: { action: input.action },
+  });
+}
+
+export function useClockJobOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clockJobOrder,
+    // Starting may also start the work (approved → in progress): lists and the queue change too.
+    onSuccess: () =>
+      Promise.all(
+        [['technician'], ['job-orders'], ['me', 'clock']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '../../fixtures.ts';
+import { signIn } from '../auth/auth-helpers.ts';
+import { STAFF } from '../bookings/booking-helpers.ts';
+import { jobOrderNumber, seedJobOrder } from './screen-helpers.ts';
+
+test('the desk completes a job ready for pickup with mileage out, and the clients list shows its Total Spend and Last Service', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, STAFF);
+  await page.waitForURL('**/admin');
+  const jobOrder = await seedJobOrder(page.request, baseURL as string);
+  const write = { headers: { origin: baseURL as string } };
+  const part = await page.request.post(`/api/v1/job-orders/${jobOrder.id}/lines`, {
+    ...write,
+    data: { kind: 'part', description: 'Oil filter', quantity: '2', unitPrice: '12.50' },
+  });
+  expect(part.status(), await part.text()).toBe(200);
+  for (const action of ['record_approval', 'start_work', 'mark_ready']) {
+    const moved = await page.request.post(`/api/v1/job-orders/${jobOrder.id}/transitions`, {
+      ...write,
+      data: { action },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await page.goto(`/admin/job-orders/${jobOrder.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: jobOrderNumber(jobOrder.number) }),
+  ).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Job order actions' })
+    .getByRole('button', { name: 'Complete' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Mileage out').fill('48350');
+  await dialog.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.locator('[data-status]').first()).toHaveText('Completed');
+
+  await page.goto('/admin/clients');
+  await page.getByRole('textbox', { name: 'Search clients' }).fill(jobOrder.clientName);
+  const row = page.getByRole('row').filter({ hasText: jobOrder.clientName });
+  await expect(row).toContainText('$25.00');
+  await expect(row).toContainText('(This week)');
+});

@@ -1,0 +1,510 @@
+import { z } from 'zod';
+import { historyEntrySchema } from './bookings.ts';
+import {
+  jobOrderLineInputSchema,
+  jobOrderLineKinds,
+  jobOrderStatuses,
+  laborPricings,
+  lineApprovals,
+} from './job-orders.ts';
+import { cursorSchema } from './pagination.ts';
+import { lineText, multiLineText } from './text.ts';
+
+/**
+ * The job order API's shapes (issue 11): what the server returns and the web reads. Inputs that
+ * are rules of the work itself (lines, transitions, walk-in) live in job-orders.ts.
+ */
+
+const person = z.object({ id: z.uuid(), name: z.string() });
+/** Money as a two-decimal string ("1234.50"), never a float. */
+const money = z.string();
+
+const vehicleRef = z.object({
+  id: z.uuid(),
+  /** "2019 Honda Civic". */
+  label: z.string(),
+  registrationNumber: z.string().nullable(),
+});
+
+// Lists -----------------------------------------------------------------------------------
+
+/** One row of the Job Order List, Pending, Completed and a mechanic's queue. */
+export const jobOrderSummarySchema = z
+  .object({
+    id: z.uuid(),
+    number: z.number().int(),
+    status: z.enum(jobOrderStatuses),
+    client: person,
+    vehicle: vehicleRef.nullable(),
+    mechanic: person.nullable(),
+    openedAt: z.string(),
+    promisedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    /** The subtotal of the work as it stands (declined lines left out). */
+    total: money,
+  })
+  .meta({ id: 'JobOrderSummary' });
+export type JobOrderSummary = z.infer<typeof jobOrderSummarySchema>;
+
+/** all: newest opened first; pending: not completed or cancelled, oldest first; completed: newest completed first. */
+export const jobOrderListViews = ['all', 'pending', 'completed'] as const;
+export type JobOrderListView = (typeof jobOrderListViews)[number];
+
+export const jobOrderSorts = ['opened', 'promised', 'number', 'total', 'completed'] as const;
+export type JobOrderSort = (typeof jobOrderSorts)[number];
+
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
+
+export const jobOrderListQuerySchema = z
+  .object({
+    view: z.enum(jobOrderListViews).optional().default('all'),
+    /** Number (JO-1042, 1042), client name, plate or VIN. */
+    search: lineText().max(100).optional(),
+    status: z.enum(jobOrderStatuses).optional(),
+    mechanicId: z.union([z.uuid(), z.literal('unassigned')]).optional(),
+    /** Local dates (shop time zone), inclusive, on the opened date (completed date in the completed view). */
+    from: localDate.optional(),
+    to: localDate.optional(),
+    /** Defaults: all → opened desc; pending → opened asc; completed → completed desc. */
+    sort: z.enum(jobOrderSorts).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional().default(25),
+    cursor: cursorSchema,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'Must be on or after the from date',
+  });
+export type JobOrderListQuery = z.input<typeof jobOrderListQuerySchema>;
+
+export const jobOrderListSchema = z
+  .object({ items: z.array(jobOrderSummarySchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'JobOrderList' });
+export type JobOrderList = z.infer<typeof jobOrderListSchema>;
+
+// Detail ----------------------------------------------------------------------------------
+
+export const jobOrderLineSchema = z
+  .object({
+    id: z.uuid(),
+    position: z.number().int(),
+    kind: z.enum(jobOrderLineKinds),
+    serviceId: z.uuid().nullable(),
+    description: z.string(),
+    pricing: z.enum(laborPricings).nullable(),
+    partNumber: z.string().nullable(),
+    quantity: z.string(),
+    unitCost: money.nullable(),
+    /** Null for a percentage discount. */
+    unitPrice: money.nullable(),
+    percent: z.string().nullable(),
+    /** What the line adds (a discount: what it takes off, as a positive amount). */
+    amount: money,
+    approval: z.enum(lineApprovals),
+    done: z.boolean(),
+    declinedWorkId: z.uuid().nullable(),
+  })
+  .meta({ id: 'JobOrderLine' });
+export type JobOrderLineView = z.infer<typeof jobOrderLineSchema>;
+
+export const jobOrderTotalsSchema = z.object({
+  labor: money,
+  parts: money,
+  fees: money,
+  discount: money,
+  subtotal: money,
+  presentedTotal: money,
+  approvedTotal: money,
+});
+
+/** The latest estimate sent for the job order and its answer. */
+export const jobOrderEstimateSchema = z.object({
+  id: z.uuid(),
+  revision: z.number().int(),
+  sentAt: z.string(),
+  sentTo: z.string().nullable(),
+  presentedTotal: money,
+  answeredAt: z.string().nullable(),
+  answeredVia: z.enum(['link', 'portal', 'staff']).nullable(),
+  signedName: z.string().nullable(),
+  approvedTotal: money.nullable(),
+  /** The lines changed since it was sent: its link is refused until it is sent again. */
+  outdated: z.boolean(),
+});
+export type JobOrderEstimate = z.infer<typeof jobOrderEstimateSchema>;
+
+export const timeEntrySchema = z
+  .object({
+    id: z.uuid(),
+    mechanic: person,
+    startedAt: z.string(),
+    /** Null while the clock runs. */
+    endedAt: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'TimeEntry' });
+export type TimeEntry = z.infer<typeof timeEntrySchema>;
+
+/** Declined work on the vehicle, offered again on its next job order. */
+export const declinedWorkSchema = z
+  .object({
+    id: z.uuid(),
+    jobOrderId: z.uuid(),
+    jobOrderNumber: z.number().int(),
+    vehicleId: z.uuid(),
+    kind: z.enum(jobOrderLineKinds),
+    description: z.string(),
+    amount: money,
+    declinedAt: z.string(),
+    /** Local date "YYYY-MM-DD". */
+    followUpOn: z.string(),
+    status: z.enum(['open', 'accepted', 'dismissed']),
+  })
+  .meta({ id: 'DeclinedWork' });
+export type DeclinedWork = z.infer<typeof declinedWorkSchema>;
+
+export const jobOrderDetailSchema = jobOrderSummarySchema
+  .extend({
+    client: person.extend({ phone: z.string().nullable(), email: z.string().nullable() }),
+    vehicle: vehicleRef
+      .extend({ vin: z.string().nullable(), mileage: z.number().int().nullable() })
+      .nullable(),
+    appointmentId: z.uuid().nullable(),
+    /** The booking's request number (REQ012) when it came from a check-in. */
+    appointmentNumber: z.number().int().nullable(),
+    concern: z.string().nullable(),
+    mileageIn: z.number().int().nullable(),
+    mileageOut: z.number().int().nullable(),
+    notes: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    /** Bumped by every change to the lines. */
+    revision: z.number().int(),
+    lines: z.array(jobOrderLineSchema),
+    totals: jobOrderTotalsSchema,
+    estimate: jobOrderEstimateSchema.nullable(),
+    timeEntries: z.array(timeEntrySchema),
+    /** Open declined work on this vehicle from earlier job orders, to add again. */
+    declinedWorkOffered: z.array(declinedWorkSchema),
+    history: z.array(historyEntrySchema),
+    /** The shop's hourly labor rate (hourly labor lines default to it). */
+    laborRate: money,
+    /** The viewer may change prices on the lines (the desk; a mechanic when the shop allows it). */
+    canEditPrices: z.boolean(),
+    timeZone: z.string(),
+    currency: z.string(),
+  })
+  .meta({ id: 'JobOrderDetail' });
+export type JobOrderDetail = z.infer<typeof jobOrderDetailSchema>;
+
+export const jobOrderIdParamsSchema = z.object({ id: z.uuid('Not a job order id') });
+export const jobOrderLineParamsSchema = z.object({
+  id: z.uuid('Not a job order id'),
+  lineId: z.uuid('Not a job order line id'),
+});
+
+// Writes ----------------------------------------------------------------------------------
+
+/** PATCH /job-orders/:id: fields left out stay. Mechanics may change notes only. */
+export const jobOrderUpdateSchema = z
+  .object({
+    concern: multiLineText()
+      .min(1, "Describe the customer's concern")
+      .max(2000, 'Must be 2000 characters or fewer')
+      .optional(),
+    mileageIn: z
+      .number({ error: 'Mileage in must be a whole number' })
+      .int('Mileage in must be a whole number')
+      .min(0, 'Mileage in cannot be negative')
+      .max(9_999_999, 'Mileage in is too large')
+      .nullable()
+      .optional(),
+    promisedAt: z.iso
+      .datetime({ offset: true, error: 'Choose when the vehicle is promised' })
+      .nullable()
+      .optional(),
+    mechanicId: z.uuid({ error: 'Choose a mechanic' }).nullable().optional(),
+    notes: multiLineText().max(4000, 'Must be 4000 characters or fewer').nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export type JobOrderUpdateInput = z.input<typeof jobOrderUpdateSchema>;
+
+/** PATCH …/lines/:lineId: the line itself (the desk), or only its done mark (a mechanic too). */
+export const jobOrderLinePatchSchema = z
+  .object({
+    line: jobOrderLineInputSchema.optional(),
+    done: z.boolean({ error: 'Done must be true or false' }).optional(),
+  })
+  .refine((body) => body.line !== undefined || body.done !== undefined, {
+    message: 'Nothing to change',
+  });
+export type JobOrderLinePatchInput = z.input<typeof jobOrderLinePatchSchema>;
+
+/** A customer's (or the desk's) answer to an estimate: every line answered, and a typed name. */
+export const estimateAnswerSchema = z.object({
+  decisions: z
+    .array(
+      z.object({
+        lineId: z.uuid({ error: 'Not a line of this estimate' }),
+        approval: z.enum(['approved', 'declined'], { error: 'Approve or decline each line' }),
+      }),
+    )
+    .min(1, 'Approve or decline each line'),
+  signedName: lineText({ error: 'Type your full name to confirm' })
+    .min(2, 'Type your full name to confirm')
+    .max(120, 'Must be 120 characters or fewer'),
+});
+export type EstimateAnswerInput = z.input<typeof estimateAnswerSchema>;
+
+/** The estimate as the customer sees it from the e-mailed link or the car-owner area. */
+export const estimateViewSchema = z
+  .object({
+    shop: z.object({
+      name: z.string(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+    jobOrderId: z.uuid(),
+    number: z.number().int(),
+    clientName: z.string(),
+    vehicle: vehicleRef.nullable(),
+    concern: z.string().nullable(),
+    lines: z.array(
+      z.object({
+        id: z.uuid(),
+        kind: z.enum(jobOrderLineKinds),
+        description: z.string(),
+        quantity: z.string(),
+        unitPrice: money.nullable(),
+        percent: z.string().nullable(),
+        amount: money,
+        approval: z.enum(lineApprovals),
+      }),
+    ),
+    totals: jobOrderTotalsSchema,
+    sentAt: z.string(),
+    /** open: waiting for the answer; answered: done (answeredAt, signedName); outdated: replaced. */
+    state: z.enum(['open', 'answered', 'outdated']),
+    answeredAt: z.string().nullable(),
+    signedName: z.string().nullable(),
+    timeZone: z.string(),
+    currency: z.string(),
+  })
+  .meta({ id: 'EstimateView' });
+export type EstimateView = z.infer<typeof estimateViewSchema>;
+
+/** A link's token as issued (platform/link-tokens.ts: 32 random bytes, base64url). */
+export const estimateLinkParamsSchema = z.object({
+  token: z.string().regex(/^[\w-]{20,200}$/, 'This link is not valid'),
+});
+
+// Clock, ratings, technician dashboard ----------------------------------------------------
+
+/** POST /job-orders/:id/clock: the viewer's own clock; starting stops any other running one. */
+export const clockActionSchema = z.object({
+  action: z.enum(['start', 'stop'], { error: 'Start or stop the clock' }),
+});
+
+/** PATCH …/time-entries/:entryId (admin): a corrected entry, kept in the history. */
+export const timeEntryUpdateSchema = z
+  .object({
+    startedAt: z.iso.datetime({ offset: true, error: 'Enter when the work started' }),
+    endedAt: z.iso.datetime({ offset: true, error: 'Enter when the work stopped' }),
+    note: lineText().max(500, 'Must be 500 characters or fewer').nullable().optional(),
+  })
+  .refine((entry) => new Date(entry.endedAt) > new Date(entry.startedAt), {
+    path: ['endedAt'],
+    message: 'Must be after the start',
+  });
+
+export const runningClockSchema = z
+  .object({
+    entryId: z.uuid(),
+    jobOrderId: z.uuid(),
+    number: z.number().int(),
+    startedAt: z.string(),
+  })
+  .nullable();
+export type RunningClock = z.infer<typeof runningClockSchema>;
+
+/** The mechanic dashboard's stat strip (spec §2), live. */
+export const technicianStatsSchema = z.object({
+  /** Completed job orders assigned to the mechanic (all time). */
+  servicesCompleted: z.number().int(),
+  /** Null until the mechanic has ratings ("No ratings yet"). */
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  /** Labor sold on their job orders completed this month (shop time zone). */
+  earnings: money,
+  /** Median minutes from assignment to their first clock-in; null without any. */
+  responseTimeMinutes: z.number().nullable(),
+});
+export type TechnicianStats = z.infer<typeof technicianStatsSchema>;
+
+export const technicianDashboardSchema = z
+  .object({
+    queue: z.array(jobOrderSummarySchema),
+    stats: technicianStatsSchema,
+    runningClock: runningClockSchema,
+    timeZone: z.string(),
+    currency: z.string(),
+  })
+  .meta({ id: 'TechnicianDashboard' });
+export type TechnicianDashboard = z.infer<typeof technicianDashboardSchema>;
+
+/** "How was your visit?" from the link in the completion e-mail. */
+export const visitRatingInputSchema = z.object({
+  score: z
+    .number({ error: 'Choose 1 to 5 stars' })
+    .int('Choose 1 to 5 stars')
+    .min(1, 'Choose 1 to 5 stars')
+    .max(5, 'Choose 1 to 5 stars'),
+  comment: multiLineText()
+    .max(2000, 'Must be 2000 characters or fewer')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional()
+    .default(null),
+});
+export type VisitRatingInput = z.input<typeof visitRatingInputSchema>;
+
+export const visitRatingViewSchema = z
+  .object({
+    shopName: z.string(),
+    number: z.number().int(),
+    vehicle: vehicleRef.nullable(),
+    mechanicName: z.string().nullable(),
+    completedAt: z.string(),
+    /** The answer already given (a second one is refused). */
+    rating: z.object({ score: z.number().int(), comment: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'VisitRatingView' });
+export type VisitRatingView = z.infer<typeof visitRatingViewSchema>;
+
+// Canned jobs -----------------------------------------------------------------------------
+
+export const cannedJobInputSchema = z.object({
+  name: lineText({ error: 'Name is required' })
+    .min(1, 'Name is required')
+    .max(100, 'Name must be 100 characters or fewer'),
+  description: multiLineText()
+    .max(500, 'Must be 500 characters or fewer')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional()
+    .default(null),
+  lines: z
+    .array(jobOrderLineInputSchema)
+    .min(1, 'Add at least one line')
+    .max(60, 'A canned job holds at most 60 lines'),
+  active: z.boolean().optional().default(true),
+});
+export type CannedJobInput = z.input<typeof cannedJobInputSchema>;
+
+export const cannedJobSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    lines: z.array(jobOrderLineInputSchema),
+    /** The lines' subtotal at their saved prices. */
+    total: money,
+    active: z.boolean(),
+  })
+  .meta({ id: 'CannedJob' });
+export type CannedJob = z.infer<typeof cannedJobSchema>;
+
+export const cannedJobListSchema = z.object({ items: z.array(cannedJobSchema) });
+
+/** The car-owner area: an open job's live status on the dashboard and vehicle pages. */
+export const ownerJobStatusSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: z.enum(jobOrderStatuses),
+  vehicleId: z.uuid().nullable(),
+  promisedAt: z.string().nullable(),
+  /** An estimate waiting for the owner's answer (open in the car-owner area). */
+  estimateWaiting: z.boolean(),
+});
+export type OwnerJobStatus = z.infer<typeof ownerJobStatusSchema>;
+
+/**
+ * A canned job's line as the API sends it: the parsed line, plain. cannedJobSchema's lines are
+ * the input schema, whose transforms cannot be encoded into a response, so the canned job
+ * routes answer with cannedJobViewSchema (same type, CannedJob).
+ */
+export const cannedJobLineViewSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('labor'),
+    serviceId: z.uuid().nullable(),
+    description: z.string(),
+    pricing: z.enum(laborPricings),
+    quantity: z.string(),
+    unitPrice: money,
+  }),
+  z.object({
+    kind: z.literal('part'),
+    description: z.string(),
+    partNumber: z.string().nullable(),
+    quantity: z.string(),
+    unitCost: money.nullable(),
+    unitPrice: money,
+  }),
+  z.object({ kind: z.literal('fee'), description: z.string(), amount: money }),
+  z.object({
+    kind: z.literal('discount'),
+    description: z.string(),
+    amount: money.nullable(),
+    percent: z.string().nullable(),
+  }),
+]);
+
+export const cannedJobViewSchema = cannedJobSchema
+  .extend({ lines: z.array(cannedJobLineViewSchema) })
+  .meta({ id: 'CannedJobView' });
+
+export const cannedJobViewListSchema = z.object({
+  items: z.array(cannedJobViewSchema),
+  /** The shop's currency, for the canned jobs screen (which has no job order to read it from). */
+  currency: z.string().optional(),
+  /** The shop's hourly labor rate: an hourly line typed in the editor defaults to it. */
+  laborRate: money.optional(),
+});
+
+// Added with the clock and ratings (helper "clock") ----------------------------------------
+
+/** What a clock action or an entry correction answers: the viewer's clock and the job's entries. */
+export const jobClockSchema = z
+  .object({ runningClock: runningClockSchema, timeEntries: z.array(timeEntrySchema) })
+  .meta({ id: 'JobClock' });
+export type JobClock = z.infer<typeof jobClockSchema>;
+
+export const timeEntryParamsSchema = z.object({
+  id: z.uuid('Not a job order id'),
+  entryId: z.uuid('Not a time entry id'),
+});
+
+/** GET /dashboard/technician: an admin may look at one mechanic's. */
+export const technicianDashboardQuerySchema = z.object({
+  mechanicId: z.uuid('Not a mechanic id').optional(),
+});
+
+// Declined work (issue 11, estimates) ------------------------------------------------------
+
+export const declinedWorkListSchema = z.object({ items: z.array(declinedWorkSchema) });
+export type DeclinedWorkList = z.infer<typeof declinedWorkListSchema>;
+
+/** PATCH /declined-work/:id: the desk dismisses work the customer will not have done. */
+export const declinedWorkPatchSchema = z.object({
+  status: z.literal('dismissed', { error: 'Declined work can only be dismissed' }),
+});
+
+export const declinedWorkParamsSchema = z.object({ id: z.uuid('Not a declined work id') });
+export const vehicleDeclinedWorkParamsSchema = z.object({ vehicleId: z.uuid('Not a vehicle id') });
+
+/** The car owner's "Recommended services": open declined work with its shop and vehicle. */
+export const ownerDeclinedWorkSchema = declinedWorkSchema
+  .extend({ shopName: z.string(), vehicleLabel: z.string() })
+  .meta({ id: 'OwnerDeclinedWork' });
+export type OwnerDeclinedWork = z.infer<typeof ownerDeclinedWorkSchema>;
+export const ownerDeclinedWorkListSchema = z.object({ items: z.array(ownerDeclinedWorkSchema) });
+export type OwnerDeclinedWorkList = z.infer<typeof ownerDeclinedWorkListSchema>;
