@@ -124,6 +124,8 @@ export const shopSchema = z
     mechanicsEditPrices: z.boolean(),
     /** Days after a customer declines work until the follow-up on it is due. */
     declinedFollowUpDays: z.number().int(),
+    /** Consuming more than is on hand takes stock below zero instead of being refused. */
+    allowNegativeStock: z.boolean(),
   })
   .meta({ id: 'Shop' });
 export type Shop = z.infer<typeof shopSchema>;
@@ -139,6 +141,7 @@ export const updateShopSchema = createShopSchema.partial().extend({
     .min(1, 'Follow-up days must be at least 1')
     .max(730, 'Follow-up days must be at most 730')
     .optional(),
+  allowNegativeStock: z.boolean({ error: 'Allow negative stock must be true or false' }).optional(),
 });
 
 export const staffRoleSchema = z.enum(staffRoles, {

@@ -7,6 +7,8 @@
  * status: the shop's staff — a mechanic only for their own appointments — and the car owner);
  * `job_order.changed` (a job order was opened, changed its lines, status, clock or estimate answer:
  * the shop's staff — a mechanic only for their own jobs — and the linked car owner).
+ * `inventory.changed` (stock moved, an item or a purchase order changed: the shop's staff but
+ * mechanics; `data.itemIds` names up to 50 items).
  * A mechanic gets a shop's events only about the clients of their own jobs. To every stream:
  * `resync` (events may have been missed, e.g. while the database was away: refetch everything);
  * `stream.closed` (the same person opened too many streams and this, the oldest, was closed: do
@@ -18,6 +20,7 @@ export const serverEventTypes = [
   'client.updated',
   'appointment.changed',
   'job_order.changed',
+  'inventory.changed',
   'resync',
   'stream.closed',
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyEntrySchema } from './bookings.ts';
+import { stockUnits } from './inventory.ts';
 import {
   jobOrderLineInputSchema,
   jobOrderLineKinds,
@@ -103,6 +104,21 @@ export const jobOrderLineSchema = z
     approval: z.enum(lineApprovals),
     done: z.boolean(),
     declinedWorkId: z.uuid().nullable(),
+    /** A part from inventory (issue 12): its stock is reserved with the job. */
+    inventoryItemId: z.uuid().nullable(),
+    /**
+     * The item's stock as it stands, for staff (null on lines without an item and on what car
+     * owners see): `shortBy` is how much of this line the stock cannot cover (partLineShortfall).
+     */
+    stock: z
+      .object({
+        sku: z.string(),
+        unit: z.enum(stockUnits),
+        onHand: z.string(),
+        available: z.string(),
+        shortBy: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'JobOrderLine' });
 export type JobOrderLineView = z.infer<typeof jobOrderLineSchema>;
@@ -445,6 +461,7 @@ export const cannedJobLineViewSchema = z.discriminatedUnion('kind', [
     kind: z.literal('part'),
     description: z.string(),
     partNumber: z.string().nullable(),
+    inventoryItemId: z.uuid().nullable(),
     quantity: z.string(),
     unitCost: money.nullable(),
     unitPrice: money,

@@ -189,6 +189,7 @@ const part = (quantity: string, unitPrice: string, approval = 'approved'): JobOr
   kind: 'part',
   description: 'Part',
   partNumber: null,
+  inventoryItemId: null,
   quantity,
   unitCost: null,
   unitPrice,

@@ -171,6 +171,11 @@ const partLineSchema = z.object({
     .nullable()
     .optional()
     .default(null),
+  /**
+   * The inventory item the part comes from (its stock is reserved with the job), or null for a
+   * part typed by hand. With an item, the server takes the unit cost from it.
+   */
+  inventoryItemId: z.uuid({ error: 'Not an inventory item' }).nullable().optional().default(null),
   quantity: decimalQuantity('Quantity'),
   /** What the shop paid; null when unknown (the margin report skips it). */
   unitCost: moneyAmount('Unit cost').nullable().optional().default(null),

@@ -23,6 +23,8 @@ export const MONEY_MAX = '9999999999.99';
 export const PRICE_MAX = '99999999.99';
 /** The largest quantity on a line (hours or units). */
 export const QUANTITY_MAX = '9999.99';
+/** The largest quantity of one item in stock or moved at once: numeric(12,2) keeps a margin. */
+export const STOCK_QUANTITY_MAX = '999999.99';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -64,6 +66,23 @@ export function multiplyMoney(quantity: string, unitPrice: string): Money {
 /** `percent` % of `amount`, rounded to cents (12.5 % of 99.99 = 12.49875 → 12.50). */
 export function percentOf(amount: string, percent: string): Money {
   return cents(decimal(amount).times(decimal(percent)).div('100'));
+}
+
+/**
+ * The average of amounts weighted by quantities (a weighted average cost: 4 at 10.00 and 6 at
+ * 12.50 → 11.50), computed exactly and rounded to cents once; null when the quantities sum to
+ * zero or less (there is nothing to average).
+ */
+export function weightedAverageMoney(
+  parts: readonly (readonly [quantity: string, amount: string])[],
+): Money | null {
+  let quantity = new Decimal('0');
+  let value = new Decimal('0');
+  for (const [partQuantity, amount] of parts) {
+    quantity = quantity.plus(decimal(partQuantity));
+    value = value.plus(decimal(partQuantity).times(decimal(amount)));
+  }
+  return quantity.gt('0') ? cents(value.div(quantity)) : null;
 }
 
 /** -1, 0 or 1 as `a` is less than, equal to or more than `b` ("5.5" equals "5.50"). */
@@ -127,7 +146,12 @@ export function decimalQuantity(label = 'Quantity', max = QUANTITY_MAX) {
   return decimalField({ label, max, allowZero: false, example: '1, 1.5 or 0.25' });
 }
 
-/** A percentage from 0 to 100 with at most two decimals ("12.5" → "12.50"). */
-export function percentage(label = 'Percentage') {
-  return decimalField({ label, max: '100', allowZero: true, example: '10 or 12.5' });
+/** A percentage from 0 to `max` (100 by default) with at most two decimals ("12.5" → "12.50"). */
+export function percentage(label = 'Percentage', max = '100') {
+  return decimalField({ label, max, allowZero: true, example: '10 or 12.5' });
+}
+
+/** A count of stock (on hand, a reorder point): 0 or more, at most two decimals, up to `max`. */
+export function stockQuantity(label = 'Quantity', max = STOCK_QUANTITY_MAX) {
+  return decimalField({ label, max, allowZero: true, example: '1, 1.5 or 0.25' });
 }

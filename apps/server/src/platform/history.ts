@@ -5,7 +5,7 @@ import type { Tx } from '../db/database.ts';
 import { historyEntries } from '../db/schema/platform.ts';
 
 /** Records with a history. Job orders, invoices and the rest add their name here. */
-export type HistorySubject = 'appointment' | 'job_order';
+export type HistorySubject = 'appointment' | 'job_order' | 'purchase_order';
 
 /**
  * Who did it: a signed-in person, a customer answering through a link (by the name they typed),
@@ -22,7 +22,8 @@ export type PersonActor = {
   email: string;
 };
 
-function actorOf(actor: HistoryActor): { id: string | null; name: string } {
+/** The id (a signed-in person's) and the name a record keeps of who acted. */
+export function actorOf(actor: HistoryActor): { id: string | null; name: string } {
   if (actor === 'system') return { id: null, name: 'System' };
   if ('customerName' in actor) return { id: null, name: `${actor.customerName} (customer)` };
   return { id: actor.id, name: displayName(actor) };

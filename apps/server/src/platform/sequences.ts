@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 
 /**
- * Counters behind the numbers people read; appointments and job orders take theirs in a trigger
- * (migrations 0009, 0015).
+ * Counters behind the numbers people read; appointments, job orders and purchase orders take
+ * theirs in a trigger (migrations 0009, 0015, 0017).
  */
-export type ShopSequence = 'appointment' | 'job_order';
+export type ShopSequence = 'appointment' | 'job_order' | 'purchase_order';
 
 /**
  * The shop's next number in `sequence`, taken inside `tx`: the counter row stays locked until

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './clients.ts';
+export * from './inventory.ts';
 export * from './platform.ts';
 export * from './portal.ts';
 export * from './scheduling.ts';

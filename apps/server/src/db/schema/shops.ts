@@ -39,6 +39,8 @@ export const shops = pgTable('shops', {
   mechanicsEditPrices: boolean('mechanics_edit_prices').notNull().default(false),
   /** Declined work comes up for follow-up this many days after it was declined. */
   declinedFollowUpDays: integer('declined_follow_up_days').notNull().default(90),
+  /** Consuming more than is on hand is allowed (stock goes negative) instead of refused. */
+  allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
   ...timestamps,
 });
 

@@ -18,6 +18,7 @@ import {
 import { users } from './auth.ts';
 import { clients, vehicles } from './clients.ts';
 import { id, timestamps } from './columns.ts';
+import { inventoryItems } from './inventory.ts';
 import { shops } from './shops.ts';
 
 export const services = pgTable(
@@ -255,6 +256,8 @@ export const jobOrderItems = pgTable(
     done: boolean('done').notNull().default(false),
     /** The declined work this line offers again, if it came from one. */
     declinedWorkId: uuid('declined_work_id'),
+    /** A part line's inventory item: its stock is reserved, consumed and released with the job. */
+    inventoryItemId: uuid('inventory_item_id'),
     ...timestamps,
   },
   (table) => [
@@ -268,7 +271,16 @@ export const jobOrderItems = pgTable(
       columns: [table.shopId, table.serviceId],
       foreignColumns: [services.shopId, services.id],
     }),
+    foreignKey({
+      name: 'job_order_items_inventory_item_fk',
+      columns: [table.shopId, table.inventoryItemId],
+      foreignColumns: [inventoryItems.shopId, inventoryItems.id],
+    }),
     unique('job_order_items_shop_id_id_key').on(table.shopId, table.id),
+    check(
+      'job_order_items_inventory_item_check',
+      sql`${table.inventoryItemId} is null or ${table.kind} = 'part'`,
+    ),
     index('job_order_items_job_order_idx').on(table.jobOrderId, table.position),
     check('job_order_items_kind_check', sql`${table.kind} in ('labor', 'part', 'fee', 'discount')`),
     check(

@@ -56,6 +56,7 @@ function part(
       kind: 'part',
       description,
       partNumber,
+      inventoryItemId: null,
       quantity: quantityText(quantity),
       unitCost: costOf(priceCents),
       unitPrice: centsToNumeric(priceCents),

@@ -157,7 +157,13 @@ async function openJobOrderFromBooking(options: {
       s.service_id, s.name, 'flat', 1, s.price, 'pending'
     from appointment_services s
     where s.shop_id = ${shopId} and s.appointment_id = ${id}`);
-  await refreshJobOrderTotals({ tx, shopId, jobOrderId: jobOrder.id, linesChanged: true });
+  await refreshJobOrderTotals({
+    tx,
+    shopId,
+    jobOrderId: jobOrder.id,
+    linesChanged: true,
+    actor,
+  });
   await recordHistory({
     tx,
     shopId,

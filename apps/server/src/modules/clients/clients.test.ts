@@ -117,6 +117,7 @@ async function job(options: {
     shopId: admin.shopId,
     jobOrderId: order?.id as string,
     linesChanged: true,
+    actor: 'system',
   });
 }
 async function vehicle(clientId: string, make = 'Toyota') {
@@ -504,6 +505,7 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
         shopId: admin.shopId,
         jobOrderId: orderId,
         linesChanged: true,
+        actor: 'system',
       });
     await refresh();
     // An open job order counts for nothing yet.

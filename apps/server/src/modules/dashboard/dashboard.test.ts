@@ -206,7 +206,13 @@ describe('GET /api/v1/dashboard', () => {
         description: 'Oil change',
         unitPrice: price,
       });
-      await refreshJobOrderTotals({ tx: db, shopId, jobOrderId: row.id, linesChanged: true });
+      await refreshJobOrderTotals({
+        tx: db,
+        shopId,
+        jobOrderId: row.id,
+        linesChanged: true,
+        actor: 'system',
+      });
       return row;
     }
     // Completed now (this month), 40 days ago (an earlier month), 13 months ago (not active).
@@ -336,6 +342,7 @@ describe('GET /api/v1/dashboard', () => {
         shopId,
         jobOrderId: row?.id ?? '',
         linesChanged: true,
+        actor: 'system',
       });
     }
     await completedJob(mine.id, staff.mechanic.id, '100.00');

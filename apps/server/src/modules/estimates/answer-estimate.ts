@@ -102,7 +102,13 @@ export async function answerEstimate(options: {
         followUpOn,
       });
     }
-    const totals = await refreshJobOrderTotals({ tx, shopId, jobOrderId, linesChanged: false });
+    const totals = await refreshJobOrderTotals({
+      tx,
+      shopId,
+      jobOrderId,
+      linesChanged: false,
+      actor: { customerName: options.actorName },
+    });
     await tx
       .update(jobOrderEstimates)
       .set({

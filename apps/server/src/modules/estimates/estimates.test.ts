@@ -89,6 +89,7 @@ async function jobOrderWith(options: {
     shopId: options.shopId,
     jobOrderId: job.id,
     linesChanged: true,
+    actor: 'system',
   });
   return { id: job.id, lineIds };
 }
@@ -409,6 +410,7 @@ describe('answering from the link', () => {
       shopId: admin.shopId,
       jobOrderId: job.id,
       linesChanged: true,
+      actor: 'system',
     });
 
     const view = await openLink(first.token);

@@ -17,6 +17,7 @@ import {
   loadJobOrderLines,
   refreshJobOrderTotals,
 } from '../../platform/job-orders/job-order-lines.ts';
+import { priceLinesFromInventory } from '../../platform/job-orders/job-order-stock.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { assertMayEditPrices, type LockedJobOrder, lockJobOrder } from './lock-job-order.ts';
 
@@ -53,8 +54,12 @@ async function appendLines(options: {
   jobOrder: LockedJobOrder;
   lines: readonly JobOrderLineParsed[];
   declinedWorkId?: string;
+  actor: LineActor;
+  /** How a line's field is named in an error: "body.quantity" for one line. */
+  fieldOf: (index: number, field: string) => string;
 }): Promise<void> {
-  const { tx, shopId, jobOrder, lines } = options;
+  const { tx, shopId, jobOrder, actor, fieldOf } = options;
+  const lines = await priceLinesFromInventory({ tx, shopId, lines: options.lines, fieldOf });
   const existing: JobOrderLineRow[] = await loadJobOrderLines({
     tx,
     shopId,
@@ -75,8 +80,17 @@ async function appendLines(options: {
       declinedWorkId: options.declinedWorkId ?? null,
     })),
   );
-  await refreshJobOrderTotals({ tx, shopId, jobOrderId: jobOrder.id, linesChanged: true });
+  await refreshJobOrderTotals({
+    tx,
+    shopId,
+    jobOrderId: jobOrder.id,
+    linesChanged: true,
+    actor,
+  });
 }
+
+/** One line sent as the body: its fields are the body's. */
+const bodyField = (_index: number, field: string) => `body.${field}`;
 
 /** POST …/lines: one line typed by the desk (or a mechanic where the shop allows prices). */
 export async function addJobOrderLine(options: {
@@ -90,7 +104,7 @@ export async function addJobOrderLine(options: {
   return options.tx.transaction(async (tx) => {
     const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id });
     await assertMayEditPrices({ tx, shopId, viewer: actor });
-    await appendLines({ tx, shopId, jobOrder, lines: [line] });
+    await appendLines({ tx, shopId, jobOrder, lines: [line], actor, fieldOf: bodyField });
     await recordHistory({
       tx,
       shopId,
@@ -127,7 +141,14 @@ export async function addCannedJobLines(options: {
       );
     if (!canned) throw AppError.notFound('Canned job not found.');
     const lines = jobOrderLineInputSchema.array().parse(canned.lines);
-    await appendLines({ tx, shopId, jobOrder, lines });
+    await appendLines({
+      tx,
+      shopId,
+      jobOrder,
+      lines,
+      actor,
+      fieldOf: (index, field) => `cannedJob.lines.${index}.${field}`,
+    });
     await recordHistory({
       tx,
       shopId,
@@ -173,7 +194,15 @@ export async function addDeclinedWorkLine(options: {
       : [];
     if (!work) throw AppError.notFound('Declined work not found.');
     const line = jobOrderLineInputSchema.parse(work.line);
-    await appendLines({ tx, shopId, jobOrder, lines: [line], declinedWorkId });
+    await appendLines({
+      tx,
+      shopId,
+      jobOrder,
+      lines: [line],
+      declinedWorkId,
+      actor,
+      fieldOf: bodyField,
+    });
     await tx
       .update(declinedWork)
       .set({ status: 'accepted', resolvedJobOrderId: id, updatedAt: sql`now()` })

@@ -9,6 +9,7 @@ import {
   loadJobOrderLines,
   refreshJobOrderTotals,
 } from '../../platform/job-orders/job-order-lines.ts';
+import { priceLinesFromInventory } from '../../platform/job-orders/job-order-stock.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { assertLinesFit, type LineActor } from './add-job-order-lines.ts';
 import { assertMayEditPrices, lockJobOrder } from './lock-job-order.ts';
@@ -30,10 +31,18 @@ export async function updateJobOrderLine(options: {
   line?: JobOrderLineParsed;
   done?: boolean;
 }): Promise<void> {
-  const { shopId, actor, id, lineId, line, done } = options;
+  const { shopId, actor, id, lineId, done } = options;
   await options.tx.transaction(async (tx) => {
     await lockJobOrder({ tx, shopId, viewer: actor, id });
-    if (line) await assertMayEditPrices({ tx, shopId, viewer: actor });
+    if (options.line) await assertMayEditPrices({ tx, shopId, viewer: actor });
+    const [line] = options.line
+      ? await priceLinesFromInventory({
+          tx,
+          shopId,
+          lines: [options.line],
+          fieldOf: (_index, field) => `body.line.${field}`,
+        })
+      : [];
     const rows = await loadJobOrderLines({ tx, shopId, jobOrderId: id });
     const current = rows.find((row) => row.id === lineId);
     if (!current) throw lineNotFound();
@@ -53,7 +62,7 @@ export async function updateJobOrderLine(options: {
           updatedAt: sql`now()`,
         })
         .where(and(eq(jobOrderItems.shopId, shopId), eq(jobOrderItems.id, lineId)));
-      await refreshJobOrderTotals({ tx, shopId, jobOrderId: id, linesChanged: true });
+      await refreshJobOrderTotals({ tx, shopId, jobOrderId: id, linesChanged: true, actor });
       await recordHistory({
         tx,
         shopId,
@@ -130,7 +139,7 @@ export async function removeJobOrderLine(options: {
           ),
         );
     }
-    await refreshJobOrderTotals({ tx, shopId, jobOrderId: id, linesChanged: true });
+    await refreshJobOrderTotals({ tx, shopId, jobOrderId: id, linesChanged: true, actor });
     await recordHistory({
       tx,
       shopId,

@@ -104,6 +104,7 @@ async function completedJob(options: {
     shopId: options.shopId,
     jobOrderId: order?.id as string,
     linesChanged: true,
+    actor: 'system',
   });
   return order?.id as string;
 }

@@ -52,5 +52,6 @@ export function toShop(row: typeof shops.$inferSelect): Shop {
     laborRate: row.laborRate,
     mechanicsEditPrices: row.mechanicsEditPrices,
     declinedFollowUpDays: row.declinedFollowUpDays,
+    allowNegativeStock: row.allowNegativeStock,
   };
 }

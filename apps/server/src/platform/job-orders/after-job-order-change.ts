@@ -1,11 +1,13 @@
 import type { JobOrderAction } from '@pitstop/domain/job-orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import { publishInventoryChanged } from '../inventory/stock-ledger.ts';
 import { sendJobOrderStatusMail } from './job-order-mail.ts';
 
 /** What the effects of a job order change need; the Fastify app has all of it. */
@@ -47,7 +49,8 @@ export type JobOrderChange =
 /**
  * Everything that follows a job order write, called once its transaction has committed: the
  * live `job_order.changed` event to the shop's staff (a mechanic only for their own jobs, and
- * the one it was taken from on a reassignment) and to the linked car owner; and the car owner's
+ * the one it was taken from on a reassignment) and to the linked car owner; `inventory.changed`
+ * when its lines or status moved stock; and the car owner's
  * mail when the job is marked ready for pickup or completed (with the "How was your visit?"
  * link). The job order is saved whatever happens here, so a failure is logged, never thrown at
  * the caller (a refused mail is retried from the job queue).
@@ -100,6 +103,18 @@ export async function afterJobOrderChange(
         vehicleId: jobOrder.vehicleId,
       },
     });
+    if (change === 'lines' || change === 'status' || change === 'estimate') {
+      // Lines and moves reserve, release and consume stock: the inventory screens refetch.
+      const moved = await rowsOf<{ item_id: string }>(
+        deps.database.db,
+        sql`select distinct item_id from stock_movements
+          where job_order_id = ${jobOrderId} and shop_id = ${shopId} limit 50`,
+      );
+      await publishInventoryChanged(deps.events, {
+        shopId,
+        itemIds: moved.map((row) => row.item_id),
+      });
+    }
     if (options.action === 'mark_ready' || options.action === 'complete')
       await sendJobOrderStatusMail(deps, { shopId, jobOrderId, status: jobOrder.status });
   } catch (error) {

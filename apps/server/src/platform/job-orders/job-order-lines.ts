@@ -13,6 +13,8 @@ import { percentOf, sumMoney } from '@pitstop/domain/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
+import type { HistoryActor } from '../history.ts';
+import { syncJobOrderStock } from './job-order-stock.ts';
 
 /** A job_order_items row as the job order code reads it. */
 export type JobOrderLineRow = {
@@ -30,6 +32,7 @@ export type JobOrderLineRow = {
   approval: LineApproval;
   done: boolean;
   declinedWorkId: string | null;
+  inventoryItemId: string | null;
 };
 
 export const jobOrderLineColumns = {
@@ -47,6 +50,7 @@ export const jobOrderLineColumns = {
   approval: sql<LineApproval>`${jobOrderItems.approval}`,
   done: jobOrderItems.done,
   declinedWorkId: jobOrderItems.declinedWorkId,
+  inventoryItemId: jobOrderItems.inventoryItemId,
 };
 
 /** A job order's lines in their order. */
@@ -86,6 +90,7 @@ export function domainLineOf(row: JobOrderLineRow): JobOrderLine {
         kind: 'part',
         description,
         partNumber: row.partNumber,
+        inventoryItemId: row.inventoryItemId,
         quantity: row.quantity,
         unitCost: row.unitCost,
         unitPrice: row.unitPrice ?? '0.00',
@@ -106,7 +111,14 @@ export function domainLineOf(row: JobOrderLineRow): JobOrderLine {
 
 /** The columns a parsed line input writes (insert or replace). */
 export function lineColumnsOf(line: JobOrderLineParsed) {
-  const none = { serviceId: null, pricing: null, partNumber: null, unitCost: null, percent: null };
+  const none = {
+    serviceId: null,
+    pricing: null,
+    partNumber: null,
+    unitCost: null,
+    percent: null,
+    inventoryItemId: null,
+  };
   switch (line.kind) {
     case 'labor':
       return {
@@ -124,6 +136,7 @@ export function lineColumnsOf(line: JobOrderLineParsed) {
         kind: line.kind,
         description: line.description,
         partNumber: line.partNumber,
+        inventoryItemId: line.inventoryItemId,
         quantity: line.quantity,
         unitCost: line.unitCost,
         unitPrice: line.unitPrice,
@@ -152,7 +165,11 @@ export function lineColumnsOf(line: JobOrderLineParsed) {
  * The API's view of the lines: each with the amount it adds (a discount: what it takes off;
  * a percentage is of the labor + parts + fees the customer has not declined, as in the totals).
  */
-export function lineViewsOf(rows: readonly JobOrderLineRow[]): JobOrderLineView[] {
+export function lineViewsOf(
+  rows: readonly JobOrderLineRow[],
+  /** Staff views: the stock of the lines' inventory items, by line id. */
+  stockByLine?: ReadonlyMap<string, NonNullable<JobOrderLineView['stock']>>,
+): JobOrderLineView[] {
   const lines = rows.map(domainLineOf);
   const base = sumMoney(
     lines.flatMap((line) =>
@@ -167,13 +184,14 @@ export function lineViewsOf(rows: readonly JobOrderLineRow[]): JobOrderLineView[
           ? (line.amount ?? '0.00')
           : percentOf(base, line.percent)
         : workLineAmount(line);
-    return { ...row, amount };
+    return { ...row, amount, stock: stockByLine?.get(row.id) ?? null };
   });
 }
 
 /**
  * Recomputes the job order's totals from its lines with the domain's rule and writes them, in
- * the caller's transaction (ADR 016: no database trigger holds a second copy of the rule).
+ * the caller's transaction (ADR 016: no database trigger holds a second copy of the rule), and
+ * brings the stock its part lines hold in line with them (syncJobOrderStock, ADR 017).
  * Every change to the lines calls it with `linesChanged`, which bumps the revision, so an
  * estimate link sent before the change is refused as outdated; an answer to the estimate
  * (approvals only) leaves the revision as the customer saw it.
@@ -183,6 +201,8 @@ export async function refreshJobOrderTotals(options: {
   shopId: string;
   jobOrderId: string;
   linesChanged: boolean;
+  /** Who changed the lines: the stock ledger records them. */
+  actor: HistoryActor;
 }): Promise<JobOrderTotals> {
   const rows = await loadJobOrderLines(options);
   const totals = computeJobOrderTotals(rows.map(domainLineOf));
@@ -200,5 +220,6 @@ export async function refreshJobOrderTotals(options: {
       updatedAt: sql`now()`,
     })
     .where(and(eq(jobOrders.shopId, options.shopId), eq(jobOrders.id, options.jobOrderId)));
+  await syncJobOrderStock(options);
   return totals;
 }

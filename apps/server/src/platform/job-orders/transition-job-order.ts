@@ -11,6 +11,7 @@ import { jobOrderEstimates, jobOrderItems, jobOrders } from '../../db/schema/wor
 import { AppError } from '../../plugins/errors.ts';
 import { type PersonActor, recordHistory } from '../history.ts';
 import { refreshJobOrderTotals } from './job-order-lines.ts';
+import { syncJobOrderStock } from './job-order-stock.ts';
 
 /** Staff act by role; a customer answering an estimate link or the car-owner area acts by name. */
 export type JobOrderActor = (PersonActor & { role: Role }) | { customerName: string };
@@ -36,7 +37,9 @@ export const jobOrderNotFound = () => AppError.notFound('Job order not found.');
  * - record_approval approves the lines still pending and marks the open estimate answered;
  * - complete stamps completed_at (the client aggregates' triggers take it from there, ADR 007),
  *   records mileage out and raises the vehicle's mileage to it;
- * - cancel keeps the reason.
+ * - cancel keeps the reason;
+ * - the stock the part lines hold follows the new status (syncJobOrderStock): a completion the
+ *   stock on hand cannot cover is refused with the ledger's 409.
  * Mails, live events and the rest happen after the commit (the caller's effects).
  */
 export async function transitionJobOrder(options: {
@@ -130,6 +133,7 @@ export async function transitionJobOrder(options: {
         shopId,
         jobOrderId: id,
         linesChanged: false,
+        actor,
       });
       await tx
         .update(jobOrderEstimates)
@@ -148,6 +152,9 @@ export async function transitionJobOrder(options: {
         .set({ mileage: sql`greatest(coalesce(${vehicles.mileage}, 0), ${mileageOut})` })
         .where(and(eq(vehicles.shopId, shopId), eq(vehicles.id, current.vehicleId)));
     }
+
+    // Approving reserves the parts, completing consumes them, cancelling releases them.
+    await syncJobOrderStock({ tx, shopId, jobOrderId: id, actor });
 
     await recordHistory({
       tx,

@@ -116,6 +116,7 @@ export function lineInputOfView(line: JobOrderLineView): JobOrderLineParsed {
         kind: 'part',
         description,
         partNumber: line.partNumber,
+        inventoryItemId: line.inventoryItemId,
         quantity: line.quantity,
         unitCost: line.unitCost,
         unitPrice: line.unitPrice ?? line.amount,
