@@ -65,7 +65,7 @@ export function DashboardOverview() {
 
   if (dashboard.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading dashboard">
+      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading dashboard">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
             <Skeleton key={key} h={104} radius="md" />

@@ -15,7 +15,7 @@ export function ServiceRequestsPanel() {
 
   let body: React.ReactNode;
   if (requests.isPending) {
-    body = <Skeleton h={160} radius="md" aria-label="Loading service requests" />;
+    body = <Skeleton h={160} radius="md" role="status" aria-label="Loading service requests" />;
   } else if (requests.isError) {
     body = (
       <LoadFailure

@@ -27,7 +27,7 @@ export function EstimateLinkPage({ token }: { token: string }) {
   let content: ReactNode;
   if (estimate.isPending) {
     content = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the estimate">
+      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the estimate">
         <Skeleton h={80} radius="md" />
         <Skeleton h={220} radius="md" />
       </Stack>

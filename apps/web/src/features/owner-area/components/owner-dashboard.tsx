@@ -82,7 +82,7 @@ export function OwnerDashboardView({
 
   if (dashboard.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading dashboard">
+      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading dashboard">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {['a', 'b', 'c', 'd'].map((key) => (
             <Skeleton key={key} h={104} radius="md" />

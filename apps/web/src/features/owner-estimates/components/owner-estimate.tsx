@@ -25,7 +25,7 @@ export function OwnerEstimate({
 
   if (estimate.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the estimate">
+      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading the estimate">
         <Skeleton h={80} radius="md" />
         <Skeleton h={220} radius="md" />
       </Stack>

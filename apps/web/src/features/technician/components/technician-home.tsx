@@ -133,7 +133,7 @@ export function TechnicianHome() {
 
   if (dashboard.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading your work">
+      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading your work">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {['a', 'b', 'c', 'd'].map((key) => (
             <Skeleton key={key} h={104} radius="md" />

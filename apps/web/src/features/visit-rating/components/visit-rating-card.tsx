@@ -75,7 +75,7 @@ export function VisitRatingCard({ token }: { token: string }) {
   if (visit.isPending) {
     return (
       <Card withBorder padding="lg" aria-busy="true">
-        <Loader size="sm" aria-label="Loading your visit" />
+        <Loader size="sm" role="status" aria-label="Loading your visit" />
       </Card>
     );
   }
