@@ -12,6 +12,7 @@ import { createJobWorker } from '../../platform/job-queue.ts';
 import {
   PURCHASE_ORDER_MAIL_JOB,
   purchaseOrderJobHandlers,
+  sendPurchaseOrderMail,
 } from '../../platform/purchasing/purchase-order-mail.ts';
 import { apiAs, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
@@ -313,6 +314,18 @@ describe('purchase orders', () => {
     expect(Buffer.from(mail.attachments[0].content, 'base64').subarray(0, 5).toString()).toBe(
       '%PDF-',
     );
+    // A job run again (a lease lost after the send) does not mail the supplier a second copy.
+    if (job) await sendPurchaseOrderMail(harness.app, { ...job, attempts: 2 });
+    const after = (await harness.app.inject('/api/dev/mailbox?to=orders@acme.test')).json();
+    expect(
+      after.filter((entry: { subject: string }) => entry.subject.includes(number)),
+    ).toHaveLength(1);
+    const shown = (await admin.get(`/purchase-orders/${order.id}`)).json();
+    expect(shown.history.at(-1)).toMatchObject({
+      action: 'mail',
+      actorName: 'System',
+      details: { sentTo: 'orders@acme.test' },
+    });
     const download = await harness.app.inject(`/dev/mailbox/${mail.id}/attachments/0`);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,6 +1,8 @@
 import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
 import { formatPurchaseOrderNumber } from '@pitstop/domain/inventory';
+import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { brandedMail, type Mailer } from '../../plugins/mail.ts';
 import { enqueueJob, type Job, type JobHandlers } from '../job-queue.ts';
 import { loadPurchaseOrder } from './load-purchase-order.ts';
@@ -33,7 +35,9 @@ export async function queuePurchaseOrderMail(options: {
 
 /**
  * Mails the order's PDF to the address it was sent to. An order cancelled before its mail went
- * out is not sent: the supplier would act on it.
+ * out is not sent: the supplier would act on it. The send is claimed first with a `mail` entry in
+ * the order's history (which also shows the desk when it went), so a job run again after a lost
+ * lease does not send the supplier a second copy; a failed send removes the claim and retries.
  */
 export async function sendPurchaseOrderMail(deps: PurchaseOrderMailDeps, job: Job): Promise<void> {
   const shopId = job.shopId;
@@ -43,8 +47,32 @@ export async function sendPurchaseOrderMail(deps: PurchaseOrderMailDeps, job: Jo
   const loaded = await loadPurchaseOrder({ tx: deps.database.db, shopId, id: purchaseOrderId });
   if (!loaded || loaded.order.status === 'cancelled' || !loaded.order.sentTo) return;
   const { order, shop } = loaded;
+  const db = deps.database.db;
+  const [claim] = await rowsOf<{ id: string }>(
+    db,
+    sql`insert into history_entries (shop_id, subject_type, subject_id, action, actor_name, details, occurred_at)
+      select ${shopId}, 'purchase_order', ${order.id}, 'mail', 'System',
+        ${JSON.stringify({ sentTo: order.sentTo })}::jsonb, clock_timestamp()
+      where not exists (
+        select 1 from history_entries where shop_id = ${shopId} and subject_type = 'purchase_order'
+          and subject_id = ${order.id} and action = 'mail')
+      returning id`,
+  );
+  if (!claim) return;
+  try {
+    await sendOrder(deps.mailer, loaded);
+  } catch (error) {
+    await db.execute(sql`delete from history_entries where id = ${claim.id}`);
+    throw error;
+  }
+}
+
+async function sendOrder(
+  mailer: Mailer,
+  { order, shop }: NonNullable<Awaited<ReturnType<typeof loadPurchaseOrder>>>,
+): Promise<void> {
   const number = formatPurchaseOrderNumber(order.number);
-  const pdf = await renderPurchaseOrderPdf(loaded);
+  const pdf = await renderPurchaseOrderPdf({ order, shop });
   const details: [string, string][] = [
     ['Purchase order', number],
     ['Lines', String(order.lines.length)],
@@ -57,7 +85,7 @@ export async function sendPurchaseOrderMail(deps: PurchaseOrderMailDeps, job: Jo
       : []),
   ];
   const contact = [shop.phone, shop.email].filter(Boolean).join(' or ');
-  await deps.mailer.send(
+  await mailer.send(
     brandedMail({
       to: order.sentTo as string,
       subject: `Purchase order ${number} from ${shop.name}`,

@@ -16,6 +16,11 @@ import {
 } from '../pdf/pdf-document.ts';
 import type { PurchaseOrderShop } from './load-purchase-order.ts';
 
+/** An address typed on several lines, on one. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ', ');
+}
+
 /** The file name a purchase order's PDF is sent and downloaded as: "PO-0007.pdf". */
 export function purchaseOrderFilename(order: { number: number }): string {
   return `${formatPurchaseOrderNumber(order.number)}.pdf`;
@@ -47,7 +52,7 @@ export function renderPurchaseOrderPdf(options: {
     const shopLines = [shop.address, shop.phone, shop.email].filter(
       (line): line is string => !!line,
     );
-    for (const line of shopLines) doc.text(line.replace(/\s*\n\s*/g, ', '), { width: half });
+    for (const line of shopLines) doc.text(oneLine(line), { width: half });
     const top = PAGE_MARGIN;
     doc.font('Helvetica-Bold').fontSize(16).text('PURCHASE ORDER', right, top, {
       width: half,
@@ -80,7 +85,7 @@ export function renderPurchaseOrderPdf(options: {
           'Expected',
           order.expectedOn ? formatCalendarDate(order.expectedOn) : 'As soon as possible',
         ],
-        ['Deliver to', shop.address ? `${shop.name}, ${shop.address}` : shop.name],
+        ['Deliver to', shop.address ? `${shop.name}, ${oneLine(shop.address)}` : shop.name],
       ],
     });
 
