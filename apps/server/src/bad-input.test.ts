@@ -75,22 +75,24 @@ beforeAll(async () => {
   ids.mechanicId = await userIdOf(harness.app, { cookie: cookies.get('mechanic') as string });
   const spare = await admin.send('POST', '/clients', { name: 'Spare Client', phone: '555 0188' });
   ids.spareClientId = spare.json().id;
+  const item = await admin.send('POST', '/inventory/items', sweepItem());
+  ids.itemId = item.json().id;
   const supplier = await admin.send('POST', '/suppliers', {
     name: 'Sweep Supplier',
     email: 'orders@sweep-supplier.test',
   });
   ids.supplierId = supplier.json().id;
   // A low-stock item of that supplier (nothing on hand, so the ledger has nothing to record).
-  const [item] = await rowsOf<{ id: string }>(
+  const [purchaseItem] = await rowsOf<{ id: string }>(
     harness.database.db,
     sql`insert into inventory_items (shop_id, sku, name, cost, price, supplier_id, reorder_point)
       select shop_id, 'SWEEP-1', 'Sweep filter', 4.00, 9.00, id, 2 from suppliers
       where id = ${ids.supplierId} returning id`,
   );
-  ids.itemId = (item as { id: string }).id;
+  ids.purchaseItemId = (purchaseItem as { id: string }).id;
   const order = await admin.send('POST', '/purchase-orders', {
     supplierId: ids.supplierId,
-    lines: [{ itemId: ids.itemId, quantity: '2', unitCost: '4.00' }],
+    lines: [{ itemId: ids.purchaseItemId, quantity: '2', unitCost: '4.00' }],
   });
   ids.purchaseOrderId = order.json().id;
 
@@ -108,6 +110,16 @@ beforeAll(async () => {
     .filter(({ path }) => path !== '/api/v1/events');
 });
 afterAll(() => harness?.close());
+
+/** The sweep's own inventory item: creating it again is refused (SKU taken) every time. */
+const sweepItem = () => ({
+  sku: 'SWEEP-ITEM-1',
+  name: 'Sweep brake pads',
+  unit: 'each',
+  cost: '20.00',
+  markupPercent: '40',
+  notes: 'Front\naxle',
+});
 
 /** A valid body per write operation; the sweep changes one thing at a time. */
 const validBodies: Record<string, () => Record<string, unknown>> = {
@@ -240,6 +252,14 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     signedName: 'Jordan Driver',
   }),
   'PATCH /api/v1/declined-work/{id}': () => ({ status: 'dismissed' }),
+  // Refused the same way every time: the SKU is the sweep item's own.
+  'POST /api/v1/inventory/items': sweepItem,
+  'PUT /api/v1/inventory/items/{id}': sweepItem,
+  // Refused the same way every time: far more than is on hand, and negative stock is not allowed.
+  'POST /api/v1/inventory/items/{id}/movements': () => ({
+    kind: 'consumption',
+    quantity: '999999',
+  }),
   'POST /api/v1/suppliers': () => ({ name: `Sweep supplier ${randomUUID()}`, leadTimeDays: 2 }),
   'PUT /api/v1/suppliers/{id}': () => ({
     name: 'Sweep Supplier',
@@ -249,12 +269,12 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/v1/purchase-orders': () => ({
     supplierId: ids.supplierId,
     expectedOn: '2027-01-05',
-    lines: [{ itemId: ids.itemId, quantity: '2', unitCost: '4.00' }],
+    lines: [{ itemId: ids.purchaseItemId, quantity: '2', unitCost: '4.00' }],
   }),
   'PUT /api/v1/purchase-orders/{id}': () => ({
     supplierId: ids.supplierId,
     notes: 'Sweep',
-    lines: [{ itemId: ids.itemId, quantity: '3', unitCost: '4.00' }],
+    lines: [{ itemId: ids.purchaseItemId, quantity: '3', unitCost: '4.00' }],
   }),
   // The order is a draft: closing it is refused the same way every time, as is receiving it.
   'POST /api/v1/purchase-orders/{id}/transitions': () => ({ action: 'close', reason: 'Sweep' }),
@@ -262,8 +282,8 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     lines: [{ lineId: ids.clientId, quantity: '1' }],
   }),
   // The supplier's open draft takes the item at its suggested quantity, the same every time.
-  'POST /api/v1/purchase-orders/from-alerts': () => ({ itemIds: [ids.itemId] }),
-  'POST /api/v1/purchase-orders/lines': () => ({ itemId: ids.itemId, quantity: '1' }),
+  'POST /api/v1/purchase-orders/from-alerts': () => ({ itemIds: [ids.purchaseItemId] }),
+  'POST /api/v1/purchase-orders/lines': () => ({ itemId: ids.purchaseItemId, quantity: '1' }),
 };
 
 /** A real value for each path parameter, by operation. */
@@ -278,6 +298,7 @@ function pathValue(method: string, path: string, name: string): string {
   if (path.startsWith('/api/v1/vehicles')) return ids.vehicleId as string;
   if (path.startsWith('/api/v1/services')) return ids.serviceId as string;
   if (path.startsWith('/api/v1/job-orders') && name === 'id') return ids.jobOrderId as string;
+  if (path.startsWith('/api/v1/inventory/items')) return ids.itemId as string;
   if (path.startsWith('/api/v1/suppliers')) return ids.supplierId as string;
   if (path.startsWith('/api/v1/purchase-orders')) return ids.purchaseOrderId as string;
   if (method === 'DELETE') return ids.spareClientId as string;
