@@ -57,6 +57,9 @@ export function LiveUpdates() {
         ['notifications'],
         ['portal'],
       ),
+    // Stock moved, an item or a purchase order changed: the inventory and purchasing screens
+    // (Low Stock Alerts, purchase orders, suppliers' item counts) and the Low Stock badge.
+    'inventory.changed': () => invalidate(['inventory'], ['purchasing'], ['sidebar-counts']),
     // Events may have been missed (the database or this server was away): refetch everything.
     resync: () => {
       reloadProfile();

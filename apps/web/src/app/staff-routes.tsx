@@ -21,6 +21,11 @@ const AdminJobOrders = routeModule(() => import('./routes/admin-job-orders.tsx')
 const AdminJobOrderNew = routeModule(() => import('./routes/admin-job-order-new.tsx'));
 const AdminJobOrder = routeModule(() => import('./routes/admin-job-order.tsx'));
 const AdminCannedJobs = routeModule(() => import('./routes/admin-canned-jobs.tsx'));
+const AdminPurchaseOrders = routeModule(() => import('./routes/admin-purchase-orders.tsx'));
+const AdminPurchaseOrderNew = routeModule(() => import('./routes/admin-purchase-order-new.tsx'));
+const AdminPurchaseOrder = routeModule(() => import('./routes/admin-purchase-order.tsx'));
+const AdminSuppliers = routeModule(() => import('./routes/admin-suppliers.tsx'));
+const AdminLowStockAlerts = routeModule(() => import('./routes/admin-low-stock-alerts.tsx'));
 const AdminNotAvailable = routeModule(() => import('./routes/admin-not-available.tsx'));
 const Profile = routeModule(() => import('./routes/profile.tsx'));
 
@@ -31,6 +36,8 @@ const calendarDesk = calendarReaders.filter((role) => permissions.calendar[role]
 const jobOrderReaders = rolesWith('jobOrders', 'read');
 // Walk-ins are opened by the desk (admin, front desk); a mechanic works the jobs given to them.
 const jobOrderDesk = jobOrderReaders.filter((role) => permissions.jobOrders[role] === 'rw');
+const inventoryReaders = rolesWith('inventory', 'read');
+const inventoryWriters = rolesWith('inventory', 'write');
 
 /**
  * Sidebar screens of later releases (calendar, job orders, inventory, …): one plain "not
@@ -104,6 +111,15 @@ export function Component() {
         <Route element={<RequireRoles roles={jobOrderDesk} />}>
           <Route path="job-orders/new" element={<AdminJobOrderNew />} />
           <Route path="job-orders/canned-jobs" element={<AdminCannedJobs />} />
+        </Route>
+        <Route element={<RequireRoles roles={inventoryReaders} />}>
+          <Route path="inventory/alerts" element={<AdminLowStockAlerts />} />
+          <Route path="inventory/purchase-orders" element={<AdminPurchaseOrders />} />
+          <Route path="inventory/purchase-orders/:id" element={<AdminPurchaseOrder />} />
+          <Route path="inventory/suppliers" element={<AdminSuppliers />} />
+        </Route>
+        <Route element={<RequireRoles roles={inventoryWriters} />}>
+          <Route path="inventory/purchase-orders/new" element={<AdminPurchaseOrderNew />} />
         </Route>
         {laterDashboardScreens}
         {laterScreens}
