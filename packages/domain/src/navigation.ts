@@ -280,6 +280,8 @@ export const availablePaths = [
   '/admin/job-orders/new',
   '/admin/job-orders/pending',
   '/admin/job-orders/completed',
+  '/admin/inventory',
+  '/admin/inventory/new',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

@@ -57,6 +57,9 @@ export function LiveUpdates() {
         ['notifications'],
         ['portal'],
       ),
+    // Stock moved, or an item or a purchase order changed: the inventory screens and the Low
+    // Stock Alerts badge.
+    'inventory.changed': () => invalidate(['inventory'], ['sidebar-counts']),
     // Events may have been missed (the database or this server was away): refetch everything.
     resync: () => {
       reloadProfile();

@@ -21,6 +21,10 @@ const AdminJobOrders = routeModule(() => import('./routes/admin-job-orders.tsx')
 const AdminJobOrderNew = routeModule(() => import('./routes/admin-job-order-new.tsx'));
 const AdminJobOrder = routeModule(() => import('./routes/admin-job-order.tsx'));
 const AdminCannedJobs = routeModule(() => import('./routes/admin-canned-jobs.tsx'));
+const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
+const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
+const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
+const AdminInventoryItemEdit = routeModule(() => import('./routes/admin-inventory-item-edit.tsx'));
 const AdminNotAvailable = routeModule(() => import('./routes/admin-not-available.tsx'));
 const Profile = routeModule(() => import('./routes/profile.tsx'));
 
@@ -31,6 +35,9 @@ const calendarDesk = calendarReaders.filter((role) => permissions.calendar[role]
 const jobOrderReaders = rolesWith('jobOrders', 'read');
 // Walk-ins are opened by the desk (admin, front desk); a mechanic works the jobs given to them.
 const jobOrderDesk = jobOrderReaders.filter((role) => permissions.jobOrders[role] === 'rw');
+const inventoryReaders = rolesWith('inventory', 'read');
+// Items and stock are changed by admin and manager; front desk and mechanics read them.
+const inventoryWriters = rolesWith('inventory', 'write');
 
 /**
  * Sidebar screens of later releases (calendar, job orders, inventory, …): one plain "not
@@ -104,6 +111,14 @@ export function Component() {
         <Route element={<RequireRoles roles={jobOrderDesk} />}>
           <Route path="job-orders/new" element={<AdminJobOrderNew />} />
           <Route path="job-orders/canned-jobs" element={<AdminCannedJobs />} />
+        </Route>
+        <Route element={<RequireRoles roles={inventoryReaders} />}>
+          <Route path="inventory" element={<AdminInventory />} />
+          <Route path="inventory/items/:id" element={<AdminInventoryItem />} />
+        </Route>
+        <Route element={<RequireRoles roles={inventoryWriters} />}>
+          <Route path="inventory/new" element={<AdminInventoryNew />} />
+          <Route path="inventory/items/:id/edit" element={<AdminInventoryItemEdit />} />
         </Route>
         {laterDashboardScreens}
         {laterScreens}
