@@ -26,7 +26,7 @@ import {
 } from '@pitstop/domain/inventory';
 import type { InventoryItem } from '@pitstop/domain/inventory-views';
 import { moneyAmount, stockQuantity } from '@pitstop/domain/money';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiError, focusFirstError } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -78,6 +78,15 @@ function AdjustStockForm({
   onClose(): void;
 }) {
   const record = useCreateStockMovement();
+  // One key per submitted movement: a retry of the same submission is recorded once; a changed
+  // movement is a new request with a new key (the server refuses a reused one).
+  const submitted = useRef<{ input: string; key: string } | null>(null);
+  const keyFor = (input: object) => {
+    const json = JSON.stringify(input);
+    if (submitted.current?.input !== json)
+      submitted.current = { input: json, key: crypto.randomUUID() };
+    return submitted.current.key;
+  };
   const [error, setError] = useState<string | null>(null);
   const form = useForm<MovementValues>({
     initialValues: emptyMovementValues(),
@@ -103,10 +112,11 @@ function AdjustStockForm({
   };
 
   const handleSubmit = form.onSubmit(
-    (submitted) => {
+    (typed) => {
       setError(null);
+      const movement = manualMovementSchema.parse(movementInput(typed));
       record.mutate(
-        { itemId: item.id, movement: manualMovementSchema.parse(movementInput(submitted)) },
+        { itemId: item.id, movement, idempotencyKey: keyFor(movement) },
         {
           onSuccess: () => {
             showToast({ color: 'teal', message: `Stock of ${item.name} updated` });
