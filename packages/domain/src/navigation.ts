@@ -280,6 +280,8 @@ export const availablePaths = [
   '/admin/job-orders/new',
   '/admin/job-orders/pending',
   '/admin/job-orders/completed',
+  '/admin/inventory',
+  '/admin/inventory/new',
   '/admin/inventory/alerts',
   '/admin/inventory/purchase-orders',
 ] as const;

@@ -58,8 +58,10 @@ export function LiveUpdates() {
         ['portal'],
       ),
     // Stock moved, an item or a purchase order changed: the inventory and purchasing screens
-    // (Low Stock Alerts, purchase orders, suppliers' item counts) and the Low Stock badge.
-    'inventory.changed': () => invalidate(['inventory'], ['purchasing'], ['sidebar-counts']),
+    // (Low Stock Alerts, purchase orders, suppliers' item counts), the Low Stock badge and the
+    // stock shown on job orders' part lines.
+    'inventory.changed': () =>
+      invalidate(['inventory'], ['purchasing'], ['sidebar-counts'], ['job-orders']),
     // Events may have been missed (the database or this server was away): refetch everything.
     resync: () => {
       reloadProfile();

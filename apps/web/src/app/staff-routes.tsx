@@ -26,6 +26,10 @@ const AdminPurchaseOrderNew = routeModule(() => import('./routes/admin-purchase-
 const AdminPurchaseOrder = routeModule(() => import('./routes/admin-purchase-order.tsx'));
 const AdminSuppliers = routeModule(() => import('./routes/admin-suppliers.tsx'));
 const AdminLowStockAlerts = routeModule(() => import('./routes/admin-low-stock-alerts.tsx'));
+const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
+const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
+const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
+const AdminInventoryItemEdit = routeModule(() => import('./routes/admin-inventory-item-edit.tsx'));
 const AdminNotAvailable = routeModule(() => import('./routes/admin-not-available.tsx'));
 const Profile = routeModule(() => import('./routes/profile.tsx'));
 
@@ -37,6 +41,7 @@ const jobOrderReaders = rolesWith('jobOrders', 'read');
 // Walk-ins are opened by the desk (admin, front desk); a mechanic works the jobs given to them.
 const jobOrderDesk = jobOrderReaders.filter((role) => permissions.jobOrders[role] === 'rw');
 const inventoryReaders = rolesWith('inventory', 'read');
+// Items and stock are changed by admin and manager; front desk and mechanics read them.
 const inventoryWriters = rolesWith('inventory', 'write');
 
 /**
@@ -113,12 +118,16 @@ export function Component() {
           <Route path="job-orders/canned-jobs" element={<AdminCannedJobs />} />
         </Route>
         <Route element={<RequireRoles roles={inventoryReaders} />}>
+          <Route path="inventory" element={<AdminInventory />} />
+          <Route path="inventory/items/:id" element={<AdminInventoryItem />} />
           <Route path="inventory/alerts" element={<AdminLowStockAlerts />} />
           <Route path="inventory/purchase-orders" element={<AdminPurchaseOrders />} />
           <Route path="inventory/purchase-orders/:id" element={<AdminPurchaseOrder />} />
           <Route path="inventory/suppliers" element={<AdminSuppliers />} />
         </Route>
         <Route element={<RequireRoles roles={inventoryWriters} />}>
+          <Route path="inventory/new" element={<AdminInventoryNew />} />
+          <Route path="inventory/items/:id/edit" element={<AdminInventoryItemEdit />} />
           <Route path="inventory/purchase-orders/new" element={<AdminPurchaseOrderNew />} />
         </Route>
         {laterDashboardScreens}

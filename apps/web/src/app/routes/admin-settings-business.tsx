@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { InventorySettingsForm } from '../../features/account/components/inventory-settings-form.tsx';
 import { JobOrderSettingsForm } from '../../features/account/components/job-order-settings-form.tsx';
 import { ShopSettingsForm } from '../../features/account/components/shop-settings-form.tsx';
 import { TeamTable } from '../../features/account/components/team-table.tsx';
@@ -8,8 +9,8 @@ import { InvitationsList } from '../../features/invitations/components/invitatio
 import { InviteMemberForm } from '../../features/invitations/components/invite-member-form.tsx';
 
 /**
- * Settings → Business details (admins): the shop's name and contact, its job order settings, the
- * team, invitations.
+ * Settings → Business details (admins): the shop's name and contact, its job order and inventory
+ * settings, the team, invitations.
  */
 export function Component() {
   useDocumentTitle('Business settings — Pitstop');
@@ -33,6 +34,14 @@ export function Component() {
             Job orders
           </Title>
           <JobOrderSettingsForm />
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            Inventory
+          </Title>
+          <InventorySettingsForm />
         </Stack>
       </Paper>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">

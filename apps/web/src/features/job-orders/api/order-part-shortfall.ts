@@ -18,7 +18,7 @@ export function useOrderPartShortfall() {
   return useMutation({
     mutationFn: orderPartShortfall,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['purchase-orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['purchasing'] });
       void queryClient.invalidateQueries({ queryKey: ['inventory'] });
     },
   });

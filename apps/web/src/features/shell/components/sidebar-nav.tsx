@@ -33,15 +33,12 @@ const groupIcons: Record<NavGroupKey, typeof IconUsers> = {
 };
 
 /**
- * A badge's live number: notifications are the car owners' unread messages; low stock has none
- * until its module exists.
+ * A badge's live number: notifications are the car owners' unread messages; low stock the active
+ * items at or below their reorder point.
  */
 function countFor(badge: NavBadge | undefined, counts: SidebarCounts | undefined): number {
   if (!badge || !counts) return 0;
-  if (badge === 'serviceReminders') return counts.serviceReminders;
-  if (badge === 'pendingJobOrders') return counts.pendingJobOrders;
-  if (badge === 'notifications') return counts.notifications;
-  return 0;
+  return counts[badge];
 }
 
 function groupOf(groups: NavGroup[], pathname: string): NavGroupKey | undefined {

@@ -1,0 +1,15 @@
+import type { Supplier } from '@pitstop/domain/inventory-views';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/v1/suppliers` (inventory readers): the shop's suppliers, for the pickers. */
+export const suppliersQuery = queryOptions({
+  queryKey: ['suppliers', 'list'],
+  queryFn: ({ signal }) => api<{ items: Supplier[] }>('/suppliers', { signal }),
+  select: (data) => data.items,
+});
+
+/** Loaded once a picker opens (`enabled`): most visits to a screen never open it. */
+export function useSuppliers(enabled: boolean) {
+  return useQuery({ ...suppliersQuery, enabled });
+}
