@@ -20,6 +20,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
 import { type EventStreamLimits, eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { jobClockRoutes } from './modules/job-clock/routes.ts';
 import { jobOrderRoutes } from './modules/job-orders/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(visitRatingRoutes);
       await api.register(estimateRoutes);
       await api.register(declinedWorkRoutes);
+      await api.register(inventoryRoutes);
     },
     { prefix: '/api/v1' },
   );

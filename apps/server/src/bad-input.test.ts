@@ -73,6 +73,8 @@ beforeAll(async () => {
   ids.mechanicId = await userIdOf(harness.app, { cookie: cookies.get('mechanic') as string });
   const spare = await admin.send('POST', '/clients', { name: 'Spare Client', phone: '555 0188' });
   ids.spareClientId = spare.json().id;
+  const item = await admin.send('POST', '/inventory/items', sweepItem());
+  ids.itemId = item.json().id;
 
   const document = (await harness.app.inject('/api/openapi.json')).json();
   operations = Object.entries(document.paths as Record<string, Record<string, Operation>>)
@@ -88,6 +90,16 @@ beforeAll(async () => {
     .filter(({ path }) => path !== '/api/v1/events');
 });
 afterAll(() => harness?.close());
+
+/** The sweep's own inventory item: creating it again is refused (SKU taken) every time. */
+const sweepItem = () => ({
+  sku: 'SWEEP-ITEM-1',
+  name: 'Sweep brake pads',
+  unit: 'each',
+  cost: '20.00',
+  markupPercent: '40',
+  notes: 'Front\naxle',
+});
 
 /** A valid body per write operation; the sweep changes one thing at a time. */
 const validBodies: Record<string, () => Record<string, unknown>> = {
@@ -220,6 +232,14 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     signedName: 'Jordan Driver',
   }),
   'PATCH /api/v1/declined-work/{id}': () => ({ status: 'dismissed' }),
+  // Refused the same way every time: the SKU is the sweep item's own.
+  'POST /api/v1/inventory/items': sweepItem,
+  'PUT /api/v1/inventory/items/{id}': sweepItem,
+  // Refused the same way every time: far more than is on hand, and negative stock is not allowed.
+  'POST /api/v1/inventory/items/{id}/movements': () => ({
+    kind: 'consumption',
+    quantity: '999999',
+  }),
 };
 
 /** A real value for each path parameter, by operation. */
@@ -234,6 +254,7 @@ function pathValue(method: string, path: string, name: string): string {
   if (path.startsWith('/api/v1/vehicles')) return ids.vehicleId as string;
   if (path.startsWith('/api/v1/services')) return ids.serviceId as string;
   if (path.startsWith('/api/v1/job-orders') && name === 'id') return ids.jobOrderId as string;
+  if (path.startsWith('/api/v1/inventory/items')) return ids.itemId as string;
   if (method === 'DELETE') return ids.spareClientId as string;
   return ids.clientId as string;
 }

@@ -56,6 +56,11 @@ export const sidebarCountsSchema = z.object({
   serviceReminders: z.number().int(),
   /** Job orders not completed or cancelled: the Pending list (a mechanic's: their assigned ones). */
   pendingJobOrders: z.number().int(),
+  /**
+   * Active items at or below their reorder point: the Low Stock Alerts badge, for the roles
+   * whose sidebar has the Inventory group (0 for the others).
+   */
+  lowStock: z.number().int(),
 });
 export type SidebarCounts = z.infer<typeof sidebarCountsSchema>;
 

@@ -158,6 +158,12 @@ export const stockMovementListSchema = z
   .meta({ id: 'StockMovementList' });
 export type StockMovementList = z.infer<typeof stockMovementListSchema>;
 
+/** POST /inventory/items/{id}/movements: the movement recorded and the item after it. */
+export const stockMovementResultSchema = z
+  .object({ movement: stockMovementSchema, item: inventoryItemSchema })
+  .meta({ id: 'StockMovementResult' });
+export type StockMovementResult = z.infer<typeof stockMovementResultSchema>;
+
 /** GET /inventory/ledger-check: items whose running figures differ from their movements. */
 export const ledgerCheckSchema = z.object({
   checkedItems: z.number().int(),

@@ -93,6 +93,20 @@ export const inventoryItems = pgTable(
     unique('inventory_items_shop_id_id_key').on(table.shopId, table.id),
     uniqueIndex('inventory_items_shop_sku_key').on(table.shopId, sql`lower(${table.sku})`),
     index('inventory_items_shop_name_idx').on(table.shopId, table.name, table.id),
+    // The overview's sorts walk these in keyset pages, (key, id) as the list orders them.
+    index('inventory_items_shop_on_hand_idx').on(table.shopId, table.onHand, table.id),
+    index('inventory_items_shop_available_idx').on(
+      table.shopId,
+      sql`(${table.onHand} - ${table.reserved})`,
+      table.id,
+    ),
+    index('inventory_items_shop_stock_value_idx').on(
+      table.shopId,
+      sql`(greatest(${table.onHand}, 0) * ${table.cost})`,
+      table.id,
+    ),
+    index('inventory_items_shop_updated_idx').on(table.shopId, table.updatedAt, table.id),
+    index('inventory_items_shop_category_idx').on(table.shopId, table.category),
     index('inventory_items_shop_barcode_idx')
       .on(table.shopId, table.barcode)
       .where(sql`${table.barcode} is not null`),
@@ -152,6 +166,9 @@ export const stockMovements = pgTable(
     purchaseOrderId: uuid('purchase_order_id'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
+    /** A movement made by hand with an Idempotency-Key: the key and what the request asked. */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -163,6 +180,9 @@ export const stockMovements = pgTable(
       foreignColumns: [inventoryItems.shopId, inventoryItems.id],
     }).onDelete('cascade'),
     index('stock_movements_item_idx').on(table.itemId, table.createdAt.desc(), table.id.desc()),
+    uniqueIndex('stock_movements_shop_idempotency_key')
+      .on(table.shopId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     index('stock_movements_job_order_idx')
       .on(table.jobOrderId, table.itemId)
       .where(sql`${table.jobOrderId} is not null`),

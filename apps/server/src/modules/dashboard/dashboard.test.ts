@@ -150,6 +150,7 @@ describe('GET /api/v1/dashboard', () => {
       pendingOnlineBookings: 0,
       serviceReminders: 0,
       pendingJobOrders: 0,
+      lowStock: 0,
     });
 
     const shopId = admin.shopId;
@@ -284,6 +285,7 @@ describe('GET /api/v1/dashboard', () => {
       pendingOnlineBookings: 0,
       serviceReminders: 1,
       pendingJobOrders: 2,
+      lowStock: 0,
     });
     await db
       .update(vehicles)

@@ -1,9 +1,11 @@
 import type { SidebarCounts } from '@pitstop/domain/dashboard';
-import { SERVICE_REMINDER_AFTER_DAYS } from '@pitstop/domain/navigation';
+import { navGroupsByRole, SERVICE_REMINDER_AFTER_DAYS } from '@pitstop/domain/navigation';
+import type { Role } from '@pitstop/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
+import { lowStockCondition } from '../../platform/inventory/stock-ledger.ts';
 import { openJobOrderCondition } from '../../platform/job-orders/job-order-summary.ts';
 
 /**
@@ -14,7 +16,9 @@ import { openJobOrderCondition } from '../../platform/job-orders/job-order-summa
  * SERVICE_REMINDER_AFTER_DAYS, nothing booked ahead and no job open. Pending job orders: those
  * not completed or cancelled, counted inside the partial index job_orders_open_idx (a mechanic's:
  * their assigned ones, inside job_orders_mechanic_queue_idx). A mechanic's notifications are those of their jobs' clients and their own bookings,
- * as their inbox lists them.
+ * as their inbox lists them. Low stock: active items at or below their reorder point, counted
+ * inside the partial index inventory_items_low_stock_idx, for the roles whose sidebar has the
+ * Inventory group (the others have no Low Stock Alerts link to put it on).
  */
 export async function getSidebarCounts(options: {
   tx: Tx;
@@ -22,11 +26,13 @@ export async function getSidebarCounts(options: {
   viewer: StaffViewer;
 }): Promise<SidebarCounts> {
   const { tx, shopId, viewer } = options;
+  const seesInventory = (navGroupsByRole[viewer.role as Role] ?? []).includes('inventory');
   const [row] = await rowsOf<{
     messages: number;
     pending_online_bookings: number;
     service_reminders: number;
     pending_job_orders: number;
+    low_stock: number;
   }>(
     tx,
     sql`
@@ -55,7 +61,13 @@ export async function getSidebarCounts(options: {
                 and ${openJobOrderCondition('j')})) as service_reminders,
         (select count(*)::int from job_orders j
           where j.shop_id = ${shopId} and ${openJobOrderCondition('j')}
-            ${viewer.role === 'mechanic' ? sql`and j.mechanic_id = ${viewer.id}` : sql``}) as pending_job_orders`,
+            ${viewer.role === 'mechanic' ? sql`and j.mechanic_id = ${viewer.id}` : sql``}) as pending_job_orders,
+        ${
+          seesInventory
+            ? sql`(select count(*)::int from inventory_items i
+                where i.shop_id = ${shopId} and ${lowStockCondition('i')})`
+            : sql`0`
+        } as low_stock`,
   );
   const pendingOnlineBookings = row?.pending_online_bookings ?? 0;
   return {
@@ -63,5 +75,6 @@ export async function getSidebarCounts(options: {
     pendingOnlineBookings,
     serviceReminders: row?.service_reminders ?? 0,
     pendingJobOrders: row?.pending_job_orders ?? 0,
+    lowStock: row?.low_stock ?? 0,
   };
 }

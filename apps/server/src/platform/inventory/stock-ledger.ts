@@ -35,6 +35,8 @@ export type StockMovementInput = {
   jobOrderId?: string | null;
   purchaseOrderId?: string | null;
   actor: HistoryActor;
+  /** A movement made by hand with an Idempotency-Key (platform/idempotency.ts). */
+  idempotency?: { key: string; fingerprint: string };
 };
 
 export type StockAfterMovement = {
@@ -127,6 +129,8 @@ export async function recordStockMovement(input: StockMovementInput): Promise<St
       purchaseOrderId: input.purchaseOrderId ?? null,
       actorId: actor.id,
       actorName: actor.name,
+      idempotencyKey: input.idempotency?.key ?? null,
+      idempotencyFingerprint: input.idempotency?.fingerprint ?? null,
     })
     .returning({ id: stockMovements.id });
   return { movementId: (movement as { id: string }).id, itemId, onHand, reserved, cost };

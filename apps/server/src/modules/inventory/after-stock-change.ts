@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { publishInventoryChanged } from '../../platform/inventory/stock-ledger.ts';
+import type { EventBus } from '../../plugins/events.ts';
+
+/**
+ * After a commit that moved stock: `inventory.changed`, so open lists, item pages and the Low
+ * Stock badge refetch. The change is saved whatever happens here: a failure is logged, never
+ * thrown at the caller.
+ */
+export async function afterStockChange(
+  deps: { events: EventBus; log: FastifyBaseLogger },
+  options: { shopId: string; itemIds: readonly string[] },
+): Promise<void> {
+  try {
+    await publishInventoryChanged(deps.events, options);
+  } catch (error) {
+    deps.log.error({ err: error, ...options }, 'stock moved but its live update failed');
+  }
+}
