@@ -50,7 +50,7 @@ describe('demo template (made by the build, so a new DATA_DIR skips seeding)', (
       await app.close();
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('is used only on the day it was seeded (in the demo shop time zone), else seeding runs', async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'pitstop-demo-template-'));
