@@ -236,7 +236,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['inventory'],
         summary:
-          'Move stock by hand: a receipt (its unit cost averages the cost), a consumption, a return (to stock or to the supplier) or an adjustment (a count records the difference; damage, loss, found). 409 when there is not enough stock and the shop does not allow negative stock',
+          'Move stock by hand: a receipt (its unit cost averages the cost), a consumption, a return (to stock or to the supplier) or an adjustment (a count records the difference from on hand, a zero change when it agrees; damage, loss, found). 409 when there is not enough stock and the shop does not allow negative stock',
         params,
         headers: idempotencyKeyHeaders('the movement already recorded'),
         body: manualMovementSchema,
