@@ -101,6 +101,8 @@ const sweepItem = () => ({
   notes: 'Front\naxle',
 });
 
+const sweepCsv = 'SKU,Name,Unit,Cost,Markup %\nSWEEP-ITEM-1,Sweep brake pads,each,20.00,40\n';
+
 /** A valid body per write operation; the sweep changes one thing at a time. */
 const validBodies: Record<string, () => Record<string, unknown>> = {
   'POST /api/v1/contact-requests': () => ({
@@ -235,6 +237,9 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   // Refused the same way every time: the SKU is the sweep item's own.
   'POST /api/v1/inventory/items': sweepItem,
   'PUT /api/v1/inventory/items/{id}': sweepItem,
+  // Updates the sweep item with the values it already has: the same answer every time.
+  'POST /api/v1/inventory/items/import/preview': () => ({ csv: sweepCsv }),
+  'POST /api/v1/inventory/items/import': () => ({ csv: sweepCsv }),
   // Refused the same way every time: far more than is on hand, and negative stock is not allowed.
   'POST /api/v1/inventory/items/{id}/movements': () => ({
     kind: 'consumption',

@@ -9,7 +9,7 @@ import {
 } from './inventory.ts';
 import { decimalQuantity, STOCK_QUANTITY_MAX } from './money.ts';
 import { cursorSchema } from './pagination.ts';
-import { lineText } from './text.ts';
+import { lineText, multiLineText } from './text.ts';
 
 /**
  * The inventory and purchasing API's shapes (issue 12): what the server returns and the web
@@ -84,6 +84,12 @@ export const inventoryItemListQuerySchema = z.object({
   cursor: cursorSchema,
 });
 export type InventoryItemListQuery = z.input<typeof inventoryItemListQuerySchema>;
+
+/** GET /inventory/items/export: every item the overview's search and filters match, as CSV. */
+export const inventoryItemExportQuerySchema = inventoryItemListQuerySchema.omit({
+  limit: true,
+  cursor: true,
+});
 
 export const inventoryItemListSchema = z
   .object({ items: z.array(inventoryItemSummarySchema), nextCursor: z.string().nullable() })
@@ -207,12 +213,59 @@ export type LowStockAlerts = z.infer<typeof lowStockAlertsSchema>;
 
 // CSV import ------------------------------------------------------------------------------
 
-/** POST /inventory/items/import/preview and /import: the CSV file's text. */
-export const inventoryImportSchema = z.object({
-  csv: z
-    .string({ error: 'Choose a CSV file' })
+/**
+ * The columns of the CSV export, in order. The import reads the same headers (in any case, with
+ * or without spaces or underscores: "OEM part number", "oem_part_number"); SKU and Name are
+ * required, the others optional; "Selling price" and the stock figures are the export's and are
+ * not read back (only movements change stock).
+ */
+export const inventoryCsvColumns = [
+  'SKU',
+  'Name',
+  'Brand',
+  'OEM part number',
+  'Aftermarket part number',
+  'Barcode',
+  'Category',
+  'Location',
+  'Unit',
+  'Cost',
+  'Price',
+  'Markup %',
+  'Selling price',
+  'Taxable',
+  'Supplier',
+  'Reorder point',
+  'Reorder quantity',
+  'Notes',
+  'Active',
+  'On hand',
+  'Reserved',
+  'Available',
+  'Stock value',
+] as const;
+
+/** An import column the export does not have: a new item's stock on the shelf (received at its cost). */
+export const INVENTORY_OPENING_QUANTITY_COLUMN = 'Opening quantity';
+
+/** The longest first line (the header row) an inventory CSV can have; longer is not one. */
+const INVENTORY_CSV_HEADER_MAX = 2000;
+
+/** The most rows one import takes; a larger file is split. */
+export const INVENTORY_IMPORT_MAX_ROWS = 10_000;
+
+/**
+ * POST /inventory/items/import/preview and /import: the CSV file's text. Unknown keys are
+ * refused: the route takes bodies up to the file's size, so nothing else may ride along.
+ */
+export const inventoryImportSchema = z.strictObject({
+  csv: multiLineText({ error: 'Choose a CSV file' })
     .min(1, 'The file is empty')
-    .max(5_000_000, 'The file is larger than 5 MB'),
+    .max(5_000_000, 'The file is larger than 5 MB')
+    .refine(
+      (text) => (text.match(/^[^\n]*/)?.[0].length ?? 0) <= INVENTORY_CSV_HEADER_MAX,
+      'The first line is not a header row of column names: is this a CSV file?',
+    ),
 });
 
 /** What a row of the file would do, or why it cannot. */

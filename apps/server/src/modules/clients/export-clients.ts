@@ -5,17 +5,10 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { clients } from '../../db/schema/clients.ts';
+import { neutraliseFormula } from '../../platform/csv-cells.ts';
 import { type ClientViewer, clientScope } from './client-query.ts';
 
 const BATCH_SIZE = 5000;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab / carriage return) as a formula;
- * a leading apostrophe makes it plain text (OWASP "CSV injection").
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 type ExportOptions = {
   tx: Tx;

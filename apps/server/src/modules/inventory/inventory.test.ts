@@ -1,12 +1,15 @@
 import { notEnoughStockMessage } from '@pitstop/domain/inventory';
-import type {
-  InventoryItem,
-  InventoryItemList,
-  InventoryItemSummary,
-  StockMovementList,
-  StockMovementResult,
+import {
+  type InventoryImportPreview,
+  type InventoryItem,
+  type InventoryItemList,
+  type InventoryItemSummary,
+  inventoryCsvColumns,
+  type StockMovementList,
+  type StockMovementResult,
 } from '@pitstop/domain/inventory-views';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../../db/schema/inventory.ts';
@@ -766,5 +769,266 @@ describe('the Low Stock badge', () => {
     const input = itemInput({ sku: item.sku, reorderPoint: '4', active: false });
     ok(await as(admin()).send('PUT', `/inventory/items/${item.id}`, input));
     expect(await counts(admin())).toBe(before);
+  });
+});
+
+describe('CSV export and import', () => {
+  let owner: Session & { shopId: string };
+  const csvOf = (lines: string[]) => `${lines.join('\n')}\n`;
+  const preview = (csv: string) =>
+    as(owner).send('POST', '/inventory/items/import/preview', { csv });
+  const importFile = (csv: string) => as(owner).send('POST', '/inventory/items/import', { csv });
+  const itemCount = async () =>
+    ok<InventoryItemList>(await as(owner).get('/inventory/items?status=all&limit=100')).items
+      .length;
+
+  beforeAll(async () => {
+    owner = await createShopAdmin(harness.app, {
+      email: 'owner@csv-stock.test',
+      shopName: 'CSV Garage',
+    });
+    await harness.database.db.insert(suppliers).values({ shopId: owner.shopId, name: 'Bolt Bros' });
+  });
+
+  it('exports every matching item in the import’s columns, formulas neutralised', async () => {
+    const supplierId = (
+      await harness.database.db
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(sql`${suppliers.shopId} = ${owner.shopId}`)
+    )[0]?.id;
+    await createItem(
+      {
+        sku: 'BLT-1',
+        name: 'Bolt M8',
+        cost: '0.50',
+        markupPercent: '100',
+        supplierId,
+        openingQuantity: '40',
+        notes: 'Zinc\nplated',
+      },
+      owner,
+    );
+    await createItem(
+      { sku: 'FRM-1', name: 'Washer', brand: '=HYPERLINK("x")', cost: '2.00' },
+      owner,
+    );
+    const old = await createItem({ sku: 'OLD-1', name: 'Old gasket', cost: '3.00' }, owner);
+    ok(
+      await as(owner).send('PUT', `/inventory/items/${old.id}`, {
+        ...itemInput({ sku: 'OLD-1', name: 'Old gasket', cost: '3.00' }),
+        active: false,
+      }),
+    );
+
+    const response = await as(owner).get('/inventory/items/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="inventory.csv"');
+    const rows = parse(response.body, { bom: true }) as string[][];
+    expect(rows[0]).toEqual([...inventoryCsvColumns]);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['BLT-1', 'FRM-1']);
+    expect(rows[1]).toEqual([
+      'BLT-1',
+      'Bolt M8',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'each',
+      '0.50',
+      '',
+      '100.00',
+      '1.00',
+      'yes',
+      'Bolt Bros',
+      '',
+      '',
+      'Zinc\nplated',
+      'yes',
+      '40.00',
+      '0.00',
+      '40.00',
+      '20.00',
+    ]);
+    expect(rows[2]?.[2]).toBe(`'=HYPERLINK("x")`);
+    const all = parse((await as(owner).get('/inventory/items/export?status=all')).body, {
+      bom: true,
+    }) as string[][];
+    expect(all.slice(1).map((row) => row[0])).toEqual(['BLT-1', 'OLD-1', 'FRM-1']);
+    const found = parse((await as(owner).get('/inventory/items/export?search=bolt')).body, {
+      bom: true,
+    }) as string[][];
+    expect(found.slice(1).map((row) => row[0])).toEqual(['BLT-1']);
+    expect((await as(carOwner).get('/inventory/items/export')).statusCode).toBe(403);
+  });
+
+  it('previews every row with its errors by line and column, and writes nothing', async () => {
+    const before = await itemCount();
+    const answer = ok<InventoryImportPreview>(
+      await preview(
+        csvOf([
+          'SKU,Name,Unit,Cost,Markup %,Supplier,Opening quantity,Notes',
+          'NEW-1,Spark plug,pcs,4.00,50,bolt bros,12,',
+          'NEW-2,Brake fluid,litre,abc,30,,,"Two',
+          'lines"',
+          'NEW-3,Fuse,each,0.20,100,,1.5,',
+          '',
+          'blt-1,Bolt M8 (zinc),,,,,,',
+          'NEW-4,Mystery,each,1.00,10,Nobody Ltd,,',
+          'NEW-5,Bulb,each,1.00,,,,',
+        ]),
+      ),
+    );
+    expect(answer.fileErrors).toEqual([]);
+    expect(answer).toMatchObject({ creates: 1, updates: 1, invalid: 4 });
+    expect(answer.rows).toEqual([
+      { line: 2, sku: 'NEW-1', name: 'Spark plug', action: 'create', errors: [] },
+      {
+        line: 3,
+        sku: 'NEW-2',
+        name: 'Brake fluid',
+        action: 'create',
+        errors: [{ column: 'Cost', message: 'Cost must be a number like 45 or 45.50' }],
+      },
+      {
+        line: 5,
+        sku: 'NEW-3',
+        name: 'Fuse',
+        action: 'create',
+        errors: [
+          {
+            column: 'Opening quantity',
+            message: 'Use a whole number: this item is counted in pcs',
+          },
+        ],
+      },
+      { line: 7, sku: 'blt-1', name: 'Bolt M8 (zinc)', action: 'update', errors: [] },
+      {
+        line: 8,
+        sku: 'NEW-4',
+        name: 'Mystery',
+        action: 'create',
+        errors: [{ column: 'Supplier', message: 'No supplier named "Nobody Ltd"' }],
+      },
+      {
+        line: 9,
+        sku: 'NEW-5',
+        name: 'Bulb',
+        action: 'create',
+        errors: [{ column: 'Price', message: 'Enter either a price or a markup on the cost' }],
+      },
+    ]);
+    expect(await itemCount()).toBe(before);
+  });
+
+  it('blocks a file with a missing column, a repeated SKU or broken quoting', async () => {
+    const fileErrors = async (lines: string[]) =>
+      ok<InventoryImportPreview>(await preview(csvOf(lines))).fileErrors;
+    expect(await fileErrors(['SKU,Cost', 'A-1,1.00'])).toEqual(['The file has no Name column']);
+    expect(
+      await fileErrors([
+        'SKU,Name,Unit,Cost',
+        'A-1,One,each,1',
+        'B-1,Two,each,1',
+        'a-1,Three,each,1',
+      ]),
+    ).toEqual(['The SKU A-1 is on lines 2, 4: keep one row per SKU']);
+    expect(await fileErrors(['SKU,Name,Sku', 'A-1,One,A-1'])).toEqual([
+      'The column Sku appears twice (as SKU too)',
+    ]);
+    const broken = await fileErrors(['SKU,Name', 'A-1,"One']);
+    expect(broken).toHaveLength(1);
+    expect(broken[0]).toMatch(/^The file is not valid CSV: /);
+    const refused = await importFile(csvOf(['SKU,Cost', 'A-1,1.00']));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'body.csv', message: 'The file has no Name column' },
+    ]);
+  });
+
+  it('imports all the rows or none; updates keep their stock, new items get theirs through the ledger', async () => {
+    const before = await itemCount();
+    const bad = await importFile(
+      csvOf([
+        'SKU,Name,Unit,Cost,Markup %,Opening quantity',
+        'IMP-1,Wiper,each,5.00,40,6',
+        'IMP-2,Coolant,litre,-1,40,',
+      ]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { path: 'body.csv', message: 'Line 3, Cost: Cost cannot be negative' },
+    ]);
+    expect(await itemCount()).toBe(before);
+
+    const good = ok<{ created: number; updated: number }>(
+      await importFile(
+        csvOf([
+          'sku,name,unit,cost,price,opening_quantity,taxable,reorder_point',
+          'IMP-1,Wiper,each,5.00,9.90,6,no,2',
+          'IMP-2,Coolant,L,3.10,6.50,2.5,yes,',
+          'BLT-1,Bolt M8,,0.60,0.95,,,',
+        ]),
+      ),
+    );
+    expect(good).toEqual({ created: 2, updated: 1 });
+    const rows = ok<InventoryItemList>(await as(owner).get('/inventory/items?limit=100')).items;
+    const bySku = new Map(rows.map((row) => [row.sku, row]));
+    expect(bySku.get('IMP-1')).toMatchObject({
+      onHand: '6.00',
+      price: '9.90',
+      taxable: false,
+      reorderPoint: '2.00',
+    });
+    expect(bySku.get('IMP-2')).toMatchObject({ unit: 'litre', onHand: '2.50', cost: '3.10' });
+    // The update switched the bolt from a markup to a fixed price and left its stock alone.
+    const bolt = await getItem(bySku.get('BLT-1')?.id as string, owner);
+    expect(bolt).toMatchObject({
+      onHand: '40.00',
+      cost: '0.60',
+      ownPrice: '0.95',
+      markupPercent: null,
+      notes: 'Zinc\nplated',
+    });
+    const ledger = ok<StockMovementList>(
+      await as(owner).get(`/inventory/items/${bySku.get('IMP-2')?.id}/movements`),
+    );
+    expect(ledger.items).toEqual([
+      expect.objectContaining({ kind: 'receipt', onHandChange: '2.50', unitCost: '3.10' }),
+    ]);
+    expect(
+      ok<{ mismatches: unknown[] }>(await as(owner).get('/inventory/ledger-check')).mismatches,
+    ).toEqual([]);
+
+    // Importing the same new items again would count their stock twice: refused.
+    const again = await importFile(
+      csvOf(['SKU,Name,Unit,Cost,Price,Opening quantity', 'IMP-1,Wiper,each,5,9.9,6']),
+    );
+    expect(again.json().errors).toEqual([
+      {
+        path: 'body.csv',
+        message:
+          'Line 2, Opening quantity: Only a new item takes an opening quantity; adjust stock on the item’s page',
+      },
+    ]);
+  });
+
+  it('imports its own export back without changing anything', async () => {
+    const exported = (await as(owner).get('/inventory/items/export?status=all')).body;
+    const before = ok<InventoryItemList>(
+      await as(owner).get('/inventory/items?status=all&limit=100'),
+    );
+    const result = ok<{ created: number; updated: number }>(await importFile(exported));
+    expect(result).toEqual({ created: 0, updated: before.items.length });
+    const after = ok<InventoryItemList>(
+      await as(owner).get('/inventory/items?status=all&limit=100'),
+    );
+    expect(after.items).toEqual(before.items);
+    expect(
+      (await as(frontDesk).send('POST', '/inventory/items/import', { csv: exported })).statusCode,
+    ).toBe(403);
   });
 });

@@ -86,10 +86,15 @@ export function exactMatchCondition(terms: { typed: string; lower: string }): SQ
 /**
  * "Contains" over SKU, name, brand, part numbers and barcode: a LIKE on the stored search
  * document, answered by inventory_items_search_trgm_idx (rare terms) or by walking the page's
- * sort index (common ones). Exact matches are left out: they come first, on their own.
+ * sort index (common ones). Exact matches are part of it.
  */
+export function matchesSearch(terms: { typed: string; lower: string }): SQL {
+  return sql`i.search_document like ${`%${escapeLike(terms.lower)}%`}`;
+}
+
+/** The list's rank 1: what the search finds but the exact matches, which come first on their own. */
 export function containsCondition(terms: { typed: string; lower: string }): SQL {
-  return sql`i.search_document like ${`%${escapeLike(terms.lower)}%`}
+  return sql`${matchesSearch(terms)}
     and lower(i.sku) <> ${terms.lower} and i.barcode is distinct from ${terms.typed}`;
 }
 

@@ -5,6 +5,10 @@ import {
 } from '@pitstop/domain/inventory';
 import {
   inventoryCategoriesSchema,
+  inventoryImportPreviewSchema,
+  inventoryImportResultSchema,
+  inventoryImportSchema,
+  inventoryItemExportQuerySchema,
   inventoryItemListQuerySchema,
   inventoryItemListSchema,
   inventoryItemSchema,
@@ -19,10 +23,13 @@ import { rolesWith } from '@pitstop/domain/roles';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsvDownload } from '../../platform/csv-download.ts';
 import { idempotencyKeyHeaders } from '../../platform/idempotency.ts';
 import { findLedgerMismatches } from '../../platform/inventory/stock-ledger.ts';
 import { afterStockChange } from './after-stock-change.ts';
+import { exportInventoryItems } from './export-inventory-items.ts';
 import { getInventorySummary, listInventoryCategories } from './get-inventory-summary.ts';
+import { importInventoryItems, previewInventoryImport } from './import-inventory-items.ts';
 import { getInventoryItem } from './item-query.ts';
 import { listInventoryItems } from './list-inventory-items.ts';
 import { recordManualMovement } from './record-manual-movement.ts';
@@ -37,6 +44,8 @@ const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 const notFound = { 404: problemSchema };
 const conflict = { 409: problemSchema };
 const params = z.object({ id: z.uuid('Not an inventory item id') });
+/** A CSV file of up to 5 MB, as JSON text (quotes and line breaks escaped take more room). */
+const importBodyLimit = 12 * 1024 * 1024;
 
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const stockMoved = (request: FastifyRequest, itemIds: string[]) =>
@@ -86,6 +95,74 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listInventoryCategories({ tx: app.database.db, shopId: request.shopId() }),
+  );
+
+  app.get(
+    '/inventory/items/export',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['inventory'],
+        summary:
+          'Every item matching the overview’s search and filters as a CSV file (inventory.csv), in the import’s columns',
+        produces: ['text/csv'],
+        querystring: inventoryItemExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = exportInventoryItems({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        ...request.query,
+      });
+      return sendCsvDownload(request, reply, 'inventory.csv', csv);
+    },
+  );
+
+  app.post(
+    '/inventory/items/import/preview',
+    {
+      config: { access: writers },
+      bodyLimit: importBodyLimit,
+      schema: {
+        tags: ['inventory'],
+        summary:
+          'What importing a CSV file would do, row by row (create or update by SKU), with errors by line and column; nothing is written',
+        body: inventoryImportSchema,
+        response: { 200: inventoryImportPreviewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      previewInventoryImport({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        csv: request.body.csv,
+      }),
+  );
+
+  app.post(
+    '/inventory/items/import',
+    {
+      config: { access: writers },
+      bodyLimit: importBodyLimit,
+      schema: {
+        tags: ['inventory'],
+        summary:
+          'Import a CSV file: every row or none (400 with the errors by line and column); new items get their opening quantity through the ledger, updates never change stock',
+        body: inventoryImportSchema,
+        response: { 200: inventoryImportResultSchema, ...errors, ...conflict },
+      },
+    },
+    async (request) => {
+      const { created, updated, itemIds } = await importInventoryItems({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        csv: request.body.csv,
+      });
+      await stockMoved(request, itemIds);
+      return { created, updated };
+    },
   );
 
   app.get(

@@ -22,7 +22,7 @@ import { assertShopSupplier, rethrowSkuTaken } from './item-query.ts';
 export type InventoryItemFields = z.output<typeof inventoryItemUpdateSchema>;
 
 /** The item's own fields as columns (the stock and cost figures are the ledger's). */
-function columnsOf(input: InventoryItemFields) {
+export function columnsOf(input: InventoryItemFields) {
   return {
     sku: input.sku,
     name: input.name,

@@ -2,18 +2,11 @@ import { Readable } from 'node:stream';
 import { vehicleExportColumns, vehicleStatusLabels } from '@pitstop/domain/vehicles';
 import { stringify } from 'csv-stringify';
 import type { Tx } from '../../db/database.ts';
+import { neutraliseFormula } from '../../platform/csv-cells.ts';
 import type { VehicleViewer } from '../../platform/vehicles/vehicle-query.ts';
 import { listVehicles } from './list-vehicles.ts';
 
 const BATCH_SIZE = 1000;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab / carriage return) as a formula;
- * a leading apostrophe makes it plain text (OWASP "CSV injection").
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 async function* vehicleRows(options: {
   tx: Tx;
