@@ -108,8 +108,9 @@ function ImportForm({ onClose }: { onClose(): void }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Use the columns of the Export CSV file; the first row names them. A row whose SKU exists
-        updates that item. Nothing is imported until you confirm, and then every row or none.
+        Use the columns of the Export CSV file (the first row names them; SKU and Name are required)
+        and an Opening quantity column for the stock of new items. A row whose SKU exists updates
+        that item. Nothing is imported until you confirm, then every row or none.
       </Text>
       <FileInput
         label="CSV file"
