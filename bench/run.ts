@@ -4,6 +4,7 @@ import type { Scenario } from './lib/scenario.ts';
 import { bookingsAtScaleScenario } from './scenarios/bookings-at-scale.ts';
 import { bundleSizeScenario } from './scenarios/bundle-size.ts';
 import { clientsAtScaleScenario } from './scenarios/clients-at-scale.ts';
+import { inventoryAtScaleScenario } from './scenarios/inventory-at-scale.ts';
 import { jobOrdersAtScaleScenario } from './scenarios/job-orders-at-scale.ts';
 import { startupScenario } from './scenarios/startup.ts';
 
@@ -13,6 +14,7 @@ const scenarios: Scenario[] = [
   clientsAtScaleScenario,
   bookingsAtScaleScenario,
   jobOrdersAtScaleScenario,
+  inventoryAtScaleScenario,
   bundleSizeScenario,
 ];
 

@@ -14,7 +14,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { build } from 'esbuild';
 
-const external = ['@electric-sql/pglite', 'pg-native'];
+// pdfkit loads its standard fonts' metrics and colour profile from its own folder (ADR 019).
+const external = ['@electric-sql/pglite', 'pg-native', 'pdfkit'];
 
 rmSync('dist', { recursive: true, force: true });
 /** Everything is bundled the same way; PGlite stays outside (it loads its WebAssembly itself). */

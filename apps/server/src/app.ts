@@ -24,14 +24,17 @@ import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { jobClockRoutes } from './modules/job-clock/routes.ts';
 import { jobOrderRoutes } from './modules/job-orders/routes.ts';
+import { lowStockAlertRoutes } from './modules/low-stock-alerts/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { portalBookingRoutes } from './modules/portal/booking-routes.ts';
 import { portalRoutes } from './modules/portal/routes.ts';
 import { publicBookingRoutes } from './modules/public-booking/routes.ts';
+import { purchaseOrderRoutes } from './modules/purchase-orders/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
+import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { technicianRoutes } from './modules/technician/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
@@ -150,6 +153,9 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(estimateRoutes);
       await api.register(declinedWorkRoutes);
       await api.register(inventoryRoutes);
+      await api.register(supplierRoutes);
+      await api.register(purchaseOrderRoutes);
+      await api.register(lowStockAlertRoutes);
     },
     { prefix: '/api/v1' },
   );

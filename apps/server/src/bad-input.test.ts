@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@pitstop/domain/roles';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from './db/rows.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD } from './modules/accounts/demo-accounts.ts';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
@@ -75,6 +77,24 @@ beforeAll(async () => {
   ids.spareClientId = spare.json().id;
   const item = await admin.send('POST', '/inventory/items', sweepItem());
   ids.itemId = item.json().id;
+  const supplier = await admin.send('POST', '/suppliers', {
+    name: 'Sweep Supplier',
+    email: 'orders@sweep-supplier.test',
+  });
+  ids.supplierId = supplier.json().id;
+  // A low-stock item of that supplier (nothing on hand, so the ledger has nothing to record).
+  const [purchaseItem] = await rowsOf<{ id: string }>(
+    harness.database.db,
+    sql`insert into inventory_items (shop_id, sku, name, cost, price, supplier_id, reorder_point)
+      select shop_id, 'SWEEP-1', 'Sweep filter', 4.00, 9.00, id, 2 from suppliers
+      where id = ${ids.supplierId} returning id`,
+  );
+  ids.purchaseItemId = (purchaseItem as { id: string }).id;
+  const order = await admin.send('POST', '/purchase-orders', {
+    supplierId: ids.supplierId,
+    lines: [{ itemId: ids.purchaseItemId, quantity: '2', unitCost: '4.00' }],
+  });
+  ids.purchaseOrderId = order.json().id;
 
   const document = (await harness.app.inject('/api/openapi.json')).json();
   operations = Object.entries(document.paths as Record<string, Record<string, Operation>>)
@@ -245,6 +265,30 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     kind: 'consumption',
     quantity: '999999',
   }),
+  'POST /api/v1/suppliers': () => ({ name: `Sweep supplier ${randomUUID()}`, leadTimeDays: 2 }),
+  'PUT /api/v1/suppliers/{id}': () => ({
+    name: 'Sweep Supplier',
+    email: 'orders@sweep-supplier.test',
+    notes: 'Two\nlines',
+  }),
+  'POST /api/v1/purchase-orders': () => ({
+    supplierId: ids.supplierId,
+    expectedOn: '2027-01-05',
+    lines: [{ itemId: ids.purchaseItemId, quantity: '2', unitCost: '4.00' }],
+  }),
+  'PUT /api/v1/purchase-orders/{id}': () => ({
+    supplierId: ids.supplierId,
+    notes: 'Sweep',
+    lines: [{ itemId: ids.purchaseItemId, quantity: '3', unitCost: '4.00' }],
+  }),
+  // The order is a draft: closing it is refused the same way every time, as is receiving it.
+  'POST /api/v1/purchase-orders/{id}/transitions': () => ({ action: 'close', reason: 'Sweep' }),
+  'POST /api/v1/purchase-orders/{id}/receipts': () => ({
+    lines: [{ lineId: ids.clientId, quantity: '1' }],
+  }),
+  // The supplier's open draft takes the item at its suggested quantity, the same every time.
+  'POST /api/v1/purchase-orders/from-alerts': () => ({ itemIds: [ids.purchaseItemId] }),
+  'POST /api/v1/purchase-orders/lines': () => ({ itemId: ids.purchaseItemId, quantity: '1' }),
 };
 
 /** A real value for each path parameter, by operation. */
@@ -260,6 +304,8 @@ function pathValue(method: string, path: string, name: string): string {
   if (path.startsWith('/api/v1/services')) return ids.serviceId as string;
   if (path.startsWith('/api/v1/job-orders') && name === 'id') return ids.jobOrderId as string;
   if (path.startsWith('/api/v1/inventory/items')) return ids.itemId as string;
+  if (path.startsWith('/api/v1/suppliers')) return ids.supplierId as string;
+  if (path.startsWith('/api/v1/purchase-orders')) return ids.purchaseOrderId as string;
   if (method === 'DELETE') return ids.spareClientId as string;
   return ids.clientId as string;
 }

@@ -24,8 +24,9 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/** Start-up speed is the bench's to measure; here a busy machine may take its time (60 s). */
 async function waitUntilReady(port: number, child: ChildProcess) {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
     if (child.exitCode !== null) throw new Error('server exited before it was ready');
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`);
@@ -82,5 +83,5 @@ describe('the server process', () => {
     await waitUntilReady(port, again.child);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 60_000);
+  }, 150_000);
 });

@@ -11,6 +11,7 @@ import { bookingJobHandlers } from './platform/bookings/booking-reminder.ts';
 import { estimateJobHandlers } from './platform/job-orders/estimate-mail.ts';
 import { jobOrderMailJobHandlers } from './platform/job-orders/job-order-mail.ts';
 import { createJobWorker } from './platform/job-queue.ts';
+import { purchaseOrderJobHandlers } from './platform/purchasing/purchase-order-mail.ts';
 
 /** Where the database is, for a log line: never the URL itself, which may hold a password. */
 function databaseAddress(target: DatabaseTarget): string {
@@ -101,6 +102,7 @@ export async function startPitstop(
         ...bookingJobHandlers(app),
         ...jobOrderMailJobHandlers(app),
         ...estimateJobHandlers(app),
+        ...purchaseOrderJobHandlers(app),
       },
       log,
     });

@@ -199,9 +199,14 @@ export const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
-  /** Files sent with the mail (e.g. a booking's .ics), with their text content. */
+  /** Files sent with the mail (e.g. a booking's .ics; binary ones, a PDF, as base64). */
   attachments: z.array(
-    z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+    z.object({
+      filename: z.string(),
+      contentType: z.string(),
+      content: z.string(),
+      encoding: z.literal('base64').optional(),
+    }),
   ),
   createdAt: z.iso.datetime({ offset: true }),
 });

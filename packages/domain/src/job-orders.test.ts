@@ -352,6 +352,7 @@ describe('job order line input', () => {
       kind: 'part',
       description: 'Engine oil 5W-30',
       partNumber: 'OIL-5W30',
+      inventoryItemId: null,
       quantity: '4.50',
       unitCost: '6.00',
       unitPrice: '9.50',

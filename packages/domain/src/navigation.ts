@@ -282,6 +282,8 @@ export const availablePaths = [
   '/admin/job-orders/completed',
   '/admin/inventory',
   '/admin/inventory/new',
+  '/admin/inventory/alerts',
+  '/admin/inventory/purchase-orders',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

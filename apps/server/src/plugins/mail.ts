@@ -2,7 +2,16 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { devMailbox } from '../db/schema/platform.ts';
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with a mail: text as it is (an .ics), or binary (a PDF) as base64 with
+ * `encoding: 'base64'`. Both SMTP and the dev mailbox take either.
+ */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+};
 export type Mail = {
   to: string;
   subject: string;

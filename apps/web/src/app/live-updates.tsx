@@ -57,9 +57,11 @@ export function LiveUpdates() {
         ['notifications'],
         ['portal'],
       ),
-    // Stock moved, or an item or a purchase order changed: the inventory screens and the Low
-    // Stock Alerts badge.
-    'inventory.changed': () => invalidate(['inventory'], ['sidebar-counts']),
+    // Stock moved, an item or a purchase order changed: the inventory and purchasing screens
+    // (Low Stock Alerts, purchase orders, suppliers' item counts), the Low Stock badge and the
+    // stock shown on job orders' part lines.
+    'inventory.changed': () =>
+      invalidate(['inventory'], ['purchasing'], ['sidebar-counts'], ['job-orders']),
     // Events may have been missed (the database or this server was away): refetch everything.
     resync: () => {
       reloadProfile();

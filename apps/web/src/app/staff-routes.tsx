@@ -21,6 +21,11 @@ const AdminJobOrders = routeModule(() => import('./routes/admin-job-orders.tsx')
 const AdminJobOrderNew = routeModule(() => import('./routes/admin-job-order-new.tsx'));
 const AdminJobOrder = routeModule(() => import('./routes/admin-job-order.tsx'));
 const AdminCannedJobs = routeModule(() => import('./routes/admin-canned-jobs.tsx'));
+const AdminPurchaseOrders = routeModule(() => import('./routes/admin-purchase-orders.tsx'));
+const AdminPurchaseOrderNew = routeModule(() => import('./routes/admin-purchase-order-new.tsx'));
+const AdminPurchaseOrder = routeModule(() => import('./routes/admin-purchase-order.tsx'));
+const AdminSuppliers = routeModule(() => import('./routes/admin-suppliers.tsx'));
+const AdminLowStockAlerts = routeModule(() => import('./routes/admin-low-stock-alerts.tsx'));
 const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
 const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
@@ -115,10 +120,15 @@ export function Component() {
         <Route element={<RequireRoles roles={inventoryReaders} />}>
           <Route path="inventory" element={<AdminInventory />} />
           <Route path="inventory/items/:id" element={<AdminInventoryItem />} />
+          <Route path="inventory/alerts" element={<AdminLowStockAlerts />} />
+          <Route path="inventory/purchase-orders" element={<AdminPurchaseOrders />} />
+          <Route path="inventory/purchase-orders/:id" element={<AdminPurchaseOrder />} />
+          <Route path="inventory/suppliers" element={<AdminSuppliers />} />
         </Route>
         <Route element={<RequireRoles roles={inventoryWriters} />}>
           <Route path="inventory/new" element={<AdminInventoryNew />} />
           <Route path="inventory/items/:id/edit" element={<AdminInventoryItemEdit />} />
+          <Route path="inventory/purchase-orders/new" element={<AdminPurchaseOrderNew />} />
         </Route>
         {laterDashboardScreens}
         {laterScreens}

@@ -23,9 +23,14 @@ export const devMailbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** Files sent with the mail (a booking's .ics), shown and downloadable at /dev/mailbox. */
+    /**
+     * Files sent with the mail (a booking's .ics, a purchase order's PDF as base64), shown and
+     * downloadable at /dev/mailbox.
+     */
     attachments:
-      jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+      jsonb('attachments').$type<
+        { filename: string; contentType: string; content: string; encoding?: 'base64' }[]
+      >(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('dev_mailbox_to_idx').on(table.to, table.createdAt.desc())],

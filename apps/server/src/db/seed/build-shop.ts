@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buildHistory } from './build-history.ts';
+import { buildInventory } from './build-inventory.ts';
 import { buildPeople } from './build-people.ts';
 import { LABOR_RATE_CENTS } from './demo-catalogue.ts';
 import { centsToNumeric } from './job-lines.ts';
@@ -59,6 +60,8 @@ export function buildShop(
   const rules = createVisitRules(random, serviceByCode);
   const visits = planVisits(context, rules, people);
   const history = buildHistory(context, serviceByCode, rules, people, visits);
+  // Links the part lines to the items and lays the ledger under the job orders.
+  const inventory = buildInventory(context, history);
 
   return {
     shop,
@@ -77,5 +80,6 @@ export function buildShop(
       },
     ],
     ...history,
+    ...inventory,
   };
 }

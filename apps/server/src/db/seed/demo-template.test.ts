@@ -27,7 +27,7 @@ async function migratedPgliteTemplate(): Promise<Blob> {
 }
 
 describe('demo template (made by the build, so a new DATA_DIR skips seeding)', () => {
-  it('holds the demo shops and accounts: the demo owner signs in and sees the demo garage', async () => {
+  it('holds the demo shops and accounts: the demo owner signs in and sees the demo garage and its stock', async () => {
     const migrated = await migratedPgliteTemplate();
     const { tarball } = await makeDemoTemplate(migrated);
     const database = await openDatabase({ engine: 'pglite', loadDataDir: tarball });
@@ -37,6 +37,12 @@ describe('demo template (made by the build, so a new DATA_DIR skips seeding)', (
       const dashboard = await apiAs(app, owner).get('/dashboard');
       expect(dashboard.statusCode).toBe(200);
       expect(dashboard.json()).toMatchObject({ clients: 40, vehicles: 60 });
+      // The stock room comes with it: items, a few of them low, and a ledger that checks out.
+      const summary = await apiAs(app, owner).get('/inventory/summary');
+      expect(summary.json().activeItems).toBeGreaterThanOrEqual(140);
+      expect(summary.json().lowStock).toBeGreaterThanOrEqual(3);
+      const check = await apiAs(app, owner).get('/inventory/ledger-check');
+      expect(check.json().mismatches).toEqual([]);
       const driver = await signIn(app, 'driver@pitstop.test', DEMO_PASSWORD);
       const vehicles = await apiAs(app, driver).get('/portal/vehicles');
       expect(vehicles.json()).toHaveLength(2);

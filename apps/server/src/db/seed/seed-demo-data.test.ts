@@ -1,10 +1,21 @@
+import { addQuantities, compareQuantities } from '@pitstop/domain/inventory';
 import { computeJobOrderTotals, openJobOrderStatuses } from '@pitstop/domain/job-orders';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { addMoney, multiplyMoney } from '@pitstop/domain/money';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLedgerMismatches, lowStockCondition } from '../../platform/inventory/stock-ledger.ts';
 import { domainLineOf, jobOrderLineColumns } from '../../platform/job-orders/job-order-lines.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { Database, Db } from '../database.ts';
+import { rowsOf } from '../rows.ts';
 import { clients, vehicles } from '../schema/clients.ts';
+import {
+  inventoryItems,
+  purchaseOrderLines,
+  purchaseOrders,
+  stockMovements,
+  suppliers,
+} from '../schema/inventory.ts';
 import { shops } from '../schema/shops.ts';
 import {
   appointments,
@@ -88,7 +99,26 @@ async function visibleContent(db: Db) {
     .innerJoin(clients, eq(clients.id, jobOrders.clientId))
     .leftJoin(vehicles, eq(vehicles.id, jobOrders.vehicleId))
     .orderBy(clients.name, jobOrders.mileage, jobOrders.totalCost, jobOrders.description);
-  return { clientList, vehicleList, jobs };
+  const items = await db
+    .select({
+      shop: shops.name,
+      sku: inventoryItems.sku,
+      name: inventoryItems.name,
+      brand: inventoryItems.brand,
+      barcode: inventoryItems.barcode,
+      location: inventoryItems.location,
+      unit: inventoryItems.unit,
+      price: inventoryItems.price,
+      markup: inventoryItems.markupPercent,
+      reorderPoint: inventoryItems.reorderPoint,
+      supplier: suppliers.name,
+      account: suppliers.accountNumber,
+    })
+    .from(inventoryItems)
+    .innerJoin(shops, eq(shops.id, inventoryItems.shopId))
+    .innerJoin(suppliers, eq(suppliers.id, inventoryItems.supplierId))
+    .orderBy(shops.name, inventoryItems.sku);
+  return { clientList, vehicleList, jobs, items };
 }
 
 async function shopId(db: Db, name: string) {
@@ -128,16 +158,25 @@ describe('demo data', () => {
       declinedWork: await db.$count(declinedWork),
       visitRatings: await db.$count(visitRatings),
       communications: await db.$count(communicationLogs),
+      suppliers: await db.$count(suppliers),
+      inventoryItems: await db.$count(inventoryItems),
+      stockMovements: await db.$count(stockMovements),
+      purchaseOrders: await db.$count(purchaseOrders),
+      purchaseOrderLines: await db.$count(purchaseOrderLines),
     });
   });
 
-  it('is deterministic: the same people, cars and amounts whatever day it is seeded', async () => {
-    expect(seededLater.counts).toEqual(seeded.counts);
+  it('is deterministic: the same people, cars, amounts and parts whatever day it is seeded', async () => {
+    // The stock ledger follows the calendar (deliveries on the suppliers' weekdays), so its
+    // length may differ by a few movements; everything a person reads off a record does not.
+    const { stockMovements: _a, purchaseOrderLines: _b, ...counts } = seeded.counts;
+    expect(seededLater.counts).toMatchObject(counts);
     const a = await visibleContent(first.db);
     const b = await visibleContent(second.db);
     expect(b.clientList).toEqual(a.clientList);
     expect(b.vehicleList).toEqual(a.vehicleList);
     expect(b.jobs).toEqual(a.jobs);
+    expect(b.items).toEqual(a.items);
   });
 
   it('gives every VIN a correct check digit, and leaves some cars without one', async () => {
@@ -403,5 +442,206 @@ describe('demo data', () => {
       .innerJoin(jobOrderEstimates, eq(jobOrderEstimates.jobOrderId, jobOrders.id))
       .where(and(eq(jobOrders.clientId, jordan.id), eq(jobOrders.status, 'awaiting_approval')));
     expect(waiting).toEqual([{ status: 'awaiting_approval', answeredAt: null }]);
+  });
+});
+
+describe('demo inventory', () => {
+  it('stocks about 150 parts from two suppliers, with part numbers, bins, units, prices or markups and reorder rules', async () => {
+    for (const name of [DEMO_SHOP_NAME, NORTHSIDE_SHOP_NAME]) {
+      const id = await shopId(first.db, name);
+      const supplierRows = await first.db.select().from(suppliers).where(eq(suppliers.shopId, id));
+      expect(supplierRows).toHaveLength(2);
+      for (const supplier of supplierRows) {
+        expect(supplier).toMatchObject({
+          contactName: expect.any(String),
+          email: expect.stringMatching(/@example\.(com|net)$/),
+          phone: expect.stringMatching(/^\+1 555 0\d\d \d{4}$/),
+          accountNumber: expect.any(String),
+          leadTimeDays: expect.any(Number),
+        });
+      }
+      const items = await first.db
+        .select()
+        .from(inventoryItems)
+        .where(eq(inventoryItems.shopId, id));
+      expect(items.length).toBeGreaterThanOrEqual(140);
+      expect(items.length).toBeLessThanOrEqual(170);
+      expect(new Set(items.map((item) => item.supplierId))).toEqual(
+        new Set(supplierRows.map((supplier) => supplier.id)),
+      );
+      expect(new Set(items.map((item) => item.unit))).toEqual(
+        new Set(['each', 'set', 'pair', 'box', 'litre', 'quart', 'gallon', 'foot']),
+      );
+      for (const category of ['Filters', 'Brakes', 'Fluids & Lubricants', 'Lighting', 'Wipers']) {
+        expect(items.filter((item) => item.category === category).length).toBeGreaterThan(5);
+      }
+      for (const item of items) {
+        expect(item.location).toMatch(/^[A-Z]\d-\d\d$/);
+        expect(item.oemPartNumber ?? item.aftermarketPartNumber).toBeTruthy();
+        expect((item.price === null) !== (item.markupPercent === null)).toBe(true);
+        if (item.barcode) expect(item.barcode).toMatch(/^\d{12}$/);
+      }
+      expect(items.filter((item) => item.barcode).length).toBeGreaterThan(items.length / 3);
+      expect(items.some((item) => item.price !== null)).toBe(true);
+      expect(items.some((item) => item.markupPercent !== null)).toBe(true);
+    }
+  });
+
+  it("keeps every item's stock equal to its ledger, whose running balance never went below zero", async () => {
+    for (const name of [DEMO_SHOP_NAME, NORTHSIDE_SHOP_NAME]) {
+      const id = await shopId(first.db, name);
+      const check = await findLedgerMismatches({ tx: first.db, shopId: id });
+      expect(check.checkedItems).toBeGreaterThanOrEqual(140);
+      expect(check.mismatches).toEqual([]);
+      const movements = await first.db
+        .select({
+          itemId: stockMovements.itemId,
+          onHandChange: stockMovements.onHandChange,
+          reservedChange: stockMovements.reservedChange,
+          onHandAfter: stockMovements.onHandAfter,
+          createdAt: stockMovements.createdAt,
+        })
+        .from(stockMovements)
+        .where(eq(stockMovements.shopId, id))
+        .orderBy(asc(stockMovements.createdAt));
+      const running = new Map<string, { onHand: string; reserved: string }>();
+      for (const movement of movements) {
+        const before = running.get(movement.itemId) ?? { onHand: '0', reserved: '0' };
+        const after = {
+          onHand: addQuantities(before.onHand, movement.onHandChange),
+          reserved: addQuantities(before.reserved, movement.reservedChange),
+        };
+        expect(after.onHand).toBe(movement.onHandAfter);
+        expect(compareQuantities(after.onHand, '0')).toBeGreaterThanOrEqual(0);
+        expect(compareQuantities(after.reserved, '0')).toBeGreaterThanOrEqual(0);
+        expect(movement.createdAt.getTime()).toBeLessThanOrEqual(now.getTime() + 60_000);
+        running.set(movement.itemId, after);
+      }
+      const kinds = await first.db
+        .selectDistinct({ kind: stockMovements.kind })
+        .from(stockMovements)
+        .where(eq(stockMovements.shopId, id));
+      expect(new Set(kinds.map((row) => row.kind))).toEqual(
+        new Set(['receipt', 'consumption', 'reservation', 'adjustment']),
+      );
+    }
+  });
+
+  it("links the demo job orders' part lines to items; completed jobs consumed them, open approved ones hold them", async () => {
+    const demo = await shopId(first.db, DEMO_SHOP_NAME);
+    const lines = await rowsOf<{
+      job_order_id: string;
+      status: string;
+      approval: string;
+      part_number: string | null;
+      inventory_item_id: string | null;
+      quantity: string;
+      sku: string | null;
+    }>(
+      first.db,
+      sql`select l.job_order_id, j.status, l.approval, l.part_number, l.inventory_item_id,
+          l.quantity::text, i.sku
+        from job_order_items l join job_orders j on j.id = l.job_order_id
+        left join inventory_items i on i.id = l.inventory_item_id
+        where l.shop_id = ${demo} and l.kind = 'part'`,
+    );
+    const linked = lines.filter((line) => line.inventory_item_id !== null);
+    // Refrigerant is billed by the pound, which no stock unit counts: those lines stay free text.
+    expect(linked.length).toBeGreaterThan(lines.length * 0.9);
+    for (const line of linked) expect(line.sku).toBe(line.part_number);
+    const held = await rowsOf<{
+      job_order_id: string;
+      item_id: string;
+      reserved: string;
+      consumed: string;
+    }>(
+      first.db,
+      sql`select job_order_id, item_id, sum(reserved_change)::text as reserved,
+          (-sum(on_hand_change))::text as consumed
+        from stock_movements where shop_id = ${demo} and job_order_id is not null
+        group by job_order_id, item_id`,
+    );
+    const expected = new Map<string, { reserved: string; consumed: string }>();
+    for (const line of linked) {
+      if (line.approval === 'declined') continue;
+      const holding = ['approved', 'in_progress', 'waiting_for_parts', 'ready_for_pickup'];
+      const key = `${line.job_order_id} ${line.inventory_item_id}`;
+      const sum = expected.get(key) ?? { reserved: '0.00', consumed: '0.00' };
+      if (line.status === 'completed') sum.consumed = addQuantities(sum.consumed, line.quantity);
+      else if (holding.includes(line.status))
+        sum.reserved = addQuantities(sum.reserved, line.quantity);
+      else continue;
+      expected.set(key, sum);
+    }
+    expect(
+      new Map(
+        held.map((row) => [
+          `${row.job_order_id} ${row.item_id}`,
+          { reserved: row.reserved, consumed: row.consumed },
+        ]),
+      ),
+    ).toEqual(expected);
+    expect([...expected.values()].some((sum) => sum.reserved !== '0.00')).toBe(true);
+    expect([...expected.values()].filter((sum) => sum.consumed !== '0.00').length).toBeGreaterThan(
+      100,
+    );
+  });
+
+  it('has a few items at or below their reorder point, a received purchase order and an open one', async () => {
+    for (const name of [DEMO_SHOP_NAME, NORTHSIDE_SHOP_NAME]) {
+      const id = await shopId(first.db, name);
+      const [low] = await rowsOf<{ count: number }>(
+        first.db,
+        sql`select count(*)::int as count from inventory_items i
+          where i.shop_id = ${id} and ${lowStockCondition('i')}`,
+      );
+      expect(low?.count).toBeGreaterThanOrEqual(3);
+      expect(low?.count).toBeLessThanOrEqual(15);
+
+      const orders = await first.db
+        .select()
+        .from(purchaseOrders)
+        .where(eq(purchaseOrders.shopId, id))
+        .orderBy(asc(purchaseOrders.number));
+      expect(orders.map((order) => [order.number, order.status])).toEqual([
+        [1, 'received'],
+        [2, 'ordered'],
+      ]);
+      const [received, open] = orders;
+      if (!received || !open) return;
+      expect(received.receivedAt).not.toBeNull();
+      expect(open.orderedAt?.getTime()).toBeLessThan(now.getTime());
+      expect((open.expectedOn ?? '') > now.toISOString().slice(0, 10)).toBe(true);
+      for (const order of orders) {
+        const orderLines = await first.db
+          .select()
+          .from(purchaseOrderLines)
+          .where(eq(purchaseOrderLines.purchaseOrderId, order.id));
+        expect(orderLines.length).toBeGreaterThan(0);
+        const receipts = await first.db
+          .select({ itemId: stockMovements.itemId, quantity: stockMovements.onHandChange })
+          .from(stockMovements)
+          .where(
+            and(
+              isNotNull(stockMovements.purchaseOrderId),
+              eq(stockMovements.purchaseOrderId, order.id),
+            ),
+          );
+        const total = orderLines.reduce(
+          (sum, line) => addMoney(sum, multiplyMoney(line.quantity, line.unitCost)),
+          '0.00',
+        );
+        expect(order.total).toBe(total);
+        if (order.status === 'received') {
+          expect(receipts.map((receipt) => [receipt.itemId, receipt.quantity]).sort()).toEqual(
+            orderLines.map((line) => [line.itemId, line.quantity]).sort(),
+          );
+          for (const line of orderLines) expect(line.quantityReceived).toBe(line.quantity);
+        } else {
+          expect(receipts).toEqual([]);
+          for (const line of orderLines) expect(line.quantityReceived).toBe('0.00');
+        }
+      }
+    }
   });
 });

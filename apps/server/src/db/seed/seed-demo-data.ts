@@ -2,6 +2,13 @@ import { type Column, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../database.ts';
 import { clients, vehicles } from '../schema/clients.ts';
+import {
+  inventoryItems,
+  purchaseOrderLines,
+  purchaseOrders,
+  stockMovements,
+  suppliers,
+} from '../schema/inventory.ts';
 import { appointmentServices, shopClosures, weeklySchedules } from '../schema/scheduling.ts';
 import { shops } from '../schema/shops.ts';
 import {
@@ -291,6 +298,7 @@ const DEMO_GARAGE: ShopPlan = {
     'awaiting_approval',
     'estimate',
   ],
+  stockStaff: { desk: 'Luis Ortega', buyer: 'Priya Natarajan' },
   featured: JORDAN_DRIVER,
 };
 
@@ -318,6 +326,7 @@ const NORTHSIDE_AUTO: ShopPlan = {
   upcoming: 4,
   today: 1,
   inShop: ['in_progress', 'estimate'],
+  stockStaff: { desk: 'Avery Brooks', buyer: 'Avery Brooks' },
 };
 
 export type DemoDataCounts = {
@@ -332,6 +341,11 @@ export type DemoDataCounts = {
   declinedWork: number;
   visitRatings: number;
   communications: number;
+  suppliers: number;
+  inventoryItems: number;
+  stockMovements: number;
+  purchaseOrders: number;
+  purchaseOrderLines: number;
 };
 
 export type DemoDataResult = {
@@ -422,11 +436,21 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
       (a, b) => (a.openedAt?.getTime() ?? 0) - (b.openedAt?.getTime() ?? 0),
     );
     await insertRows(tx, jobOrders, opened);
+    // Part lines point at their items, so the stock room goes in first.
+    await insertRows(tx, suppliers, all('suppliers'));
+    await insertRows(tx, inventoryItems, all('inventoryItems'));
     await insertRows(tx, jobOrderItems, all('jobOrderItems'));
     await insertRows(tx, jobOrderEstimates, all('jobOrderEstimates'));
     await insertRows(tx, declinedWork, all('declinedWork'));
     await insertRows(tx, visitRatings, all('visitRatings'));
     await insertRows(tx, communicationLogs, all('communications'));
+    // The numbering trigger gives each purchase order its PO number in the order they were placed.
+    const placed = [...all('purchaseOrders')].sort(
+      (a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0),
+    );
+    await insertRows(tx, purchaseOrders, placed);
+    await insertRows(tx, purchaseOrderLines, all('purchaseOrderLines'));
+    await insertRows(tx, stockMovements, all('stockMovements'));
   });
 
   const [demo, northside] = built as [ShopRows, ShopRows];
@@ -443,6 +467,11 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
       declinedWork: all('declinedWork').length,
       visitRatings: all('visitRatings').length,
       communications: all('communications').length,
+      suppliers: all('suppliers').length,
+      inventoryItems: all('inventoryItems').length,
+      stockMovements: all('stockMovements').length,
+      purchaseOrders: all('purchaseOrders').length,
+      purchaseOrderLines: all('purchaseOrderLines').length,
     },
     shops: { demo: demo.shop.id, northside: northside.shop.id },
   };

@@ -1,6 +1,13 @@
 import type { WeeklyHours } from '@pitstop/domain/availability';
 import type { JobOrderStatus, openJobOrderStatuses } from '@pitstop/domain/job-orders';
 import type { clients, vehicles } from '../schema/clients.ts';
+import type {
+  inventoryItems,
+  purchaseOrderLines,
+  purchaseOrders,
+  stockMovements,
+  suppliers,
+} from '../schema/inventory.ts';
 import type { appointmentServices, shopClosures, weeklySchedules } from '../schema/scheduling.ts';
 import type { shops } from '../schema/shops.ts';
 import type {
@@ -39,6 +46,11 @@ export type CommunicationRow = typeof communicationLogs.$inferInsert;
 export type AppointmentServiceRow = typeof appointmentServices.$inferInsert;
 export type WeeklyScheduleRow = typeof weeklySchedules.$inferInsert;
 export type ClosureRow = typeof shopClosures.$inferInsert;
+export type SupplierRow = typeof suppliers.$inferInsert;
+export type InventoryItemRow = typeof inventoryItems.$inferInsert;
+export type StockMovementRow = typeof stockMovements.$inferInsert;
+export type PurchaseOrderRow = typeof purchaseOrders.$inferInsert;
+export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferInsert;
 
 export type AppointmentStatus =
   | 'pending'
@@ -117,6 +129,8 @@ export type ShopPlan = {
   today: number;
   /** Cars in the workshop right now: the status of each one's job order. */
   inShop: readonly OpenJobStatus[];
+  /** Who the stock ledger names: the desk for job orders and counter sales, the buyer for deliveries and counts. */
+  stockStaff: { desk: string; buyer: string };
   featured?: FeaturedClient;
 };
 
@@ -144,6 +158,11 @@ export type ShopRows = {
   declinedWork: DeclinedWorkRow[];
   visitRatings: VisitRatingRow[];
   communications: CommunicationRow[];
+  suppliers: SupplierRow[];
+  inventoryItems: InventoryItemRow[];
+  stockMovements: StockMovementRow[];
+  purchaseOrders: PurchaseOrderRow[];
+  purchaseOrderLines: PurchaseOrderLineRow[];
 };
 
 export type ClientSeed = {

@@ -42,11 +42,16 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await getMailAttachment({ tx: app.database.db, ...request.params });
       if (!file) throw AppError.notFound('Attachment not found.');
+      // A PDF opens in the browser's viewer (which can save it); other files download.
+      const disposition = file.contentType === 'application/pdf' ? 'inline' : 'attachment';
       return reply
         .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`)
+        .header(
+          'content-disposition',
+          `${disposition}; filename="${file.filename.replace(/"/g, '')}"`,
+        )
         .header('cache-control', 'no-store')
-        .send(file.content);
+        .send(file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content);
     },
   );
 
@@ -66,9 +71,10 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 ${
   mail.attachments.length
     ? `  <p>Attachments: ${mail.attachments
-        .map(
-          (file, index) =>
-            `<a href="/dev/mailbox/${mail.id}/attachments/${index}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a>`,
+        .map((file, index) =>
+          file.contentType === 'application/pdf'
+            ? `<a href="/dev/mailbox/${mail.id}/attachments/${index}" target="_blank" rel="noopener">${escapeHtml(file.filename)}</a> (<a href="/dev/mailbox/${mail.id}/attachments/${index}" download="${escapeHtml(file.filename)}">download</a>)`
+            : `<a href="/dev/mailbox/${mail.id}/attachments/${index}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a>`,
         )
         .join(', ')}</p>\n`
     : ''

@@ -1,11 +1,26 @@
-import type { DeclinedWork, JobOrderDetail, TimeEntry } from '@pitstop/domain/job-order-views';
+import {
+  availableQuantity,
+  partLineHoldsStock,
+  partLineShortfall,
+  type StockUnit,
+} from '@pitstop/domain/inventory';
+import type {
+  DeclinedWork,
+  JobOrderDetail,
+  JobOrderLineView,
+  TimeEntry,
+} from '@pitstop/domain/job-order-views';
 import type { JobOrderLineKind } from '@pitstop/domain/job-orders';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { isoOf } from '../../platform/appointment-summary.ts';
 import { listHistory } from '../../platform/history.ts';
-import { lineViewsOf, loadJobOrderLines } from '../../platform/job-orders/job-order-lines.ts';
+import {
+  type JobOrderLineRow,
+  lineViewsOf,
+  loadJobOrderLines,
+} from '../../platform/job-orders/job-order-lines.ts';
 import {
   type JobOrderSummaryRow,
   type JobOrderViewer,
@@ -75,6 +90,48 @@ type DeclinedRow = {
   status: DeclinedWork['status'];
 };
 
+type LineStockRow = {
+  item_id: string;
+  sku: string;
+  unit: StockUnit;
+  on_hand: string;
+  reserved: string;
+};
+
+/**
+ * The stock of each part line's inventory item as it stands, and how much of the line it cannot
+ * cover: an open job's lines only (a completed job has used its parts, a cancelled one holds none).
+ */
+function stockOfLines(
+  status: JobOrderDetail['status'],
+  lines: readonly JobOrderLineRow[],
+  items: readonly LineStockRow[],
+): Map<string, NonNullable<JobOrderLineView['stock']>> {
+  const byId = new Map(items.map((item) => [item.item_id, item]));
+  const stock = new Map<string, NonNullable<JobOrderLineView['stock']>>();
+  const open = status !== 'completed' && status !== 'cancelled';
+  for (const line of lines) {
+    const item = line.inventoryItemId ? byId.get(line.inventoryItemId) : undefined;
+    if (!item) continue;
+    const available = availableQuantity({ onHand: item.on_hand, reserved: item.reserved });
+    stock.set(line.id, {
+      sku: item.sku,
+      unit: item.unit,
+      onHand: item.on_hand,
+      available,
+      shortBy:
+        open && line.approval !== 'declined'
+          ? partLineShortfall({
+              quantity: line.quantity,
+              available,
+              holdsStock: partLineHoldsStock(status, line.approval),
+            })
+          : null,
+    });
+  }
+  return stock;
+}
+
 /** The desk changes prices; a mechanic only when the shop allows it; a manager reads. */
 function canEditPrices(role: string | undefined, mechanicsEditPrices: boolean): boolean {
   if (role === 'admin' || role === 'front_desk') return true;
@@ -82,10 +139,10 @@ function canEditPrices(role: string | undefined, mechanicsEditPrices: boolean): 
 }
 
 /**
- * One job order of the caller's shop with everything its screen shows, in six small queries
+ * One job order of the caller's shop with everything its screen shows, in seven small queries
  * sent together whatever the number of lines: the job order with its client, vehicle, mechanic
  * and shop; its latest estimate; its lines; its clocked time; the vehicle's open declined work from other
- * job orders; its history. Totals are the stored columns (refreshJobOrderTotals keeps them).
+ * job orders; its history; the stock of its parts' inventory items. Totals are the stored columns (refreshJobOrderTotals keeps them).
  * Another shop's id, or a mechanic asking about someone else's job, is not found.
  */
 export async function getJobOrder(options: {
@@ -95,7 +152,7 @@ export async function getJobOrder(options: {
   id: string;
 }): Promise<JobOrderDetail> {
   const { tx, shopId, id } = options;
-  const [row, estimate, lines, timeEntries, declined, history] = await Promise.all([
+  const [row, estimate, lines, timeEntries, declined, history, lineStock] = await Promise.all([
     rowsOf<DetailRow>(
       tx,
       sql`
@@ -150,6 +207,15 @@ export async function getJobOrder(options: {
         order by d.follow_up_on, d.id`,
     ),
     listHistory({ tx, shopId, subjectType: 'job_order', subjectId: id }),
+    rowsOf<LineStockRow>(
+      tx,
+      sql`
+        select i.id as item_id, i.sku, i.unit, i.on_hand::text as on_hand, i.reserved::text as reserved
+        from inventory_items i
+        where i.shop_id = ${shopId} and i.id in (
+          select l.inventory_item_id from job_order_items l
+          where l.shop_id = ${shopId} and l.job_order_id = ${id} and l.inventory_item_id is not null)`,
+    ),
   ]);
   if (!row) throw jobOrderNotFound();
 
@@ -172,7 +238,7 @@ export async function getJobOrder(options: {
     notes: row.notes,
     cancelReason: row.cancel_reason,
     revision: Number(row.revision),
-    lines: lineViewsOf(lines),
+    lines: lineViewsOf(lines, stockOfLines(row.status, lines, lineStock)),
     totals: {
       labor: row.labor_total,
       parts: row.parts_total,

@@ -2,7 +2,9 @@ import type { JobOrderDetail, JobOrderList } from '@pitstop/domain/job-order-vie
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, vehicles } from '../../db/schema/clients.ts';
+import { inventoryItems } from '../../db/schema/inventory.ts';
 import { declinedWork, jobOrderEstimates } from '../../db/schema/workshop.ts';
+import { recordStockMovement } from '../../platform/inventory/stock-ledger.ts';
 import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { type BookableShop, createBookableShop } from '../../test/booking-fixtures.ts';
@@ -471,6 +473,87 @@ describe('status workflow', () => {
       .from(clients)
       .where(eq(clients.id, shop.clientId));
     expect(afterRow?.totalSpend).toBe(beforeRow?.totalSpend);
+  });
+});
+
+describe('parts from inventory', () => {
+  /** An item of the shop with `onHand` on the shelf, received through the ledger. */
+  async function stockedItem(sku: string, onHand: string) {
+    const db = harness.database.db;
+    const [item] = await db
+      .insert(inventoryItems)
+      .values({
+        shopId: shop.shopId,
+        sku,
+        name: `Brake pads ${sku}`,
+        oemPartNumber: `OEM-${sku}`,
+        cost: '20.00',
+        price: '45.00',
+      })
+      .returning({ id: inventoryItems.id });
+    const itemId = item?.id as string;
+    await db.transaction((tx) =>
+      recordStockMovement({
+        tx,
+        shopId: shop.shopId,
+        itemId,
+        kind: 'receipt',
+        onHandChange: onHand,
+        actor: 'system',
+      }),
+    );
+    return itemId;
+  }
+
+  it('shows each part line the stock of its item and what the stock cannot cover', async () => {
+    const itemId = await stockedItem('PAD-STOCK-1', '3');
+    const job = await walkIn();
+    const withPart = await ok(
+      await addLine(frontDesk, job.id, {
+        kind: 'part',
+        description: 'Front brake pads',
+        inventoryItemId: itemId,
+        quantity: '5',
+        unitCost: '1.00',
+        unitPrice: '45.00',
+      }),
+    );
+    const line = withPart.lines[0];
+    // The cost is the item's, whatever was sent; the OEM number fills the missing part number.
+    expect(line).toMatchObject({ unitCost: '20.00', partNumber: 'OEM-PAD-STOCK-1' });
+    expect(line?.stock).toEqual({
+      sku: 'PAD-STOCK-1',
+      unit: 'each',
+      onHand: '3.00',
+      available: '3.00',
+      shortBy: '2.00',
+    });
+
+    // Approved, the job holds all 5: available goes to −2 and the line is still 2 short.
+    const approved = await ok(await transition(frontDesk, job.id, { action: 'record_approval' }));
+    expect(approved.lines[0]?.stock).toMatchObject({ available: '-2.00', shortBy: '2.00' });
+
+    await harness.database.db.transaction((tx) =>
+      recordStockMovement({
+        tx,
+        shopId: shop.shopId,
+        itemId,
+        kind: 'receipt',
+        onHandChange: '2',
+        actor: 'system',
+      }),
+    );
+    const covered = await ok(await as(frontDesk).get(`/job-orders/${job.id}`));
+    expect(covered.lines[0]?.stock).toMatchObject({
+      onHand: '5.00',
+      available: '0.00',
+      shortBy: null,
+    });
+
+    const cancelled = await ok(
+      await transition(frontDesk, job.id, { action: 'cancel', reason: 'Customer went elsewhere' }),
+    );
+    expect(cancelled.lines[0]?.stock).toMatchObject({ available: '5.00', shortBy: null });
   });
 });
 

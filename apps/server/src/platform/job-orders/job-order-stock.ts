@@ -50,7 +50,7 @@ export async function priceLinesFromInventory<Line extends JobOrderLineParsed>(o
   return lines.map((line, index) => {
     if (line.kind !== 'part' || !line.inventoryItemId) return line;
     const item = byId.get(line.inventoryItemId);
-    if (!item || !item.active) {
+    if (!item?.active) {
       const message = item ? 'This item is inactive' : 'No such inventory item';
       throw AppError.badRequest(
         item

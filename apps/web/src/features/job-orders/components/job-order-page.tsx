@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } fro
 import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, openJobOrderStatuses } from '@pitstop/domain/job-orders';
-import type { Role } from '@pitstop/domain/roles';
+import { permissions, type Role } from '@pitstop/domain/roles';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -163,6 +163,7 @@ export function JobOrderPage({
               jobOrder={jobOrder}
               canEditLines={open && jobOrder.canEditPrices}
               canMarkDone={open && workRoles.includes(role)}
+              canOrderParts={open && permissions.inventory[role] === 'rw'}
             />
           </Stack>
         </Grid.Col>

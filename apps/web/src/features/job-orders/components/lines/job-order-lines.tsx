@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { formatMoney } from '@pitstop/domain/format';
+import { formatPurchaseOrderNumber, formatStockQuantity } from '@pitstop/domain/inventory';
 import type { JobOrderDetail, JobOrderLineView } from '@pitstop/domain/job-order-views';
 import type { LineApproval } from '@pitstop/domain/job-orders';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -24,6 +25,7 @@ import {
   useRemoveJobOrderLine,
   useUpdateJobOrderLine,
 } from '../../api/job-order-lines.ts';
+import { useOrderPartShortfall } from '../../api/order-part-shortfall.ts';
 import { CannedJobPicker } from './canned-job-picker.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DeclinedWorkOffer } from './declined-work-offer.tsx';
@@ -39,18 +41,76 @@ const approvalBadges: Record<LineApproval, { label: string; color: string }> = {
 type Editing = { line: JobOrderLineView | null } | null;
 
 /**
+ * A part from inventory: its SKU and the stock as it stands, and when the stock cannot cover the
+ * line, a warning with (for those who buy parts) a button that puts the shortfall on the
+ * supplier's draft purchase order.
+ */
+function LineStock({
+  line,
+  canOrderParts,
+}: {
+  line: JobOrderLineView & { stock: NonNullable<JobOrderLineView['stock']> };
+  canOrderParts: boolean;
+}) {
+  const order = useOrderPartShortfall();
+  const { stock } = line;
+  const quantity = (value: string) => formatStockQuantity(value, stock.unit);
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {stock.sku} · {quantity(stock.available)} available
+      </Text>
+      {stock.shortBy ? (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="xs" c="orange.9" fw={600} role="status">
+            Not enough stock: {quantity(stock.shortBy)} short
+          </Text>
+          {canOrderParts ? (
+            <Button
+              size="compact-xs"
+              variant="light"
+              loading={order.isPending}
+              onClick={() =>
+                order.mutate(
+                  { itemId: line.inventoryItemId as string, quantity: stock.shortBy as string },
+                  {
+                    onSuccess: ({ purchaseOrders: [purchaseOrder] }) =>
+                      showToast({
+                        color: 'teal',
+                        message: purchaseOrder
+                          ? `${quantity(stock.shortBy as string)} of ${stock.sku} added to ${formatPurchaseOrderNumber(purchaseOrder.number)} for ${purchaseOrder.supplier.name}`
+                          : `${stock.sku} added to a purchase order`,
+                      }),
+                    onError: (cause) => notifyFailure('Could not order the part', cause),
+                  },
+                )
+              }
+            >
+              Order {quantity(stock.shortBy)}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
  * The job order's lines in their order, with the customer's answer to each and its done mark.
  * `canEditLines`: add, edit and remove lines, canned jobs and declined work (the desk; a
  * mechanic where the shop lets them change prices). `canMarkDone`: tick the work off.
+ * `canOrderParts`: put what the stock cannot cover on a purchase order (inventory writers).
  */
 export function JobOrderLines({
   jobOrder,
   canEditLines,
   canMarkDone,
+  canOrderParts,
 }: {
   jobOrder: JobOrderDetail;
   canEditLines: boolean;
   canMarkDone: boolean;
+  canOrderParts: boolean;
 }) {
   const { currency } = jobOrder;
   const add = useAddJobOrderLine();
@@ -128,6 +188,12 @@ export function JobOrderLines({
                             <Text size="xs" c="dimmed">
                               Part no. {line.partNumber}
                             </Text>
+                          ) : null}
+                          {line.stock ? (
+                            <LineStock
+                              line={{ ...line, stock: line.stock }}
+                              canOrderParts={canOrderParts}
+                            />
                           ) : null}
                         </Table.Td>
                         <Table.Td>

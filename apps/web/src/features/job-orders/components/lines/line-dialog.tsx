@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatMoney } from '@pitstop/domain/format';
+import { partLineShortfall, unitQuantityError } from '@pitstop/domain/inventory';
+import type { InventoryItemSummary } from '@pitstop/domain/inventory-views';
 import {
   type JobOrderLineKind,
   type JobOrderLineParsed,
@@ -25,6 +27,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { failureMessage, focusFirstError } from '../../../../lib/form-errors.ts';
 import { useLineServices } from '../../api/list-line-services.ts';
+import { InventoryItemPicker, PickedItemStock } from './inventory-item-picker.tsx';
 import {
   emptyLineValues,
   type LineValues,
@@ -62,13 +65,49 @@ function LineForm({
   const services = useLineServices();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The inventory item picked in this dialog (its stock and unit), if any. */
+  const [picked, setPicked] = useState<InventoryItemSummary | null>(null);
   const form = useForm<LineValues>({
     initialValues: initial ? lineValuesOf(initial) : emptyLineValues('labor'),
-    validate: (values) => parseLineValues(values).errors ?? {},
+    validate: (values) => {
+      const errors = parseLineValues(values).errors ?? {};
+      const unitError =
+        picked && values.kind === 'part' ? unitQuantityError(picked.unit, values.quantity) : null;
+      return unitError && !errors.quantity ? { ...errors, quantity: unitError } : errors;
+    },
   });
   const { values } = form;
   const parsed = parseLineValues(values).line;
   const amount = parsed ? lineAmountOf(parsed) : null;
+  const lineItem =
+    initial?.kind === 'part' && initial.inventoryItemId
+      ? { id: initial.inventoryItemId, label: initial.description }
+      : null;
+  const shortBy =
+    picked && parsed?.kind === 'part'
+      ? partLineShortfall({
+          quantity: parsed.quantity,
+          available: picked.available,
+          holdsStock: false,
+        })
+      : null;
+
+  /** An item prices the part: its name, part number, selling price and (on the server) its cost. */
+  const pickItem = (item: InventoryItemSummary | null) => {
+    setPicked(item);
+    if (!item) {
+      form.setFieldValue('inventoryItemId', null);
+      return;
+    }
+    form.setValues({
+      inventoryItemId: item.id,
+      description: item.brand ? `${item.brand} ${item.name}` : item.name,
+      partNumber: item.oemPartNumber ?? item.aftermarketPartNumber ?? '',
+      unitCost: item.cost,
+      unitPrice: item.price,
+    });
+    form.clearErrors();
+  };
 
   const decimalProps = (field: keyof typeof normalisers) => {
     const props = form.getInputProps(field);
@@ -198,7 +237,16 @@ function LineForm({
           {...form.getInputProps('description')}
         />
         {values.kind === 'part' ? (
-          <TextInput label="Part number" maxLength={60} {...form.getInputProps('partNumber')} />
+          <>
+            <InventoryItemPicker
+              value={values.inventoryItemId}
+              current={lineItem}
+              error={form.errors.inventoryItemId as string | undefined}
+              onPick={pickItem}
+            />
+            {picked ? <PickedItemStock item={picked} shortBy={shortBy} /> : null}
+            <TextInput label="Part number" maxLength={60} {...form.getInputProps('partNumber')} />
+          </>
         ) : null}
         {values.kind === 'labor' || values.kind === 'part' ? (
           <SimpleGrid cols={{ base: 1, xs: values.kind === 'part' ? 3 : 2 }} spacing="sm">
@@ -208,7 +256,14 @@ function LineForm({
               {...decimalProps('quantity')}
             />
             {values.kind === 'part' ? (
-              <TextInput label="Unit cost" {...decimalProps('unitCost')} />
+              <TextInput
+                label="Unit cost"
+                readOnly={values.inventoryItemId !== null}
+                description={
+                  values.inventoryItemId !== null ? "The item's average cost" : undefined
+                }
+                {...decimalProps('unitCost')}
+              />
             ) : null}
             <TextInput
               label={

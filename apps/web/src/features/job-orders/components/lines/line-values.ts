@@ -26,6 +26,8 @@ export type LineValues = {
   quantity: string;
   unitPrice: string;
   partNumber: string;
+  /** The inventory item a part comes from, or null for a part typed by hand. */
+  inventoryItemId: string | null;
   unitCost: string;
   amount: string;
   discountMode: 'amount' | 'percent';
@@ -36,6 +38,7 @@ export const lineFieldOrder = [
   'serviceId',
   'description',
   'pricing',
+  'inventoryItemId',
   'partNumber',
   'quantity',
   'unitCost',
@@ -53,6 +56,7 @@ export function emptyLineValues(kind: JobOrderLineKind): LineValues {
     quantity: '1.00',
     unitPrice: '',
     partNumber: '',
+    inventoryItemId: null,
     unitCost: '',
     amount: '',
     discountMode: 'amount',
@@ -78,6 +82,7 @@ export function lineValuesOf(line: JobOrderLineParsed): LineValues {
         ...values,
         description: line.description,
         partNumber: line.partNumber ?? '',
+        inventoryItemId: line.inventoryItemId,
         quantity: line.quantity,
         unitCost: line.unitCost ?? '',
         unitPrice: line.unitPrice,
@@ -153,6 +158,7 @@ export function lineInputOf(values: LineValues): JobOrderLineInput {
         kind: 'part',
         description,
         partNumber: values.partNumber,
+        inventoryItemId: values.inventoryItemId,
         quantity: values.quantity,
         unitCost: values.unitCost.trim() === '' ? null : values.unitCost,
         unitPrice: values.unitPrice,

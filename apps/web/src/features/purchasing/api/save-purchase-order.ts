@@ -1,0 +1,32 @@
+import type { PurchaseOrderInput } from '@pitstop/domain/inventory';
+import type { PurchaseOrder } from '@pitstop/domain/inventory-views';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { storePurchaseOrder } from './get-purchase-order.ts';
+
+/** `POST /api/v1/purchase-orders` (admin, manager): a new draft. */
+export function createPurchaseOrder(input: PurchaseOrderInput): Promise<PurchaseOrder> {
+  return api<PurchaseOrder>('/purchase-orders', { method: 'POST', body: input });
+}
+
+/** `PUT /api/v1/purchase-orders/:id` (admin, manager): the whole draft; 409 once sent. */
+export function updatePurchaseOrder(input: {
+  id: string;
+  order: PurchaseOrderInput;
+}): Promise<PurchaseOrder> {
+  return api<PurchaseOrder>(`/purchase-orders/${encodeURIComponent(input.id)}`, {
+    method: 'PUT',
+    body: input.order,
+  });
+}
+
+function usePurchaseOrderWrite<Input>(write: (input: Input) => Promise<PurchaseOrder>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (order) => storePurchaseOrder(queryClient, order),
+  });
+}
+
+export const useCreatePurchaseOrder = () => usePurchaseOrderWrite(createPurchaseOrder);
+export const useUpdatePurchaseOrder = () => usePurchaseOrderWrite(updatePurchaseOrder);

@@ -1,0 +1,152 @@
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { supplierInputSchema } from '@pitstop/domain/inventory';
+import type { Supplier } from '@pitstop/domain/inventory-views';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { InlineLoading } from '../../../components/inline-loading.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useSuppliers, useUpdateSupplier } from '../api/suppliers.ts';
+import { SupplierDialog } from './supplier-dialog.tsx';
+
+type Editing = { supplier: Supplier | null } | null;
+
+/** Suppliers: who the shop buys parts from. Admins and managers add, edit and deactivate them. */
+export function SuppliersPage({ canWrite }: { canWrite: boolean }) {
+  const suppliers = useSuppliers();
+  const update = useUpdateSupplier();
+  const [editing, setEditing] = useState<Editing>(null);
+  const items = suppliers.data?.items ?? [];
+
+  const setActive = (supplier: Supplier, active: boolean) =>
+    update.mutate(
+      { id: supplier.id, supplier: supplierInputSchema.parse({ ...supplier, active }) },
+      {
+        onSuccess: () =>
+          showToast({
+            color: 'teal',
+            message: `${supplier.name} ${active ? 'reactivated' : 'deactivated'}`,
+          }),
+        onError: (cause) => notifyFailure('Could not change the supplier', cause),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin/inventory/purchase-orders" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          Purchase Orders
+        </Group>
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={1}>Suppliers</Title>
+        {canWrite ? (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ supplier: null })}
+          >
+            Add supplier
+          </Button>
+        ) : null}
+      </Group>
+      <Paper withBorder radius="md">
+        {suppliers.isPending ? (
+          <InlineLoading />
+        ) : suppliers.isError ? (
+          <LoadFailure
+            title="Could not load the suppliers"
+            error={suppliers.error}
+            onRetry={() => void suppliers.refetch()}
+            retrying={suppliers.isFetching}
+          />
+        ) : items.length === 0 ? (
+          <Text c="dimmed" p="md">
+            No suppliers yet.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" aria-label="Suppliers">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Contact</Table.Th>
+                  <Table.Th ta="right">Items</Table.Th>
+                  <Table.Th ta="right">Lead time</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  {canWrite ? <Table.Th>Actions</Table.Th> : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((supplier) => (
+                  <Table.Tr key={supplier.id} data-testid="supplier-row">
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {supplier.name}
+                      </Text>
+                      {supplier.accountNumber ? (
+                        <Text size="xs" c="dimmed">
+                          Account {supplier.accountNumber}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {supplier.contactName ? <Text size="sm">{supplier.contactName}</Text> : null}
+                      {supplier.email ? (
+                        <Anchor size="sm" href={`mailto:${supplier.email}`}>
+                          {supplier.email}
+                        </Anchor>
+                      ) : null}
+                      {supplier.phone ? <Text size="sm">{supplier.phone}</Text> : null}
+                    </Table.Td>
+                    <Table.Td ta="right">{supplier.itemCount}</Table.Td>
+                    <Table.Td ta="right">
+                      {supplier.leadTimeDays === null ? '—' : `${supplier.leadTimeDays} d`}
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge color={supplier.active ? 'teal' : 'gray'}>
+                        {supplier.active ? 'Active' : 'Inactive'}
+                      </StatusBadge>
+                    </Table.Td>
+                    {canWrite ? (
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-label={`Edit ${supplier.name}`}
+                            onClick={() => setEditing({ supplier })}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            aria-label={`${supplier.active ? 'Deactivate' : 'Reactivate'} ${supplier.name}`}
+                            onClick={() => setActive(supplier, !supplier.active)}
+                          >
+                            {supplier.active ? 'Deactivate' : 'Reactivate'}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      {canWrite ? (
+        <SupplierDialog
+          opened={editing !== null}
+          supplier={editing?.supplier ?? null}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../../fixtures.ts';
+import { createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
+import { apiSignIn } from '../client-area/client-area-helpers.ts';
+
+export type SeededItem = { id: string; sku: string; name: string };
+
+/**
+ * The admin of a new workshop of their own, signed in on `page`'s context (through the API), so
+ * its Low Stock Alerts hold only what the test seeds, whatever other tests do.
+ */
+export async function newPurchasingShop(page: Page, baseURL: string): Promise<void> {
+  const user = await createConfirmedUser(page.request, baseURL, {
+    email: uniqueEmail('po-admin'),
+    role: 'mechanic',
+    firstName: 'Pat',
+    lastName: 'Buyer',
+  });
+  await apiSignIn(page.request, baseURL, user.email, user.password);
+  const created = await page.request.post('/api/v1/shops', {
+    headers: { origin: baseURL },
+    data: { name: `Parts Garage ${Date.now()}`, timezone: 'America/New_York', currency: 'USD' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+export async function seedSupplier(
+  request: APIRequestContext,
+  baseURL: string,
+  body: { name: string; email?: string | null; leadTimeDays?: number },
+): Promise<{ id: string; name: string; email: string | null }> {
+  const response = await request.post('/api/v1/suppliers', {
+    headers: { origin: baseURL },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** An item with its opening stock, through the items API. */
+export async function seedItem(
+  request: APIRequestContext,
+  baseURL: string,
+  body: {
+    sku: string;
+    name: string;
+    supplierId: string | null;
+    cost: string;
+    openingQuantity: string;
+    reorderPoint: string;
+    reorderQuantity: string;
+  },
+): Promise<SeededItem> {
+  const response = await request.post('/api/v1/inventory/items', {
+    headers: { origin: baseURL },
+    data: { unit: 'each', price: '30.00', ...body },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** What is on hand of an item now, as its page reads it. */
+export async function onHandOf(request: APIRequestContext, id: string): Promise<string> {
+  const response = await request.get(`/api/v1/inventory/items/${id}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { onHand: string }).onHand;
+}
