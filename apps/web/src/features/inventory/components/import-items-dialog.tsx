@@ -34,7 +34,15 @@ function PreviewSummary({ preview }: { preview: InventoryImportPreview }) {
         </Alert>
       ) : null}
       {rowErrors.length > 0 ? (
-        <Table.ScrollContainer minWidth={320} mah={280}>
+        <Table.ScrollContainer
+          minWidth={320}
+          mah={280}
+          type="native"
+          // A long list scrolls: the region takes focus to scroll by keys.
+          tabIndex={0}
+          role="region"
+          aria-label="Rows with errors, scrollable"
+        >
           <Table striped verticalSpacing={4} aria-label="Rows with errors">
             <Table.Thead>
               <Table.Tr>

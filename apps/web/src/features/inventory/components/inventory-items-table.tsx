@@ -119,7 +119,14 @@ export function InventoryItemsTable({
 }) {
   const sortable = { state: sort, onSort };
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer
+      minWidth={340}
+      type="native"
+      // Narrow screens scroll the table sideways: the region takes focus to scroll by keys.
+      tabIndex={0}
+      role="region"
+      aria-label="Inventory items, scrollable"
+    >
       <Table
         highlightOnHover
         verticalSpacing="sm"
