@@ -5,10 +5,10 @@ import { rowsOf } from '../../db/rows.ts';
 import { lowStockCondition } from '../../platform/inventory/stock-ledger.ts';
 
 /**
- * The figures above the overview, for the active items: how many, their stock value at cost
+ * The figures above the overview, for the active items: how many and their stock value at cost
  * (each item's value rounded to cents, as its row shows it, then added; negative stock counts as
- * nothing) and how many are low (read from inventory_items_low_stock_idx); with the shop's
- * currency and whether it lets stock go below zero.
+ * nothing) in one pass over the shop's items, and how many are low (read from
+ * inventory_items_low_stock_idx); with the shop's currency and whether it lets stock go below zero.
  */
 export async function getInventorySummary(options: {
   tx: Tx;
@@ -23,15 +23,15 @@ export async function getInventorySummary(options: {
     allow_negative_stock: boolean;
   }>(
     tx,
-    sql`select
-        (select count(*)::int from inventory_items i
-          where i.shop_id = ${shopId} and i.active) as active_items,
-        (select coalesce(sum(round(greatest(i.on_hand, 0) * i.cost, 2)), 0)::numeric(16, 2)::text
-          from inventory_items i where i.shop_id = ${shopId} and i.active) as stock_value,
+    sql`select a.active_items, a.stock_value,
         (select count(*)::int from inventory_items i
           where i.shop_id = ${shopId} and ${lowStockCondition('i')}) as low_stock,
         s.currency, s.allow_negative_stock
-      from shops s where s.id = ${shopId}`,
+      from shops s,
+        lateral (select count(*)::int as active_items,
+            coalesce(sum(round(greatest(i.on_hand, 0) * i.cost, 2)), 0)::numeric(16, 2)::text as stock_value
+          from inventory_items i where i.shop_id = ${shopId} and i.active) a
+      where s.id = ${shopId}`,
   );
   return {
     activeItems: row?.active_items ?? 0,

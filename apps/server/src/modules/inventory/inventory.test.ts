@@ -16,6 +16,7 @@ import { suppliers } from '../../db/schema/inventory.ts';
 import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { type BookableShop, createBookableShop } from '../../test/booking-fixtures.ts';
+import { openEventStream } from '../../test/event-stream.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -769,6 +770,20 @@ describe('the Low Stock badge', () => {
     const input = itemInput({ sku: item.sku, reorderPoint: '4', active: false });
     ok(await as(admin()).send('PUT', `/inventory/items/${item.id}`, input));
     expect(await counts(admin())).toBe(before);
+  });
+});
+
+describe('live updates', () => {
+  it('tells the staff’s open screens when stock moves', async () => {
+    const item = await createItem({ openingQuantity: '3' });
+    const stream = await openEventStream(harness.app, manager.cookie);
+    try {
+      await moved(item.id, { kind: 'consumption', quantity: '1' });
+      const event = await stream.waitFor((received) => received.type === 'inventory.changed');
+      expect(event.data).toMatchObject({ itemIds: [item.id] });
+    } finally {
+      stream.close();
+    }
   });
 });
 

@@ -48,7 +48,7 @@ const params = z.object({ id: z.uuid('Not an inventory item id') });
 const importBodyLimit = 12 * 1024 * 1024;
 
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stockMoved = (request: FastifyRequest, itemIds: string[]) =>
+  const inventoryChanged = (request: FastifyRequest, itemIds: string[]) =>
     afterStockChange(
       { events: app.events, log: request.log },
       { shopId: request.shopId(), itemIds },
@@ -160,7 +160,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: request.viewer,
         csv: request.body.csv,
       });
-      await stockMoved(request, itemIds);
+      await inventoryChanged(request, itemIds);
       return { created, updated };
     },
   );
@@ -200,7 +200,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: request.viewer,
         input: request.body,
       });
-      if (created.stockMoved) await stockMoved(request, [created.id]);
+      if (created.stockMoved) await inventoryChanged(request, [created.id]);
       const item = await getInventoryItem({ tx: app.database.db, shopId, id: created.id });
       return reply.status(201).send(item);
     },
@@ -224,7 +224,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await updateInventoryItem({ tx: app.database.db, shopId, id, input: request.body });
       // Low stock depends on the reorder point and whether the item is active.
-      await stockMoved(request, [id]);
+      await inventoryChanged(request, [id]);
       return getInventoryItem({ tx: app.database.db, shopId, id });
     },
   );
@@ -261,7 +261,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
-      else await stockMoved(request, [id]);
+      else await inventoryChanged(request, [id]);
       const [movement, item] = await Promise.all([
         getStockMovement({ tx: app.database.db, shopId, id: movementId }),
         getInventoryItem({ tx: app.database.db, shopId, id }),
