@@ -49,3 +49,24 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test.describe('at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the overview and an item page, whose tables scroll sideways, have no serious or critical violations', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    await signIn(page, MANAGER);
+    await page.waitForURL('**/admin');
+    const item = await seedItem(page.request, baseURL as string, { openingQuantity: '2' });
+    await page.goto(`/admin/inventory?search=${item.sku}`);
+    await expect(page.getByTestId('inventory-row')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: item.name }).click();
+    await expect(page.getByTestId('stock-movement')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

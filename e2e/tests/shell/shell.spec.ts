@@ -69,11 +69,11 @@ test.describe('the staff sidebar', () => {
     page,
   }) => {
     await signInAt(page, 'owner@pitstop.test', '/admin');
-    await page.goto('/admin/inventory/purchase-orders');
+    await page.goto('/admin/employees');
     await expect(
-      page.getByRole('heading', { name: 'Purchase Orders is not available yet' }),
+      page.getByRole('heading', { name: 'Employee List is not available yet' }),
     ).toBeVisible();
-    await expect(page.getByText('Orders to your suppliers and their deliveries.')).toBeVisible();
+    await expect(page.getByText('Your team with their roles and contact details.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -156,14 +156,11 @@ test.describe('the staff sidebar', () => {
     for (const [label, count] of [
       ['Service Reminders', counts.serviceReminders],
       ['Pending Job Orders', counts.pendingJobOrders],
+      ['Low Stock Alerts', counts.lowStock],
     ] as const) {
       const link = nav.getByRole('link', { name: new RegExp(`^${label}`) });
       await expect(link).toHaveText(count > 0 ? `${label}${count}` : label);
     }
-    // No module behind these yet: no badge, never a made-up number.
-    await expect(nav.getByRole('link', { name: /^Low Stock Alerts/ })).toHaveText(
-      'Low Stock Alerts',
-    );
     await nav.getByRole('button', { name: 'Dashboard', exact: true }).click();
   });
 });

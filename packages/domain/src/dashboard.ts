@@ -40,10 +40,7 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-/**
- * `GET /api/v1/sidebar-counts`: live badge numbers; 0 hides the badge. Low stock has no count
- * until its module exists.
- */
+/** `GET /api/v1/sidebar-counts`: live badge numbers; 0 hides the badge. */
 export const sidebarCountsSchema = z.object({
   /**
    * The Notifications badge: messages car owners sent the shop (portal) that no staff member

@@ -2,9 +2,12 @@ import type { Supplier } from '@pitstop/domain/inventory-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** `GET /api/v1/suppliers` (inventory readers): the shop's suppliers, for the pickers. */
+/**
+ * `GET /api/v1/suppliers` (inventory readers): the shop's suppliers, for the pickers. The key is
+ * the purchasing screens' own, so a supplier they add or change shows here too.
+ */
 export const suppliersQuery = queryOptions({
-  queryKey: ['suppliers', 'list'],
+  queryKey: ['purchasing', 'suppliers'],
   queryFn: ({ signal }) => api<{ items: Supplier[] }>('/suppliers', { signal }),
   select: (data) => data.items,
 });

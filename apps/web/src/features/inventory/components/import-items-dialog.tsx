@@ -34,7 +34,15 @@ function PreviewSummary({ preview }: { preview: InventoryImportPreview }) {
         </Alert>
       ) : null}
       {rowErrors.length > 0 ? (
-        <Table.ScrollContainer minWidth={320} mah={280}>
+        <Table.ScrollContainer
+          minWidth={320}
+          mah={280}
+          type="native"
+          // A long list scrolls: the region takes focus to scroll by keys.
+          tabIndex={0}
+          role="region"
+          aria-label="Rows with errors, scrollable"
+        >
           <Table striped verticalSpacing={4} aria-label="Rows with errors">
             <Table.Thead>
               <Table.Tr>
@@ -108,8 +116,9 @@ function ImportForm({ onClose }: { onClose(): void }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Use the columns of the Export CSV file; the first row names them. A row whose SKU exists
-        updates that item. Nothing is imported until you confirm, and then every row or none.
+        Use the columns of the Export CSV file (the first row names them; SKU and Name are required)
+        and an Opening quantity column for the stock of new items. A row whose SKU exists updates
+        that item. Nothing is imported until you confirm, then every row or none.
       </Text>
       <FileInput
         label="CSV file"

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { LowStockBadge } from './low-stock-badge.tsx';
 import { type InventorySortState, SortableHeader } from './sortable-header.tsx';
 
-const COLUMNS = 11;
+const COLUMNS = 10;
 
 /** Category, location, reserved, cost and price give way below the 768 px breakpoint. */
 const wide = 'sm';
@@ -58,7 +58,8 @@ function ItemRow({ item, currency }: { item: InventoryItemSummary; currency: str
           >
             {item.name}
           </Anchor>
-          {item.brand || !item.active ? (
+          {/* The Low badge sits by the name, so it shows at 375 px without scrolling. */}
+          {item.brand || !item.active || item.lowStock ? (
             <Group gap={6}>
               {item.brand ? (
                 <Text size="xs" c="dimmed">
@@ -70,6 +71,7 @@ function ItemRow({ item, currency }: { item: InventoryItemSummary; currency: str
                   Inactive
                 </Badge>
               )}
+              {item.lowStock ? <LowStockBadge /> : null}
             </Group>
           ) : null}
         </Stack>
@@ -92,7 +94,6 @@ function ItemRow({ item, currency }: { item: InventoryItemSummary; currency: str
         {money(item.price)}
       </Table.Td>
       <Table.Td ta="right">{money(item.stockValue)}</Table.Td>
-      <Table.Td>{item.lowStock ? <LowStockBadge /> : null}</Table.Td>
     </Table.Tr>
   );
 }
@@ -118,7 +119,14 @@ export function InventoryItemsTable({
 }) {
   const sortable = { state: sort, onSort };
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer
+      minWidth={340}
+      type="native"
+      // Narrow screens scroll the table sideways: the region takes focus to scroll by keys.
+      tabIndex={0}
+      role="region"
+      aria-label="Inventory items, scrollable"
+    >
       <Table
         highlightOnHover
         verticalSpacing="sm"
@@ -144,9 +152,6 @@ export function InventoryItemsTable({
               Price
             </Table.Th>
             <SortableHeader label="Stock value" column="stockValue" align="right" {...sortable} />
-            <Table.Th>
-              <VisuallyHidden>Low stock</VisuallyHidden>
-            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 
 /** The item's available stock is at or below its reorder point. */
-export function LowStockBadge({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+export function LowStockBadge({ size = 'xs' }: { size?: 'xs' | 'md' }) {
   return (
     <Badge
       color="red"

@@ -66,7 +66,14 @@ export function StockLedger({
             retrying={movements.isFetching}
           />
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer
+            minWidth={720}
+            type="native"
+            // Narrow screens scroll the ledger sideways: the region takes focus to scroll by keys.
+            tabIndex={0}
+            role="region"
+            aria-label="Stock movements, scrollable"
+          >
             <Table
               verticalSpacing="xs"
               aria-label="Stock movements"
