@@ -37,7 +37,10 @@ test('the purchasing screens have no serious or critical violations and fit 375 
   ];
   for (const [path, heading] of screens) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // A route's first load on a shared 2-core machine may take a while.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+      timeout: 15_000,
+    });
     // Tables scroll inside their own container; the page itself never scrolls sideways.
     const overflow = await page.evaluate<number>(
       'document.documentElement.scrollWidth - window.innerWidth',
