@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 /**
  * The documents Pitstop prints (purchase orders now; invoices next): A4 pages drawn with pdfkit
  * in PDF's standard Helvetica, so no font file ships or loads (ADR 019). Helvetica covers
@@ -51,6 +49,8 @@ export async function renderPdf(
   info: { title: string; author: string },
   draw: (doc: PdfDocument) => void,
 ): Promise<Buffer> {
+  // Loaded on first use: pdfkit and its font engine would otherwise add to every start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,

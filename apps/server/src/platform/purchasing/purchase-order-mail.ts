@@ -46,7 +46,7 @@ export async function sendPurchaseOrderMail(deps: PurchaseOrderMailDeps, job: Jo
     throw new Error('a purchase order mail needs its shop and order');
   const loaded = await loadPurchaseOrder({ tx: deps.database.db, shopId, id: purchaseOrderId });
   if (!loaded || loaded.order.status === 'cancelled' || !loaded.order.sentTo) return;
-  const { order, shop } = loaded;
+  const { order } = loaded;
   const db = deps.database.db;
   const [claim] = await rowsOf<{ id: string }>(
     db,

@@ -93,7 +93,10 @@ export function Component() {
                   color="gray"
                   px="xs"
                   aria-label="My Account"
-                  leftSection={<Avatar size={28} radius="xl" name={name} color="initials" />}
+                  leftSection={
+                    // A colour picked from the name can be yellow on its tint (axe: contrast).
+                    <Avatar size={28} radius="xl" name={name} variant="filled" color="blue" />
+                  }
                   rightSection={<IconChevronDown aria-hidden size={14} />}
                 >
                   <Text component="span" size="sm" visibleFrom="sm">

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { formatPurchaseOrderNumber } from '@pitstop/domain/inventory';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { useShopCurrency } from '../../features/purchasing/api/get-inventory-summary.ts';
 import { PurchaseOrderForm } from '../../features/purchasing/components/purchase-order-form.tsx';
 import { showToast } from '../../lib/toast.ts';
 
@@ -10,6 +11,7 @@ import { showToast } from '../../lib/toast.ts';
 export function Component() {
   useDocumentTitle('New purchase order — Pitstop');
   const navigate = useNavigate();
+  const currency = useShopCurrency();
   return (
     <Stack gap="md">
       <Anchor component={Link} to="/admin/inventory/purchase-orders" size="sm">
@@ -21,7 +23,7 @@ export function Component() {
       <Title order={1}>New purchase order</Title>
       <PurchaseOrderForm
         order={null}
-        currency="USD"
+        currency={currency}
         onSaved={(order) => {
           showToast({
             color: 'teal',

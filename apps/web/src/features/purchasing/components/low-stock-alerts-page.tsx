@@ -20,6 +20,7 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreatePurchaseOrdersFromAlerts, useLowStockAlerts } from '../api/low-stock-alerts.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 const purchaseOrderPath = (id: string) => `/admin/inventory/purchase-orders/${id}`;
 
@@ -152,7 +153,7 @@ export function LowStockAlertsPage({ canWrite }: { canWrite: boolean }) {
                     />
                   ) : null}
                 </Group>
-                <Table.ScrollContainer minWidth={560}>
+                <ScrollTable minWidth={560} label={`Low stock from ${title}`}>
                   <Table verticalSpacing="xs" aria-labelledby={headingId}>
                     <Table.Thead>
                       <Table.Tr>
@@ -177,7 +178,7 @@ export function LowStockAlertsPage({ canWrite }: { canWrite: boolean }) {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollTable>
               </Stack>
             </Paper>
           );

@@ -28,6 +28,7 @@ import { failureMessage } from '../../../lib/form-errors.ts';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from '../api/save-purchase-order.ts';
 import { useSuppliers } from '../api/suppliers.ts';
 import { ItemPicker } from './item-picker.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 type FormLine = {
   itemId: string;
@@ -208,7 +209,7 @@ export function PurchaseOrderForm({
                 No items yet: search for one below.
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              <ScrollTable minWidth={560} label="Lines">
                 <Table verticalSpacing="xs" aria-labelledby="po-lines-label">
                   <Table.Thead>
                     <Table.Tr>
@@ -281,7 +282,7 @@ export function PurchaseOrderForm({
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             )}
             <ItemPicker
               exclude={lines.map((line) => line.itemId)}

@@ -33,6 +33,7 @@ import { PurchaseOrderForm } from './purchase-order-form.tsx';
 import { PurchaseOrderStatusBadge } from './purchase-order-status-badge.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { ReceiveDialog } from './receive-dialog.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 const actionLabels: Record<string, string> = {
   create: 'Created',
@@ -131,7 +132,7 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
         <Stack gap={4}>
           <Group gap="sm">
             <Title order={1}>{number}</Title>
-            <PurchaseOrderStatusBadge status={order.status} />
+            <PurchaseOrderStatusBadge status={order.status} data-testid="purchase-order-status" />
           </Group>
           <Text c="dimmed">{order.supplier.name}</Text>
         </Stack>
@@ -257,7 +258,7 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
                 <Title order={2} size="h4" id="po-lines-title">
                   Lines
                 </Title>
-                <Table.ScrollContainer minWidth={560}>
+                <ScrollTable minWidth={560} label="Lines">
                   <Table verticalSpacing="xs" aria-labelledby="po-lines-title">
                     <Table.Thead>
                       <Table.Tr>
@@ -289,7 +290,7 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollTable>
                 <Group justify="flex-end">
                   <Text fw={600}>Total {money(order.total)}</Text>
                 </Group>

@@ -9,9 +9,12 @@ const colors: Record<PurchaseOrderStatus, string> = {
   cancelled: 'red',
 };
 
-export function PurchaseOrderStatusBadge({ status }: { status: PurchaseOrderStatus }) {
+export function PurchaseOrderStatusBadge({
+  status,
+  ...data
+}: { status: PurchaseOrderStatus } & { [attribute: `data-${string}`]: string | undefined }) {
   return (
-    <StatusBadge color={colors[status]} data-status={status}>
+    <StatusBadge color={colors[status]} data-status={status} {...data}>
       {purchaseOrderStatusLabels[status]}
     </StatusBadge>
   );

@@ -28,6 +28,7 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { type PurchaseOrderFilters, usePurchaseOrders } from '../api/list-purchase-orders.ts';
 import { useSuppliers } from '../api/suppliers.ts';
 import { PurchaseOrderStatusBadge } from './purchase-order-status-badge.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 const ALL = 'all';
 const viewOptions = [
@@ -164,7 +165,7 @@ export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
                 : 'No purchase orders yet.'}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable minWidth={640} label="Purchase orders">
             <Table
               verticalSpacing="sm"
               aria-label="Purchase orders"
@@ -205,7 +206,7 @@ export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Paper>
       <LoadMore query={orders} failureTitle="Could not load more purchase orders" />

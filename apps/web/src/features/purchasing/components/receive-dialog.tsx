@@ -23,6 +23,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useReceivePurchaseOrder } from '../api/receive-purchase-order.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 const quantitySchema = decimalQuantity('Quantity', STOCK_QUANTITY_MAX);
 
@@ -112,7 +113,7 @@ function ReceiveForm({ order, onClose }: { order: PurchaseOrder; onClose(): void
             {alert}
           </Alert>
         ) : null}
-        <Table.ScrollContainer minWidth={420}>
+        <ScrollTable minWidth={420} label="Quantities received">
           <Table verticalSpacing="xs" aria-label="Quantities received">
             <Table.Thead>
               <Table.Tr>
@@ -150,7 +151,7 @@ function ReceiveForm({ order, onClose }: { order: PurchaseOrder; onClose(): void
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <Textarea
           label="Note"
           description="E.g. the delivery note's number"

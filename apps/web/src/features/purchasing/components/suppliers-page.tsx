@@ -10,6 +10,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSuppliers, useUpdateSupplier } from '../api/suppliers.ts';
+import { ScrollTable } from './scroll-table.tsx';
 import { SupplierDialog } from './supplier-dialog.tsx';
 
 type Editing = { supplier: Supplier | null } | null;
@@ -68,7 +69,7 @@ export function SuppliersPage({ canWrite }: { canWrite: boolean }) {
             No suppliers yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable minWidth={640} label="Suppliers">
             <Table verticalSpacing="sm" aria-label="Suppliers">
               <Table.Thead>
                 <Table.Tr>
@@ -137,7 +138,7 @@ export function SuppliersPage({ canWrite }: { canWrite: boolean }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Paper>
       {canWrite ? (
