@@ -6,15 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { neutraliseFormula } from '../../platform/csv-cells.ts';
-import {
-  type ItemFilters,
-  type ItemRow,
-  itemColumns,
-  itemFilterCondition,
-  matchesSearch,
-  searchTerms,
-  supplierJoin,
-} from './item-query.ts';
+import { type ItemRow, itemColumns, supplierJoin } from '../../platform/inventory/item-rows.ts';
+import { type ItemFilters, itemFilterCondition, matchesSearch, searchTerms } from './item-query.ts';
 
 const BATCH_SIZE = 2000;
 

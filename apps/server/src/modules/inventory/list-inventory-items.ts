@@ -9,15 +9,17 @@ import {
   invalidCursor,
 } from '../../platform/cursor.ts';
 import {
+  type ItemRow,
+  itemColumns,
+  supplierJoin,
+  toItemSummary,
+} from '../../platform/inventory/item-rows.ts';
+import {
   containsCondition,
   exactMatchCondition,
   type ItemFilters,
-  type ItemRow,
-  itemColumns,
   itemFilterCondition,
   searchTerms,
-  supplierJoin,
-  toItemSummary,
 } from './item-query.ts';
 
 /**
