@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
-import { newPurchasingShop, seedItem, seedSupplier } from './purchasing-helpers.ts';
+import { seedItem } from '../inventory/inventory-helpers.ts';
+import { newPurchasingShop, seedSupplier } from './purchasing-helpers.ts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 

@@ -1,7 +1,8 @@
 import { expect, test } from '../../fixtures.ts';
 import { latestMail } from '../auth/auth-helpers.ts';
+import { seedItem } from '../inventory/inventory-helpers.ts';
 import { toast } from '../workspace/workspace-helpers.ts';
-import { newPurchasingShop, onHandOf, seedItem, seedSupplier } from './purchasing-helpers.ts';
+import { newPurchasingShop, onHandOf, seedSupplier } from './purchasing-helpers.ts';
 
 test('a purchase order made from the low-stock alerts is sent with its PDF and received in two deliveries', async ({
   page,

@@ -3,8 +3,6 @@ import { expect } from '../../fixtures.ts';
 import { createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
 import { apiSignIn } from '../client-area/client-area-helpers.ts';
 
-export type SeededItem = { id: string; sku: string; name: string };
-
 /**
  * The admin of a new workshop of their own, signed in on `page`'s context (through the API), so
  * its Low Stock Alerts hold only what the test seeds, whatever other tests do.
@@ -32,28 +30,6 @@ export async function seedSupplier(
   const response = await request.post('/api/v1/suppliers', {
     headers: { origin: baseURL },
     data: body,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
-
-/** An item with its opening stock, through the items API. */
-export async function seedItem(
-  request: APIRequestContext,
-  baseURL: string,
-  body: {
-    sku: string;
-    name: string;
-    supplierId: string | null;
-    cost: string;
-    openingQuantity: string;
-    reorderPoint: string;
-    reorderQuantity: string;
-  },
-): Promise<SeededItem> {
-  const response = await request.post('/api/v1/inventory/items', {
-    headers: { origin: baseURL },
-    data: { unit: 'each', price: '30.00', ...body },
   });
   expect(response.status(), await response.text()).toBe(201);
   return response.json();
