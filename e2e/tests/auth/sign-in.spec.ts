@@ -63,7 +63,9 @@ test('signing out from the staff My Account menu ends the session', async ({ pag
 test('a car owner signs out from the client sidebar', async ({ page }) => {
   await signIn(page, 'driver@pitstop.test');
   await expect(page).toHaveURL('/client/dashboard');
-  // Signed out while the dashboard's cards still load, their requests would end in 401s.
+  // Signed out while the dashboard's cards still load, their requests would end in 401s: wait
+  // for the dashboard itself (before it mounts there is no skeleton to wait for), then its cards.
+  await expect(page.getByRole('heading', { name: 'My vehicles' })).toBeVisible();
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/login');
