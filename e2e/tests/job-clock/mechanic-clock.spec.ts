@@ -56,6 +56,8 @@ test('the mechanic clocks in and out on a job from their queue, marks it ready, 
   browser,
   baseURL,
 }) => {
+  // Two people's sessions and several screens: more than 30 s on a busy 2-core machine (CI).
+  test.slow();
   const owner = await newCarOwner(page, baseURL ?? '', { shop: DEMO_SHOP });
   const staff = await staffRequest(browser, baseURL ?? '');
   const job = await approvedJobFor(staff.request, baseURL ?? '', owner.clientId ?? '');

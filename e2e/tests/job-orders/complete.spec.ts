@@ -7,6 +7,8 @@ test('the desk completes a job ready for pickup with mileage out, and the client
   page,
   baseURL,
 }) => {
+  // Two people's sessions and several screens: more than 30 s on a busy 2-core machine (CI).
+  test.slow();
   await signIn(page, STAFF);
   await page.waitForURL('**/admin');
   const jobOrder = await seedJobOrder(page.request, baseURL as string);
