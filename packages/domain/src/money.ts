@@ -68,6 +68,43 @@ export function percentOf(amount: string, percent: string): Money {
   return cents(decimal(amount).times(decimal(percent)).div('100'));
 }
 
+/** The tax contained in a tax-inclusive `amount` at `percent` %: amount × rate ÷ (100 + rate). */
+export function includedTaxOf(amount: string, percent: string): Money {
+  const rate = decimal(percent);
+  return cents(decimal(amount).times(rate).div(rate.plus('100')));
+}
+
+/** `amount` × `part` ÷ `whole`, rounded to cents (a share of a line: 1 of 3 units). */
+export function proportionOf(amount: string, part: string, whole: string): Money {
+  return cents(decimal(amount).times(decimal(part)).div(decimal(whole)));
+}
+
+/**
+ * Splits `total` over `weights` in proportion, to the cent, so the shares add up to `total`
+ * exactly: each share is rounded down, then the cents left go one each to the largest
+ * remainders (the earlier weight on a tie). Weights must be 0 or more; all zero gives zeros.
+ */
+export function allocateMoney(total: string, weights: readonly string[]): Money[] {
+  const sum = weights.reduce((acc, weight) => acc.plus(decimal(weight)), new Decimal('0'));
+  if (sum.eq('0')) return weights.map(() => '0.00');
+  const exact = weights.map((weight) => decimal(total).times(decimal(weight)).div(sum));
+  const floors = exact.map((share) => share.round(2, Big.roundDown));
+  let left = decimal(total)
+    .minus(floors.reduce((acc, share) => acc.plus(share), new Decimal('0')))
+    .times('100')
+    .toNumber();
+  const byRemainder = exact
+    .map((share, index) => ({ index, remainder: share.minus(floors[index] as Big) }))
+    .sort((a, b) => b.remainder.cmp(a.remainder) || a.index - b.index);
+  const shares = [...floors];
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] as Big).plus('0.01');
+    left -= 1;
+  }
+  return shares.map(cents);
+}
+
 /**
  * The average of amounts weighted by quantities (a weighted average cost: 4 at 10.00 and 6 at
  * 12.50 → 11.50), computed exactly and rounded to cents once; null when the quantities sum to
@@ -101,6 +138,8 @@ interface DecimalFieldOptions {
   /** Zero is allowed (a free part, a 0 % discount) or refused (a quantity). */
   allowZero: boolean;
   example: string;
+  /** Decimals kept (two for money; three for a tax rate such as 8.875 %). */
+  decimals?: number;
 }
 
 const maxFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -110,7 +149,7 @@ const maxFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
  * 45.5) → its two-decimal string ("45.50"). A number is read through its shortest spelling
  * (String(0.1 + 0.2) is "0.30000000000000004", refused for its decimals), so no float is kept.
  */
-function decimalField({ label, max, allowZero, example }: DecimalFieldOptions) {
+function decimalField({ label, max, allowZero, example, decimals = 2 }: DecimalFieldOptions) {
   return z
     .union([z.string(), z.number()], { error: `${label} is required` })
     .transform((value, ctx) => {
@@ -124,15 +163,15 @@ function decimalField({ label, max, allowZero, example }: DecimalFieldOptions) {
       if (!/^(\d+(\.\d*)?|\.\d+)$/.test(unsigned)) {
         return fail(`${label} must be a number like ${example}`);
       }
-      if ((unsigned.split('.')[1] ?? '').length > 2) {
-        return fail(`${label} can have at most two decimals`);
+      if ((unsigned.split('.')[1] ?? '').length > decimals) {
+        return fail(`${label} can have at most ${decimals === 2 ? 'two' : 'three'} decimals`);
       }
       const amount = new Decimal(unsigned.startsWith('.') ? `0${unsigned}` : unsigned);
       const signed = text.startsWith('-') && !amount.eq('0') ? amount.neg() : amount;
       if (signed.lt('0')) return fail(`${label} cannot be negative`);
       if (!allowZero && signed.eq('0')) return fail(`${label} must be more than 0`);
       if (signed.gt(max)) return fail(`${label} must be at most ${maxFormat.format(Number(max))}`);
-      return cents(signed);
+      return decimals === 2 ? cents(signed) : signed.toFixed(decimals);
     });
 }
 
@@ -149,6 +188,17 @@ export function decimalQuantity(label = 'Quantity', max = QUANTITY_MAX) {
 /** A percentage from 0 to `max` (100 by default) with at most two decimals ("12.5" → "12.50"). */
 export function percentage(label = 'Percentage', max = '100') {
   return decimalField({ label, max, allowZero: true, example: '10 or 12.5' });
+}
+
+/** A tax rate in percent, 0 to 100, with up to three decimals (8.875 → "8.875"). */
+export function taxRatePercentage(label = 'Tax rate') {
+  return decimalField({
+    label,
+    max: '100',
+    allowZero: true,
+    example: '8.25 or 8.875',
+    decimals: 3,
+  });
 }
 
 /** A count of stock (on hand, a reorder point): 0 or more, at most two decimals, up to `max`. */

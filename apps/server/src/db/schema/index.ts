@@ -1,3 +1,4 @@
+export * from './billing.ts';
 export * from './auth.ts';
 export * from './clients.ts';
 export * from './inventory.ts';

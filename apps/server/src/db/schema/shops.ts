@@ -41,6 +41,24 @@ export const shops = pgTable('shops', {
   declinedFollowUpDays: integer('declined_follow_up_days').notNull().default(90),
   /** Consuming more than is on hand is allowed (stock goes negative) instead of refused. */
   allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
+  // Tax and Currency (packages/domain/src/invoices.ts holds the defaults and rules; ADR 020).
+  /** How money is formatted (BCP 47), with `currency`. */
+  locale: text('locale').notNull().default('en-US'),
+  taxLabel: text('tax_label').notNull().default('Sales tax'),
+  defaultTaxRate: numeric('default_tax_rate', { precision: 6, scale: 3 }).notNull().default('0'),
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  /** Per category: 'default', 'custom' (with its rate) or 'exempt'. */
+  laborTaxTreatment: text('labor_tax_treatment').notNull().default('default'),
+  laborTaxRate: numeric('labor_tax_rate', { precision: 6, scale: 3 }),
+  partsTaxTreatment: text('parts_tax_treatment').notNull().default('default'),
+  partsTaxRate: numeric('parts_tax_rate', { precision: 6, scale: 3 }),
+  feesTaxTreatment: text('fees_tax_treatment').notNull().default('default'),
+  feesTaxRate: numeric('fees_tax_rate', { precision: 6, scale: 3 }),
+  /** A shop supplies fee: this % of labor, up to the cap, added to invoices from job orders. */
+  suppliesFeePercent: numeric('supplies_fee_percent', { precision: 5, scale: 2 }),
+  suppliesFeeCap: numeric('supplies_fee_cap', { precision: 10, scale: 2 }),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+  invoiceTerms: text('invoice_terms'),
   ...timestamps,
 });
 
