@@ -15,6 +15,7 @@ import {
   sumMoney,
   taxRatePercentage,
 } from './money.ts';
+import { billingRoles } from './roles.ts';
 import { defineStatusMachine } from './status-machine.ts';
 import { lineText, multiLineText } from './text.ts';
 
@@ -424,7 +425,7 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
 /** Issued invoices that still expect money (the receivables). */
 export const openInvoiceStatuses = ['issued', 'partially_paid'] as const;
 
-const billing = ['admin', 'manager', 'front_desk'] as const;
+const billing = billingRoles;
 
 /** Issue and void are the document's moves; payments and credits move the rest (see below). */
 export const invoiceMachine = defineStatusMachine({

@@ -1,0 +1,39 @@
+import type { InvoiceDetail } from '@pitstop/domain/invoice-views';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invoicePath, storeInvoice } from './get-invoice.ts';
+
+/** What a draft's details form changes (bill-to, mileage, notes, terms). */
+export type InvoiceChanges = {
+  billToName?: string;
+  billToEmail?: string | null;
+  billToPhone?: string | null;
+  billToAddress?: string | null;
+  mileage?: number | null;
+  notes?: string | null;
+  terms?: string | null;
+};
+
+/**
+ * `PATCH /api/v1/invoices/:id` (drafts only) with `If-Match` the version the form was opened
+ * on, so an edit made meanwhile by someone else is not overwritten (412).
+ */
+export function updateInvoice(input: {
+  id: string;
+  version: string;
+  changes: InvoiceChanges;
+}): Promise<InvoiceDetail> {
+  return api<InvoiceDetail>(invoicePath(input.id), {
+    method: 'PATCH',
+    headers: { 'if-match': `"${input.version}"` },
+    body: input.changes,
+  });
+}
+
+export function useUpdateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInvoice,
+    onSuccess: (invoice) => storeInvoice(queryClient, invoice),
+  });
+}
