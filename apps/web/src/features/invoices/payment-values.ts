@@ -1,14 +1,16 @@
 import { formatMoney } from '@pitstop/domain/format';
 import type { InvoiceDetail } from '@pitstop/domain/invoice-views';
 import {
-  type PaymentInput,
   type PaymentMethod,
   paymentInputSchema,
-  type RefundInput,
   refundInputSchema,
 } from '@pitstop/domain/invoices';
 import { compareMoney, type Money, subtractMoney } from '@pitstop/domain/money';
+import type { z } from 'zod';
 import { issuesToErrors } from '../../lib/form-errors.ts';
+
+type PaymentInput = z.output<typeof paymentInputSchema>;
+type RefundInput = z.output<typeof refundInputSchema>;
 
 /** The Record payment (and Refund) form's fields, as typed. */
 export type PaymentValues = {
