@@ -538,7 +538,7 @@ export function ageBucket(days: number): AgeBucket {
  */
 export const invoiceCreateSchema = z.union(
   [
-    z.object({ jobOrderId: z.uuid({ error: 'Not a job order' }) }).strict(),
+    z.object({ jobOrderId: z.uuid({ error: 'Not a job order' }) }),
     z
       .object({
         counterSale: z.literal(true, { error: 'Say counterSale: true for a counter sale' }),
