@@ -1,18 +1,14 @@
 import type { InvoiceDetail } from '@pitstop/domain/invoice-views';
+import type { InvoiceCreateInput } from '@pitstop/domain/invoices';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
-
-/** What a new invoice is made from: a completed job order, or nothing (a counter sale). */
-export type CreateInvoiceInput =
-  | { jobOrderId: string }
-  | { counterSale: true; clientId?: string | null; billToName?: string | null };
 
 /**
  * `POST /api/v1/invoices` (billing staff): a draft from a completed job order (its approved
  * lines, bill-to and vehicle), or an empty counter-sale draft. Shared by the invoices screens
  * and the job order screen's "Create invoice".
  */
-export function createInvoice(input: CreateInvoiceInput): Promise<InvoiceDetail> {
+export function createInvoice(input: InvoiceCreateInput): Promise<InvoiceDetail> {
   return api<InvoiceDetail>('/invoices', { method: 'POST', body: input });
 }
 

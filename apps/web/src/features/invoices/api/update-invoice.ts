@@ -1,18 +1,8 @@
 import type { InvoiceDetail } from '@pitstop/domain/invoice-views';
+import type { InvoicePatchInput } from '@pitstop/domain/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invoicePath, storeInvoice } from './get-invoice.ts';
-
-/** What a draft's details form changes (bill-to, mileage, notes, terms). */
-export type InvoiceChanges = {
-  billToName?: string;
-  billToEmail?: string | null;
-  billToPhone?: string | null;
-  billToAddress?: string | null;
-  mileage?: number | null;
-  notes?: string | null;
-  terms?: string | null;
-};
 
 /**
  * `PATCH /api/v1/invoices/:id` (drafts only) with `If-Match` the version the form was opened
@@ -21,7 +11,7 @@ export type InvoiceChanges = {
 export function updateInvoice(input: {
   id: string;
   version: string;
-  changes: InvoiceChanges;
+  changes: InvoicePatchInput;
 }): Promise<InvoiceDetail> {
   return api<InvoiceDetail>(invoicePath(input.id), {
     method: 'PATCH',
