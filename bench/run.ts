@@ -5,6 +5,7 @@ import { bookingsAtScaleScenario } from './scenarios/bookings-at-scale.ts';
 import { bundleSizeScenario } from './scenarios/bundle-size.ts';
 import { clientsAtScaleScenario } from './scenarios/clients-at-scale.ts';
 import { inventoryAtScaleScenario } from './scenarios/inventory-at-scale.ts';
+import { invoicesAtScaleScenario } from './scenarios/invoices-at-scale.ts';
 import { jobOrdersAtScaleScenario } from './scenarios/job-orders-at-scale.ts';
 import { startupScenario } from './scenarios/startup.ts';
 
@@ -15,6 +16,7 @@ const scenarios: Scenario[] = [
   bookingsAtScaleScenario,
   jobOrdersAtScaleScenario,
   inventoryAtScaleScenario,
+  invoicesAtScaleScenario,
   bundleSizeScenario,
 ];
 

@@ -22,6 +22,7 @@ import { type EventStreamLimits, eventRoutes } from './modules/events/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { jobClockRoutes } from './modules/job-clock/routes.ts';
 import { jobOrderRoutes } from './modules/job-orders/routes.ts';
 import { lowStockAlertRoutes } from './modules/low-stock-alerts/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(supplierRoutes);
       await api.register(purchaseOrderRoutes);
       await api.register(lowStockAlertRoutes);
+      await api.register(invoiceRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -95,6 +95,15 @@ beforeAll(async () => {
     lines: [{ itemId: ids.purchaseItemId, quantity: '2', unitCost: '4.00' }],
   });
   ids.purchaseOrderId = order.json().id;
+  // An issued invoice: every edit of it is refused the same way each time (409).
+  const invoice = await admin.send('POST', '/invoices', {
+    counterSale: true,
+    clientId: ids.clientId,
+  });
+  ids.invoiceId = invoice.json().id;
+  const withLine = await admin.send('POST', `/invoices/${ids.invoiceId}/lines`, sweepLine());
+  ids.invoiceLineId = withLine.json().lines[0].id;
+  await admin.send('POST', `/invoices/${ids.invoiceId}/issue`);
 
   const document = (await harness.app.inject('/api/openapi.json')).json();
   operations = Object.entries(document.paths as Record<string, Record<string, Operation>>)
@@ -119,6 +128,15 @@ const sweepItem = () => ({
   cost: '20.00',
   markupPercent: '40',
   notes: 'Front\naxle',
+});
+
+/** A labor line, as job orders and invoices take them. */
+const sweepLine = () => ({
+  kind: 'labor',
+  description: 'Sweep labor',
+  pricing: 'hourly',
+  quantity: '1.5',
+  unitPrice: '80.00',
 });
 
 const sweepCsv = 'SKU,Name,Unit,Cost,Markup %\nSWEEP-ITEM-1,Sweep brake pads,each,20.00,40\n';
@@ -289,6 +307,37 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   // The supplier's open draft takes the item at its suggested quantity, the same every time.
   'POST /api/v1/purchase-orders/from-alerts': () => ({ itemIds: [ids.purchaseItemId] }),
   'POST /api/v1/purchase-orders/lines': () => ({ itemId: ids.purchaseItemId, quantity: '1' }),
+  // The demo job order is not completed: refused the same way every time (409).
+  'POST /api/v1/invoices': () => ({ jobOrderId: ids.jobOrderId }),
+  // The sweep's invoice is issued: every edit is refused the same way (409).
+  'PATCH /api/v1/invoices/{id}': () => ({
+    billToName: 'Sweep Client',
+    billToEmail: 'sweep@invoices.test',
+    mileage: 1200,
+    notes: 'Two\nlines',
+  }),
+  'POST /api/v1/invoices/{id}/lines': sweepLine,
+  'PATCH /api/v1/invoices/{id}/lines/{lineId}': sweepLine,
+  'POST /api/v1/invoices/{id}/void': () => ({ reason: 'Sweep' }),
+  'POST /api/v1/invoices/{id}/send': () => ({ to: 'sweep@invoices.test' }),
+  // Refused the same way every time: not a line of the invoice, more than is due, not its credit note.
+  'POST /api/v1/invoices/{id}/credit-notes': () => ({
+    full: false,
+    lines: [{ invoiceLineId: ids.clientId, quantity: '1' }],
+    reason: 'Sweep',
+  }),
+  'POST /api/v1/invoices/{id}/payments': () => ({
+    method: 'cash',
+    amount: '99999.00',
+    paidOn: '2027-01-05',
+    reference: 'Sweep',
+  }),
+  'POST /api/v1/invoices/{id}/refunds': () => ({
+    method: 'cash',
+    amount: '1.00',
+    paidOn: '2027-01-05',
+    creditNoteId: ids.clientId,
+  }),
 };
 
 /** A real value for each path parameter, by operation. */
@@ -306,6 +355,9 @@ function pathValue(method: string, path: string, name: string): string {
   if (path.startsWith('/api/v1/inventory/items')) return ids.itemId as string;
   if (path.startsWith('/api/v1/suppliers')) return ids.supplierId as string;
   if (path.startsWith('/api/v1/purchase-orders')) return ids.purchaseOrderId as string;
+  if (path.startsWith('/api/v1/invoices') && name === 'lineId') return ids.invoiceLineId as string;
+  if (path.startsWith('/api/v1/invoices') || path.startsWith('/api/v1/portal/invoices'))
+    return ids.invoiceId as string;
   if (method === 'DELETE') return ids.spareClientId as string;
   return ids.clientId as string;
 }

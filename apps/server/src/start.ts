@@ -7,6 +7,7 @@ import { startEmbeddedMaintenance } from './db/embedded-maintenance.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DatabaseUnreachableError, databaseUnavailableCause } from './db/unavailable.ts';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
+import { invoiceJobHandlers } from './platform/billing/invoice-mail.ts';
 import { bookingJobHandlers } from './platform/bookings/booking-reminder.ts';
 import { estimateJobHandlers } from './platform/job-orders/estimate-mail.ts';
 import { jobOrderMailJobHandlers } from './platform/job-orders/job-order-mail.ts';
@@ -103,6 +104,7 @@ export async function startPitstop(
         ...jobOrderMailJobHandlers(app),
         ...estimateJobHandlers(app),
         ...purchaseOrderJobHandlers(app),
+        ...invoiceJobHandlers(app),
       },
       log,
     });

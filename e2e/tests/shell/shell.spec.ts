@@ -85,7 +85,14 @@ test.describe('the staff sidebar', () => {
       'Dashboard',
       'Clients & Vehicles',
       'Calendar & Bookings',
+      'Job Orders',
     ]);
+    // The desk's Job Orders group holds only the invoicing screens.
+    const nav = sidebar(page);
+    await nav.getByRole('button', { name: 'Job Orders', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Invoices', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Receivables', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Job Order List' })).toHaveCount(0);
     // Settings screens stay admin-only even by URL.
     await page.goto('/admin/settings/backup');
     await expect(page).toHaveURL('/unauthorized');
@@ -93,6 +100,9 @@ test.describe('the staff sidebar', () => {
     await dropSession(page);
     await signInAt(page, 'mechanic@pitstop.test', '/admin');
     expect(await groupLabels(page)).toEqual(['Dashboard', 'Calendar & Bookings', 'Job Orders']);
+    await nav.getByRole('button', { name: 'Job Orders', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Job Order List' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Invoices', exact: true })).toHaveCount(0);
   });
 
   test('collapses to a 3rem icon rail with tooltips, kept in the sidebar:state cookie', async ({

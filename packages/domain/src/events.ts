@@ -9,6 +9,8 @@
  * the shop's staff — a mechanic only for their own jobs — and the linked car owner).
  * `inventory.changed` (stock moved, an item or a purchase order changed: the shop's staff but
  * mechanics; `data.itemIds` names up to 50 items).
+ * `invoices.changed` (an invoice was created, edited, issued, voided, paid, refunded or credited:
+ * the shop's staff but mechanics, and the car owner billed; `data.invoiceIds`, `data.jobOrderIds`).
  * A mechanic gets a shop's events only about the clients of their own jobs. To every stream:
  * `resync` (events may have been missed, e.g. while the database was away: refetch everything);
  * `stream.closed` (the same person opened too many streams and this, the oldest, was closed: do
@@ -21,6 +23,7 @@ export const serverEventTypes = [
   'appointment.changed',
   'job_order.changed',
   'inventory.changed',
+  'invoices.changed',
   'resync',
   'stream.closed',
 ] as const;

@@ -10,6 +10,7 @@ import {
 } from './invoices.ts';
 import { jobOrderLineKinds, laborPricings } from './job-orders.ts';
 import { cursorSchema } from './pagination.ts';
+import { lineText } from './text.ts';
 
 /**
  * The invoicing API's shapes (issue 13): what the server returns and the web reads. The rules
@@ -173,7 +174,7 @@ export const invoiceDetailSchema = invoiceSummarySchema
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 export const invoiceListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: lineText().max(100).optional(),
   status: z.enum(invoiceStatuses).optional(),
   clientId: z.uuid().optional(),
   /** Invoice date range, inclusive (YYYY-MM-DD). */

@@ -15,6 +15,7 @@ import {
   sumMoney,
   taxRatePercentage,
 } from './money.ts';
+import { billingRoles } from './roles.ts';
 import { defineStatusMachine } from './status-machine.ts';
 import { lineText, multiLineText } from './text.ts';
 
@@ -424,7 +425,7 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
 /** Issued invoices that still expect money (the receivables). */
 export const openInvoiceStatuses = ['issued', 'partially_paid'] as const;
 
-const billing = ['admin', 'manager', 'front_desk'] as const;
+const billing = billingRoles;
 
 /** Issue and void are the document's moves; payments and credits move the rest (see below). */
 export const invoiceMachine = defineStatusMachine({
@@ -529,3 +530,94 @@ export function ageBucket(days: number): AgeBucket {
   if (days <= 90) return '61-90';
   return '90+';
 }
+
+// Requests ------------------------------------------------------------------------------------
+
+/**
+ * POST /invoices: a draft from a completed job order, or an empty counter-sale draft billed to a
+ * client or to a walk-in name typed at the desk.
+ */
+export const invoiceCreateSchema = z.union(
+  [
+    z.object({ jobOrderId: z.uuid({ error: 'Not a job order' }) }),
+    z
+      .object({
+        counterSale: z.literal(true, { error: 'Say counterSale: true for a counter sale' }),
+        clientId: z.uuid({ error: 'Not a client' }).nullable().optional().default(null),
+        billToName: optionalText('Bill-to name', 200),
+      })
+      .superRefine((value, ctx) => {
+        if (value.clientId === null && value.billToName === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['billToName'],
+            message: 'Choose a client or type the name to bill',
+          });
+        }
+      }),
+  ],
+  { error: 'Give the completed job order to invoice, or counterSale: true' },
+);
+export type InvoiceCreateInput = z.input<typeof invoiceCreateSchema>;
+
+const optionalEmail = z
+  .union([
+    z.literal('').transform(() => null),
+    lineText().pipe(z.email('Enter a valid email address').max(254)),
+  ])
+  .transform((value) => (value === null ? null : value.toLowerCase()))
+  .nullable()
+  .optional();
+
+/** PATCH /invoices/:id (drafts only): what prints as bill-to, the mileage, notes and terms. */
+export const invoicePatchSchema = z.object({
+  billToName: lineText({ error: 'Bill-to name is required' })
+    .min(1, 'Bill-to name is required')
+    .max(200, 'Bill-to name must be 200 characters or fewer')
+    .optional(),
+  billToEmail: optionalEmail,
+  billToPhone: lineText()
+    .max(40, 'Phone must be 40 characters or fewer')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  billToAddress: multiLineText()
+    .max(500, 'Address must be 500 characters or fewer')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  mileage: z
+    .number({ error: 'Mileage must be a whole number' })
+    .int('Mileage must be a whole number')
+    .min(0, 'Mileage cannot be negative')
+    .max(9_999_999, 'Mileage is too large')
+    .nullable()
+    .optional(),
+  notes: multiLineText()
+    .max(2000, 'Notes must be 2000 characters or fewer')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  terms: multiLineText()
+    .max(2000, 'Terms must be 2000 characters or fewer')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+});
+export type InvoicePatchInput = z.input<typeof invoicePatchSchema>;
+
+/** POST /invoices/:id/void (drafts only). */
+export const invoiceVoidSchema = z.object({
+  reason: lineText({ error: 'A reason is required' })
+    .min(1, 'A reason is required')
+    .max(500, 'The reason must be 500 characters or fewer'),
+});
+
+/** POST /invoices/:id/send: to the bill-to e-mail unless another address is given. */
+export const invoiceSendSchema = z.object({
+  to: lineText()
+    .pipe(z.email('Enter a valid email address').max(254))
+    .transform((value) => value.toLowerCase())
+    .optional(),
+});
+export type InvoiceSendInput = z.input<typeof invoiceSendSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { historyEntrySchema } from './bookings.ts';
 import { stockUnits } from './inventory.ts';
+import { invoiceStatuses } from './invoices.ts';
 import {
   jobOrderLineInputSchema,
   jobOrderLineKinds,
@@ -208,6 +209,10 @@ export const jobOrderDetailSchema = jobOrderSummarySchema
     canEditPrices: z.boolean(),
     timeZone: z.string(),
     currency: z.string(),
+    /** The job's live (not voided) invoice: "Create invoice" when null and the job is completed. */
+    invoice: z
+      .object({ id: z.uuid(), number: z.string().nullable(), status: z.enum(invoiceStatuses) })
+      .nullable(),
   })
   .meta({ id: 'JobOrderDetail' });
 export type JobOrderDetail = z.infer<typeof jobOrderDetailSchema>;

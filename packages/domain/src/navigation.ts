@@ -1,4 +1,4 @@
-import type { Role } from './roles.ts';
+import { billingRoles, type Role } from './roles.ts';
 
 /** A badge slot on a sidebar link; its number comes from `GET /api/v1/sidebar-counts`. */
 export type NavBadge = 'notifications' | 'serviceReminders' | 'pendingJobOrders' | 'lowStock';
@@ -11,6 +11,11 @@ export type NavLinkItem = {
   badge?: NavBadge;
   /** What the screen will do, shown while its module is not available yet. */
   purpose: string;
+  /**
+   * Only these roles see the link, whether or not their sidebar has its group (invoicing sits
+   * under Job Orders but is the desk's and the manager's, not a mechanic's). Unset: the group's.
+   */
+  roles?: readonly Role[];
 };
 
 export type NavGroupKey =
@@ -125,6 +130,18 @@ export const navigation: NavGroup[] = [
         label: 'Completed Job Orders',
         path: '/admin/job-orders/completed',
         purpose: 'Finished work, ready to invoice.',
+      },
+      {
+        label: 'Invoices',
+        path: '/admin/invoices',
+        purpose: 'Invoices and counter sales, their payments and credit notes.',
+        roles: billingRoles,
+      },
+      {
+        label: 'Receivables',
+        path: '/admin/invoices/receivables',
+        purpose: 'What clients still owe, by age.',
+        roles: billingRoles,
       },
     ],
   },
@@ -256,10 +273,23 @@ export const navGroupsByRole: Record<Role, readonly NavGroupKey[]> = {
   client: [],
 };
 
-/** The sidebar groups the role sees, in the sidebar's order. */
+const linkShownTo = (link: NavLinkItem, role: Role, groupShown: boolean) =>
+  link.roles ? link.roles.includes(role) : groupShown;
+
+/**
+ * The sidebar groups the role sees, in the sidebar's order, with the links it sees: a group of
+ * its own (spec §6) without the links kept for other roles, and a group it has only some links
+ * of (the desk's and the manager's Invoices under Job Orders) with just those, leading to the
+ * first of them.
+ */
 export function navigationFor(role: Role): NavGroup[] {
   const keys = navGroupsByRole[role];
-  return navigation.filter((group) => keys.includes(group.key));
+  return navigation.flatMap((group) => {
+    const groupShown = keys.includes(group.key);
+    const links = group.links.filter((link) => linkShownTo(link, role, groupShown));
+    if (links.length === 0) return [];
+    return [{ ...group, path: groupShown ? group.path : (links[0] as NavLinkItem).path, links }];
+  });
 }
 
 /** Screens that exist in this release; every other sidebar path is "not available yet". */
@@ -284,6 +314,8 @@ export const availablePaths = [
   '/admin/inventory/new',
   '/admin/inventory/alerts',
   '/admin/inventory/purchase-orders',
+  '/admin/invoices',
+  '/admin/invoices/receivables',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

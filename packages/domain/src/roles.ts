@@ -9,6 +9,12 @@ export type StaffRole = (typeof staffRoles)[number];
 /** The car-owner portal's own records and writes are for car owners only, never staff. */
 export const carOwnerRoles = ['client'] as const satisfies readonly Role[];
 
+/**
+ * Who reads and writes invoices, payments and credit notes (issue 13): the desk and the manager,
+ * not mechanics; car owners only see their own through the portal.
+ */
+export const billingRoles = ['admin', 'manager', 'front_desk'] as const satisfies readonly Role[];
+
 /** Roles a person may choose for themselves at sign-up; every other role is granted by an admin. */
 export const selfServiceRoles = ['client', 'mechanic'] as const satisfies readonly Role[];
 

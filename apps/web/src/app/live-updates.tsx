@@ -62,6 +62,10 @@ export function LiveUpdates() {
     // stock shown on job orders' part lines.
     'inventory.changed': () =>
       invalidate(['inventory'], ['purchasing'], ['sidebar-counts'], ['job-orders']),
+    // An invoice was made, edited, issued, paid, credited or sent: the invoices and receivables,
+    // the job orders (their invoice link), the clients (Total Spend) and the car owner's invoices.
+    'invoices.changed': () =>
+      invalidate(['invoices'], ['job-orders'], ['clients'], ['portal'], ['dashboard']),
     // Events may have been missed (the database or this server was away): refetch everything.
     resync: () => {
       reloadProfile();

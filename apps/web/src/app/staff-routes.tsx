@@ -1,5 +1,5 @@
 import { availablePaths, navigation } from '@pitstop/domain/navigation';
-import { permissions, rolesWith } from '@pitstop/domain/roles';
+import { billingRoles, permissions, rolesWith } from '@pitstop/domain/roles';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireRoles } from '../features/auth/components/route-guards.tsx';
 import { Component as StaffLayout } from './layouts/staff-layout.tsx';
@@ -30,6 +30,9 @@ const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'))
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
 const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
 const AdminInventoryItemEdit = routeModule(() => import('./routes/admin-inventory-item-edit.tsx'));
+const AdminInvoices = routeModule(() => import('./routes/admin-invoices.tsx'));
+const AdminInvoice = routeModule(() => import('./routes/admin-invoice.tsx'));
+const AdminReceivables = routeModule(() => import('./routes/admin-receivables.tsx'));
 const AdminNotAvailable = routeModule(() => import('./routes/admin-not-available.tsx'));
 const Profile = routeModule(() => import('./routes/profile.tsx'));
 
@@ -129,6 +132,11 @@ export function Component() {
           <Route path="inventory/new" element={<AdminInventoryNew />} />
           <Route path="inventory/items/:id/edit" element={<AdminInventoryItemEdit />} />
           <Route path="inventory/purchase-orders/new" element={<AdminPurchaseOrderNew />} />
+        </Route>
+        <Route element={<RequireRoles roles={billingRoles} />}>
+          <Route path="invoices" element={<AdminInvoices />} />
+          <Route path="invoices/receivables" element={<AdminReceivables />} />
+          <Route path="invoices/:id" element={<AdminInvoice />} />
         </Route>
         {laterDashboardScreens}
         {laterScreens}

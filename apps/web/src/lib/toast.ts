@@ -7,7 +7,8 @@ import { type NotificationData, notifications, useNotifications } from '@mantine
  */
 export function showToast(toast: NotificationData) {
   notifications.clean();
-  return notifications.show(toast);
+  // Its close button is named, or a page read while a toast is up fails axe's button-name.
+  return notifications.show({ closeButtonProps: { 'aria-label': 'Dismiss' }, ...toast });
 }
 
 /** Whether a toast is on screen or waiting: the app mounts its toast stack from then on. */

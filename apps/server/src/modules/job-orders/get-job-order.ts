@@ -4,6 +4,7 @@ import {
   partLineShortfall,
   type StockUnit,
 } from '@pitstop/domain/inventory';
+import type { InvoiceStatus } from '@pitstop/domain/invoices';
 import type {
   DeclinedWork,
   JobOrderDetail,
@@ -90,6 +91,9 @@ type DeclinedRow = {
   status: DeclinedWork['status'];
 };
 
+/** The job's live invoice (invoices_job_order_key allows one that is not void). */
+type InvoiceRow = { id: string; number: string | null; status: InvoiceStatus };
+
 type LineStockRow = {
   item_id: string;
   sku: string;
@@ -139,10 +143,10 @@ function canEditPrices(role: string | undefined, mechanicsEditPrices: boolean): 
 }
 
 /**
- * One job order of the caller's shop with everything its screen shows, in seven small queries
+ * One job order of the caller's shop with everything its screen shows, in eight small queries
  * sent together whatever the number of lines: the job order with its client, vehicle, mechanic
  * and shop; its latest estimate; its lines; its clocked time; the vehicle's open declined work from other
- * job orders; its history; the stock of its parts' inventory items. Totals are the stored columns (refreshJobOrderTotals keeps them).
+ * job orders; its history; the stock of its parts' inventory items; its live invoice. Totals are the stored columns (refreshJobOrderTotals keeps them).
  * Another shop's id, or a mechanic asking about someone else's job, is not found.
  */
 export async function getJobOrder(options: {
@@ -152,10 +156,11 @@ export async function getJobOrder(options: {
   id: string;
 }): Promise<JobOrderDetail> {
   const { tx, shopId, id } = options;
-  const [row, estimate, lines, timeEntries, declined, history, lineStock] = await Promise.all([
-    rowsOf<DetailRow>(
-      tx,
-      sql`
+  const [row, estimate, lines, timeEntries, declined, history, lineStock, invoice] =
+    await Promise.all([
+      rowsOf<DetailRow>(
+        tx,
+        sql`
         select ${jobOrderSummaryColumns},
           c.phone as client_phone, c.email as client_email, v.vin, v.mileage as vehicle_mileage,
           j.appointment_id, a.number as appointment_number, j.description, j.mileage,
@@ -169,21 +174,21 @@ export async function getJobOrder(options: {
         join shops sh on sh.id = j.shop_id
         left join appointments a on a.shop_id = j.shop_id and a.id = j.appointment_id
         where j.shop_id = ${shopId} and j.id = ${id} ${jobOrderViewerCondition(options.viewer)}`,
-    ).then((rows) => rows[0]),
-    rowsOf<EstimateRow>(
-      tx,
-      sql`
+      ).then((rows) => rows[0]),
+      rowsOf<EstimateRow>(
+        tx,
+        sql`
         select e.id, e.revision, e.sent_at, e.sent_to, e.presented_total::text as presented_total,
           e.answered_at, e.answered_via, e.signed_name, e.approved_total::text as approved_total
         from job_order_estimates e
         where e.shop_id = ${shopId} and e.job_order_id = ${id}
         order by e.sent_at desc, e.id desc
         limit 1`,
-    ).then((rows) => rows[0]),
-    loadJobOrderLines({ tx, shopId, jobOrderId: id }),
-    rowsOf<TimeEntryRow>(
-      tx,
-      sql`
+      ).then((rows) => rows[0]),
+      loadJobOrderLines({ tx, shopId, jobOrderId: id }),
+      rowsOf<TimeEntryRow>(
+        tx,
+        sql`
         select t.id, t.mechanic_id, t.started_at, t.ended_at, t.note,
           coalesce(nullif(p.full_name, ''), nullif(concat_ws(' ', p.first_name, p.last_name), ''),
             u.name) as mechanic_name
@@ -192,10 +197,10 @@ export async function getJobOrder(options: {
         left join profiles p on p.id = t.mechanic_id
         where t.shop_id = ${shopId} and t.job_order_id = ${id}
         order by t.started_at, t.id`,
-    ),
-    rowsOf<DeclinedRow>(
-      tx,
-      sql`
+      ),
+      rowsOf<DeclinedRow>(
+        tx,
+        sql`
         select d.id, d.job_order_id, o.number as job_order_number, d.vehicle_id, d.kind,
           d.description, d.amount::text as amount, d.created_at as declined_at,
           d.follow_up_on::text as follow_up_on, d.status
@@ -205,18 +210,24 @@ export async function getJobOrder(options: {
           and d.vehicle_id = (select j.vehicle_id from job_orders j
             where j.shop_id = ${shopId} and j.id = ${id})
         order by d.follow_up_on, d.id`,
-    ),
-    listHistory({ tx, shopId, subjectType: 'job_order', subjectId: id }),
-    rowsOf<LineStockRow>(
-      tx,
-      sql`
+      ),
+      listHistory({ tx, shopId, subjectType: 'job_order', subjectId: id }),
+      rowsOf<LineStockRow>(
+        tx,
+        sql`
         select i.id as item_id, i.sku, i.unit, i.on_hand::text as on_hand, i.reserved::text as reserved
         from inventory_items i
         where i.shop_id = ${shopId} and i.id in (
           select l.inventory_item_id from job_order_items l
           where l.shop_id = ${shopId} and l.job_order_id = ${id} and l.inventory_item_id is not null)`,
-    ),
-  ]);
+      ),
+      rowsOf<InvoiceRow>(
+        tx,
+        sql`
+        select i.id, i.number, i.status from invoices i
+        where i.shop_id = ${shopId} and i.job_order_id = ${id} and i.status <> 'void'`,
+      ).then((rows) => rows[0]),
+    ]);
   if (!row) throw jobOrderNotFound();
 
   const summary = toJobOrderSummary(row);
@@ -290,5 +301,6 @@ export async function getJobOrder(options: {
     canEditPrices: canEditPrices(options.viewer?.role, row.mechanics_edit_prices),
     timeZone: row.time_zone,
     currency: row.currency,
+    invoice: invoice ? { id: invoice.id, number: invoice.number, status: invoice.status } : null,
   };
 }

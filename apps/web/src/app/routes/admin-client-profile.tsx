@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { rolesWith } from '@pitstop/domain/roles';
+import { billingRoles, type Role, rolesWith } from '@pitstop/domain/roles';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -85,6 +85,7 @@ export function Component() {
       <StaffClientProfile
         client={client.data}
         canWrite={canWrite}
+        canSeeInvoices={(billingRoles as readonly Role[]).includes(profile.role)}
         tab={tabOf(searchParams.get('tab'))}
         onTabChange={(tab) => setSearchParams(tab === 'details' ? {} : { tab }, { replace: true })}
         onEditProfile={() => setEditing(true)}

@@ -1,8 +1,8 @@
 import type { Shop, updateShopSchema } from '@pitstop/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { shopQuery } from '../../../lib/api/get-shop.ts';
 import { api } from '../../../lib/api-client.ts';
-import { shopQuery } from './get-shop.ts';
 
 export type UpdateShopInput = z.input<typeof updateShopSchema>;
 

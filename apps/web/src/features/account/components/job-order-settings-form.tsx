@@ -14,9 +14,9 @@ import { moneyAmount } from '@pitstop/domain/money';
 import { useState } from 'react';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useShop } from '../../../lib/api/get-shop.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useShop } from '../api/get-shop.ts';
 import { useUpdateShop } from '../api/update-shop.ts';
 
 type Values = {

@@ -2,9 +2,9 @@ import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { schemaResolver, useForm } from '@mantine/form';
 import { type Shop, updateShopSchema } from '@pitstop/domain/accounts';
 import { useState } from 'react';
+import { useShop } from '../../../lib/api/get-shop.ts';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useShop } from '../api/get-shop.ts';
 import { useUpdateShop } from '../api/update-shop.ts';
 
 type Values = { name: string; email: string; phone: string; address: string };

@@ -1,7 +1,8 @@
 import { Alert, Button } from '@mantine/core';
 import type { Client } from '@pitstop/domain/clients';
-import { IconArchive, IconEdit, IconMessagePlus } from '@tabler/icons-react';
+import { IconArchive, IconEdit, IconFileInvoice, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useClientCommunications } from '../api/list-client-communications.ts';
@@ -69,9 +70,12 @@ export function StaffClientProfile({
   onTabChange,
   onEditProfile,
   onArchive,
+  canSeeInvoices,
 }: {
   client: Client;
   canWrite: boolean;
+  /** Billing staff: a link to the client's invoices. */
+  canSeeInvoices: boolean;
   tab: ProfileTab;
   onTabChange(tab: ProfileTab): void;
   onEditProfile(): void;
@@ -85,29 +89,43 @@ export function StaffClientProfile({
         tags={client.tags}
         subtitle={client.company}
         actions={
-          canWrite ? (
+          canWrite || canSeeInvoices ? (
             <>
-              <Button
-                variant="default"
-                leftSection={<IconEdit size={18} aria-hidden />}
-                onClick={onEditProfile}
-              >
-                Edit Profile
-              </Button>
-              <Button
-                leftSection={<IconMessagePlus size={18} aria-hidden />}
-                onClick={() => setInteracting(true)}
-              >
-                New Interaction
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconArchive size={18} aria-hidden />}
-                onClick={onArchive}
-              >
-                Archive
-              </Button>
+              {canSeeInvoices ? (
+                <Button
+                  component={Link}
+                  to={`/admin/invoices?clientId=${client.id}`}
+                  variant="default"
+                  leftSection={<IconFileInvoice size={18} aria-hidden />}
+                >
+                  Invoices
+                </Button>
+              ) : null}
+              {canWrite ? (
+                <>
+                  <Button
+                    variant="default"
+                    leftSection={<IconEdit size={18} aria-hidden />}
+                    onClick={onEditProfile}
+                  >
+                    Edit Profile
+                  </Button>
+                  <Button
+                    leftSection={<IconMessagePlus size={18} aria-hidden />}
+                    onClick={() => setInteracting(true)}
+                  >
+                    New Interaction
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconArchive size={18} aria-hidden />}
+                    onClick={onArchive}
+                  >
+                    Archive
+                  </Button>
+                </>
+              ) : null}
             </>
           ) : null
         }

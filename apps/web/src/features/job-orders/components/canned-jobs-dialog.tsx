@@ -17,12 +17,12 @@ import { type CannedJob, cannedJobInputSchema } from '@pitstop/domain/job-order-
 import { computeJobOrderTotals, type JobOrderLineParsed } from '@pitstop/domain/job-orders';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LineDialog } from '../../../components/lines/line-dialog.tsx';
+import { lineAmountOf, lineKindLabels } from '../../../components/lines/line-values.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiError, focusFirstError, issuesToErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateCannedJob, useUpdateCannedJob } from '../api/canned-jobs.ts';
-import { LineDialog } from './lines/line-dialog.tsx';
-import { lineAmountOf, lineKindLabels } from './lines/line-values.ts';
 
 type Values = {
   name: string;

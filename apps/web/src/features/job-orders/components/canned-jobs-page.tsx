@@ -3,6 +3,7 @@ import { formatMoney } from '@pitstop/domain/format';
 import type { CannedJob } from '@pitstop/domain/job-order-views';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -10,7 +11,6 @@ import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCannedJobs, useDeleteCannedJob, useUpdateCannedJob } from '../api/canned-jobs.ts';
 import { CannedJobDialog } from './canned-jobs-dialog.tsx';
-import { ConfirmDialog } from './lines/confirm-dialog.tsx';
 
 type Editing = { cannedJob: CannedJob | null } | null;
 

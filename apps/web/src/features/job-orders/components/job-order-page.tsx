@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } fro
 import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, openJobOrderStatuses } from '@pitstop/domain/job-orders';
-import { permissions, type Role } from '@pitstop/domain/roles';
+import { billingRoles, permissions, type Role } from '@pitstop/domain/roles';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { JobOrderActions } from './job-order-actions.tsx';
 import { JobOrderDetailsDialog } from './job-order-details-dialog.tsx';
 import { JobOrderEstimatePanel } from './job-order-estimate.tsx';
 import { JobOrderHistory } from './job-order-history.tsx';
+import { JobOrderInvoice } from './job-order-invoice.tsx';
 import { JobOrderTotals } from './job-order-totals.tsx';
 import { JobOrderLines } from './lines/job-order-lines.tsx';
 
@@ -66,7 +67,12 @@ export function JobOrderPage({
             {[vehicle?.label, jobOrder.client.name].filter(Boolean).join(' for ')}
           </Text>
         </Stack>
-        <JobOrderActions jobOrder={jobOrder} role={role} />
+        <Group gap="xs" align="flex-start">
+          {(billingRoles as readonly Role[]).includes(role) ? (
+            <JobOrderInvoice jobOrder={jobOrder} />
+          ) : null}
+          <JobOrderActions jobOrder={jobOrder} role={role} />
+        </Group>
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>

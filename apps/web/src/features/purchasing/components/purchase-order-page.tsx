@@ -25,13 +25,13 @@ import type { Role } from '@pitstop/domain/roles';
 import { IconDownload, IconPencil, IconSend, IconTruckDelivery } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { purchaseOrderPdfUrl } from '../api/get-purchase-order.ts';
 import { useTransitionPurchaseOrder } from '../api/transition-purchase-order.ts';
 import { PurchaseOrderForm } from './purchase-order-form.tsx';
 import { PurchaseOrderStatusBadge } from './purchase-order-status-badge.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
 import { ReceiveDialog } from './receive-dialog.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 

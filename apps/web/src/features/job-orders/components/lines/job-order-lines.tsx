@@ -17,6 +17,9 @@ import type { JobOrderDetail, JobOrderLineView } from '@pitstop/domain/job-order
 import type { LineApproval } from '@pitstop/domain/job-orders';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { LineDialog } from '../../../../components/lines/line-dialog.tsx';
+import { lineInputOfView, lineKindLabels } from '../../../../components/lines/line-values.ts';
 import { StatusBadge } from '../../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../../lib/form-errors.ts';
 import { showToast } from '../../../../lib/toast.ts';
@@ -27,10 +30,7 @@ import {
 } from '../../api/job-order-lines.ts';
 import { useOrderPartShortfall } from '../../api/order-part-shortfall.ts';
 import { CannedJobPicker } from './canned-job-picker.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DeclinedWorkOffer } from './declined-work-offer.tsx';
-import { LineDialog } from './line-dialog.tsx';
-import { lineInputOfView, lineKindLabels } from './line-values.ts';
 
 const approvalBadges: Record<LineApproval, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'gray' },

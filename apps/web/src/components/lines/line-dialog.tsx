@@ -24,9 +24,9 @@ import {
 import { decimalQuantity, moneyAmount, percentage } from '@pitstop/domain/money';
 import type { Service } from '@pitstop/domain/services';
 import { useState } from 'react';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { failureMessage, focusFirstError } from '../../../../lib/form-errors.ts';
-import { useLineServices } from '../../api/list-line-services.ts';
+import { useLineServices } from '../../lib/api/list-line-services.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { failureMessage, focusFirstError } from '../../lib/form-errors.ts';
 import { InventoryItemPicker, PickedItemStock } from './inventory-item-picker.tsx';
 import {
   emptyLineValues,
@@ -51,6 +51,8 @@ function LineForm({
   initial,
   laborRate,
   currency,
+  locale,
+  withCost,
   submitLabel,
   onSave,
   onClose,
@@ -58,6 +60,8 @@ function LineForm({
   initial: JobOrderLineParsed | null;
   laborRate: string;
   currency: string;
+  locale: string | undefined;
+  withCost: boolean;
   submitLabel: string;
   onSave(line: JobOrderLineParsed): Promise<unknown>;
   onClose(): void;
@@ -206,7 +210,7 @@ function LineForm({
               nothingFoundMessage="No service found"
               data={(services.data ?? []).map((service) => ({
                 value: service.id,
-                label: `${service.name} (${formatMoney(service.price, { currency })})`,
+                label: `${service.name} (${formatMoney(service.price, { currency, locale })})`,
               }))}
               error={services.isError ? services.error.message : form.errors.serviceId}
               value={values.serviceId}
@@ -249,13 +253,16 @@ function LineForm({
           </>
         ) : null}
         {values.kind === 'labor' || values.kind === 'part' ? (
-          <SimpleGrid cols={{ base: 1, xs: values.kind === 'part' ? 3 : 2 }} spacing="sm">
+          <SimpleGrid
+            cols={{ base: 1, xs: values.kind === 'part' && withCost ? 3 : 2 }}
+            spacing="sm"
+          >
             <TextInput
               label={values.kind === 'labor' && values.pricing === 'hourly' ? 'Hours' : 'Quantity'}
               required
               {...decimalProps('quantity')}
             />
-            {values.kind === 'part' ? (
+            {values.kind === 'part' && withCost ? (
               <TextInput
                 label="Unit cost"
                 readOnly={values.inventoryItemId !== null}
@@ -313,7 +320,7 @@ function LineForm({
             ? ' '
             : 'percent' in amount
               ? `Takes ${amount.percent}% off the work`
-              : `${values.kind === 'discount' ? 'Takes off' : 'Amount'}: ${formatMoney(amount.amount, { currency })}`}
+              : `${values.kind === 'discount' ? 'Takes off' : 'Amount'}: ${formatMoney(amount.amount, { currency, locale })}`}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
@@ -329,15 +336,19 @@ function LineForm({
 }
 
 /**
- * Add or edit one line: labor (from a catalogue service, flat or hourly at the shop's rate, or
- * typed by hand), a part, a fee or a discount (amount or %). Checked with the domain's line
- * schema; `onSave` writes it (the server's field messages show under their fields).
+ * Add or edit one line of a job order, a canned job or an invoice: labor (from a catalogue
+ * service, flat or hourly at the shop's rate, or typed by hand), a part, a fee or a discount
+ * (amount or %). Checked with the domain's line schema; `onSave` writes it (the server's field
+ * messages show under their fields). `withCost: false` leaves out a part's unit cost (invoices
+ * show the customer's prices only).
  */
 export function LineDialog({
   opened,
   initial,
   laborRate,
   currency,
+  locale,
+  withCost = true,
   onSave,
   onClose,
 }: {
@@ -345,6 +356,8 @@ export function LineDialog({
   initial: JobOrderLineParsed | null;
   laborRate: string;
   currency: string;
+  locale?: string;
+  withCost?: boolean;
   onSave(line: JobOrderLineParsed): Promise<unknown>;
   onClose(): void;
 }) {
@@ -360,6 +373,8 @@ export function LineDialog({
           initial={initial}
           laborRate={laborRate}
           currency={currency}
+          locale={locale}
+          withCost={withCost}
           submitLabel={initial ? 'Save line' : 'Add line'}
           onSave={onSave}
           onClose={onClose}

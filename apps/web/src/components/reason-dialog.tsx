@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 
-/** Cancel and Close without the rest: a reason first, kept in the order's history. */
+/** A move that needs a reason first (cancel a purchase order, void an invoice), kept in its history. */
 export function ReasonDialog({
   opened,
   title,

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatStockQuantity } from '@pitstop/domain/inventory';
 import type { InventoryItemSummary } from '@pitstop/domain/inventory-views';
 import { useState } from 'react';
-import { useInventoryItemSearch } from '../../api/search-inventory-items.ts';
+import { useInventoryItemSearch } from '../../lib/api/search-inventory-items.ts';
 
 const itemLabel = (item: Pick<InventoryItemSummary, 'sku' | 'name'>) =>
   `${item.sku} — ${item.name}`;

@@ -1,8 +1,8 @@
 import type { Shop } from '@pitstop/domain/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
-/** `GET /api/v1/shop` (admin): the caller's own shop. */
+/** `GET /api/v1/shop` (staff): the caller's own shop. */
 export const shopQuery = queryOptions({
   queryKey: ['shop'],
   queryFn: () => api<Shop>('/shop'),

@@ -8,7 +8,7 @@ import {
   workLineAmount,
 } from '@pitstop/domain/job-orders';
 import type { Money } from '@pitstop/domain/money';
-import { issuesToErrors } from '../../../../lib/form-errors.ts';
+import { issuesToErrors } from '../../lib/form-errors.ts';
 
 export const lineKindLabels: Record<JobOrderLineKind, string> = {
   labor: 'Labor',
@@ -100,11 +100,26 @@ export function lineValuesOf(line: JobOrderLineParsed): LineValues {
   }
 }
 
+/** What a saved line (a job order's or an invoice's) shows of itself; invoices keep no cost. */
+export type SavedLine = Pick<
+  JobOrderLineView,
+  | 'kind'
+  | 'description'
+  | 'serviceId'
+  | 'pricing'
+  | 'quantity'
+  | 'unitPrice'
+  | 'amount'
+  | 'partNumber'
+  | 'inventoryItemId'
+  | 'percent'
+> & { unitCost?: string | null };
+
 /**
- * A job order's line as the input that would write it again. A fee's or a fixed discount's
- * amount is its unit price (its `amount` column is what it adds or takes off).
+ * A job order's or an invoice's line as the input that would write it again. A fee's or a
+ * fixed discount's amount is its unit price (its `amount` column is what it adds or takes off).
  */
-export function lineInputOfView(line: JobOrderLineView): JobOrderLineParsed {
+export function lineInputOfView(line: SavedLine): JobOrderLineParsed {
   const { description } = line;
   switch (line.kind) {
     case 'labor':
@@ -123,7 +138,7 @@ export function lineInputOfView(line: JobOrderLineView): JobOrderLineParsed {
         partNumber: line.partNumber,
         inventoryItemId: line.inventoryItemId,
         quantity: line.quantity,
-        unitCost: line.unitCost,
+        unitCost: line.unitCost ?? null,
         unitPrice: line.unitPrice ?? line.amount,
       };
     case 'fee':

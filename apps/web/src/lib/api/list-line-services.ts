@@ -1,6 +1,6 @@
 import type { Service } from '@pitstop/domain/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** `GET /api/v1/services`: the active catalogue a labor line is priced from, in name order. */
 export const lineServicesQuery = queryOptions({

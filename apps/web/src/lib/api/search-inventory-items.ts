@@ -1,6 +1,6 @@
 import type { InventoryItemList } from '@pitstop/domain/inventory-views';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /**
  * `GET /api/v1/inventory/items?search=`: the active items a part line may come from (SKU, name,

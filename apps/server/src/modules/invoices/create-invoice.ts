@@ -1,0 +1,246 @@
+import { vehicleTitle } from '@pitstop/domain/format';
+import { type invoiceCreateSchema, suppliesFee } from '@pitstop/domain/invoices';
+import {
+  formatJobOrderNumber,
+  type JobOrderStatus,
+  jobOrderStatusLabels,
+  workLineAmount,
+} from '@pitstop/domain/job-orders';
+import { sumMoney } from '@pitstop/domain/money';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { invoiceLines, invoices } from '../../db/schema/billing.ts';
+import { loadBillingShop } from '../../platform/billing/billing-shop.ts';
+import { invoiceLineValuesOf, recomputeDraft } from '../../platform/billing/invoice-drafts.ts';
+import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { domainLineOf, loadJobOrderLines } from '../../platform/job-orders/job-order-lines.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+type CreateInput = z.output<typeof invoiceCreateSchema>;
+
+type ClientRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+};
+
+/** The client's postal address on lines, as an invoice prints it. */
+function postalAddress(client: ClientRow): string | null {
+  const town = [client.postal_code, client.city].filter(Boolean).join(' ');
+  const region = [town, client.state].filter(Boolean).join(', ');
+  const lines = [client.address, region, client.country].filter(
+    (line): line is string => !!line && line.trim() !== '',
+  );
+  return lines.length > 0 ? lines.join('\n') : null;
+}
+
+async function findClient(tx: Tx, shopId: string, clientId: string): Promise<ClientRow> {
+  const [client] = await rowsOf<ClientRow>(
+    tx,
+    sql`select id, name, email, phone, address, city, state, postal_code, country
+      from clients where shop_id = ${shopId} and id = ${clientId}`,
+  );
+  if (!client) {
+    throw AppError.badRequest('Choose one of your clients.', [
+      { path: 'body.clientId', message: 'Not a client of this shop' },
+    ]);
+  }
+  return client;
+}
+
+/** 409 naming the job order's live invoice, so the desk can open it. */
+function alreadyInvoiced(jobNumber: number, invoiceId: string): AppError {
+  return new AppError(
+    'already_invoiced',
+    409,
+    `${formatJobOrderNumber(jobNumber)} already has an invoice. Open it, or void its draft to start again.`,
+    undefined,
+    undefined,
+    { invoiceId },
+  );
+}
+
+function isLiveInvoiceClash(error: unknown): boolean {
+  for (const candidate of [error, (error as { cause?: unknown })?.cause]) {
+    const pgError = candidate as { code?: string; constraint?: string } | undefined;
+    if (pgError?.code === '23505' && pgError.constraint === 'invoices_job_order_key') return true;
+  }
+  return false;
+}
+
+/**
+ * A draft invoice (ADR 020). From a completed job order: its approved lines (declined and
+ * unanswered ones left out) in their order, the shop supplies fee on its labor when the shop
+ * charges one, bill-to from the client, the vehicle and its mileage (out, else in) from the job;
+ * one live invoice per job order (409 with the live one's id). A counter sale starts empty, billed
+ * to a client or to a typed name. Figures and rates come from the shop's settings as they are.
+ */
+export async function createInvoice(options: {
+  tx: Tx;
+  shopId: string;
+  actor: PersonActor;
+  input: CreateInput;
+}): Promise<{ id: string }> {
+  const { shopId, actor, input } = options;
+  return options.tx
+    .transaction(async (tx) => {
+      const { settings } = await loadBillingShop({ tx, shopId });
+      let id: string;
+      if ('jobOrderId' in input) {
+        const [job] = await rowsOf<{
+          id: string;
+          number: number;
+          status: JobOrderStatus;
+          client_id: string;
+          vehicle_id: string | null;
+          mileage: number | null;
+          mileage_out: number | null;
+          year: number | null;
+          make: string | null;
+          model: string | null;
+          registration_number: string | null;
+        }>(
+          tx,
+          sql`select j.id, j.number, j.status, j.client_id, j.vehicle_id, j.mileage, j.mileage_out,
+              v.year, v.make, v.model, v.registration_number
+            from job_orders j
+            left join vehicles v on v.shop_id = j.shop_id and v.id = j.vehicle_id
+            where j.shop_id = ${shopId} and j.id = ${input.jobOrderId}
+            for update of j`,
+        );
+        if (!job) throw AppError.notFound('Job order not found.');
+        const [live] = await rowsOf<{ id: string }>(
+          tx,
+          sql`select id from invoices where shop_id = ${shopId} and job_order_id = ${job.id}
+            and status <> 'void'`,
+        );
+        if (live) throw alreadyInvoiced(job.number, live.id);
+        if (job.status !== 'completed') {
+          throw AppError.conflict(
+            `${formatJobOrderNumber(job.number)} is ${jobOrderStatusLabels[job.status].toLowerCase()}: only a completed job order can be invoiced.`,
+          );
+        }
+        const client = await findClient(tx, shopId, job.client_id);
+        const vehicle =
+          job.make !== null && job.model !== null
+            ? [
+                vehicleTitle({ year: job.year, make: job.make, model: job.model }),
+                job.registration_number ? `(${job.registration_number})` : null,
+              ]
+                .filter(Boolean)
+                .join(' ')
+            : null;
+        const [created] = await tx
+          .insert(invoices)
+          .values({
+            shopId,
+            jobOrderId: job.id,
+            clientId: client.id,
+            vehicleId: job.vehicle_id,
+            mileage: job.mileage_out ?? job.mileage,
+            billToName: client.name,
+            billToEmail: client.email,
+            billToPhone: client.phone,
+            billToAddress: postalAddress(client),
+            vehicleDescription: vehicle,
+            terms: settings.invoiceTerms,
+            createdBy: actor.id,
+          })
+          .returning({ id: invoices.id });
+        id = (created as { id: string }).id;
+        const jobLines = (await loadJobOrderLines({ tx, shopId, jobOrderId: job.id })).filter(
+          (line) => line.approval === 'approved',
+        );
+        const labor = sumMoney(
+          jobLines.flatMap((line) => {
+            const parsed = domainLineOf(line);
+            return parsed.kind === 'labor' ? [workLineAmount(parsed)] : [];
+          }),
+        );
+        const fee = suppliesFee(settings, labor);
+        const values = [
+          ...jobLines.map((line) => ({
+            ...invoiceLineValuesOf(domainLineOf(line)),
+            jobOrderItemId: line.id,
+          })),
+          ...(fee
+            ? [
+                {
+                  ...invoiceLineValuesOf({
+                    kind: 'fee',
+                    description: 'Shop supplies',
+                    amount: fee,
+                  }),
+                  jobOrderItemId: null,
+                },
+              ]
+            : []),
+        ];
+        if (values.length > 0) {
+          await tx
+            .insert(invoiceLines)
+            .values(values.map((line, position) => ({ ...line, shopId, invoiceId: id, position })));
+        }
+        await recordHistory({
+          tx,
+          shopId,
+          subjectType: 'invoice',
+          subjectId: id,
+          action: 'create',
+          actor,
+          toStatus: 'draft',
+          details: { jobOrderId: job.id, jobOrderNumber: formatJobOrderNumber(job.number) },
+        });
+      } else {
+        const client = input.clientId ? await findClient(tx, shopId, input.clientId) : null;
+        const [created] = await tx
+          .insert(invoices)
+          .values({
+            shopId,
+            clientId: client?.id ?? null,
+            billToName: input.billToName ?? client?.name ?? '',
+            billToEmail: client?.email ?? null,
+            billToPhone: client?.phone ?? null,
+            billToAddress: client ? postalAddress(client) : null,
+            terms: settings.invoiceTerms,
+            createdBy: actor.id,
+          })
+          .returning({ id: invoices.id });
+        id = (created as { id: string }).id;
+        await recordHistory({
+          tx,
+          shopId,
+          subjectType: 'invoice',
+          subjectId: id,
+          action: 'create',
+          actor,
+          toStatus: 'draft',
+          details: { counterSale: true },
+        });
+      }
+      await recomputeDraft({ tx, shopId, invoiceId: id });
+      return { id };
+    })
+    .catch(async (error: unknown) => {
+      // Two creates for one job at once: the unique index lets one through; name it to the other.
+      if ('jobOrderId' in input && isLiveInvoiceClash(error)) {
+        const [live] = await rowsOf<{ id: string; number: number }>(
+          options.tx,
+          sql`select i.id, j.number from invoices i
+            join job_orders j on j.shop_id = i.shop_id and j.id = i.job_order_id
+            where i.shop_id = ${shopId} and i.job_order_id = ${input.jobOrderId}
+              and i.status <> 'void'`,
+        );
+        if (live) throw alreadyInvoiced(live.number, live.id);
+      }
+      throw error;
+    });
+}

@@ -1,0 +1,238 @@
+import { formatMoney } from '@pitstop/domain/format';
+import {
+  invoiceBalance,
+  issuedInvoiceStatus,
+  type paymentInputSchema,
+  type refundInputSchema,
+} from '@pitstop/domain/invoices';
+import { addMoney, compareMoney, subtractMoney } from '@pitstop/domain/money';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { payments } from '../../db/schema/billing.ts';
+import {
+  type LockedInvoice,
+  lockInvoice,
+  statusWord,
+} from '../../platform/billing/invoice-drafts.ts';
+import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { idempotencyKeyReused } from '../../platform/idempotency.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+type PaymentInput = z.output<typeof paymentInputSchema>;
+type RefundInput = z.output<typeof refundInputSchema>;
+type Idempotency = { key: string; fingerprint: string };
+
+function unprocessable(message: string, path: string, fieldMessage = message): AppError {
+  return new AppError('unprocessable', 422, message, [{ path, message: fieldMessage }]);
+}
+
+function money(invoice: LockedInvoice, amount: string): string {
+  return formatMoney(amount, { currency: invoice.currency, locale: invoice.locale });
+}
+
+/**
+ * A retried request (same Idempotency-Key) finds the history entry its first run wrote, under
+ * the invoice's lock, and records nothing more; the key with another request is a 422. Checked
+ * before the balance: the retry of a payment that settled the invoice answers as the first did.
+ */
+async function replayed(
+  tx: Tx,
+  shopId: string,
+  invoiceId: string,
+  idempotency: Idempotency | undefined,
+): Promise<boolean> {
+  if (!idempotency) return false;
+  const [earlier] = await rowsOf<{ fingerprint: string | null }>(
+    tx,
+    sql`select details->>'fingerprint' as fingerprint from history_entries
+      where shop_id = ${shopId} and subject_type = 'invoice' and subject_id = ${invoiceId}
+        and action in ('payment', 'refund') and details->>'idempotencyKey' = ${idempotency.key}
+      limit 1`,
+  );
+  if (!earlier) return false;
+  if (earlier.fingerprint !== idempotency.fingerprint) throw idempotencyKeyReused();
+  return true;
+}
+
+function refuseUnlessIssued(invoice: LockedInvoice, what: string): void {
+  if (invoice.status === 'draft' || invoice.status === 'void') {
+    throw AppError.conflict(
+      `This invoice is ${statusWord(invoice.status)}: ${what} only on an issued invoice.`,
+    );
+  }
+}
+
+/**
+ * Records a payment (ADR 020) under the invoice's row lock: never more than the balance due (422
+ * naming it), `paid` and the status written with the payment row and its history entry.
+ */
+export async function recordPayment(options: {
+  tx: Tx;
+  shopId: string;
+  actor: PersonActor;
+  invoiceId: string;
+  input: PaymentInput;
+  idempotency?: Idempotency;
+}): Promise<{ recorded: boolean }> {
+  const { shopId, actor, invoiceId, input, idempotency } = options;
+  return options.tx.transaction(async (tx) => {
+    const invoice = await lockInvoice({ tx, shopId, id: invoiceId });
+    if (await replayed(tx, shopId, invoiceId, idempotency)) return { recorded: false };
+    refuseUnlessIssued(invoice, 'payments are recorded');
+    const balance = invoiceBalance(invoice);
+    if (compareMoney(balance, '0') <= 0) {
+      throw unprocessable(
+        'Nothing is due on this invoice.',
+        'body.amount',
+        'Nothing is due on this invoice',
+      );
+    }
+    if (compareMoney(input.amount, balance) > 0) {
+      throw unprocessable(
+        `Amount is more than the balance due of ${money(invoice, balance)}`,
+        'body.amount',
+      );
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        shopId,
+        invoiceId,
+        method: input.method,
+        amount: input.amount,
+        paidOn: input.paidOn,
+        reference: input.reference,
+        createdBy: actor.id,
+      })
+      .returning({ id: payments.id });
+    const paid = addMoney(invoice.paid, input.amount);
+    const status = issuedInvoiceStatus({ total: invoice.total, credited: invoice.credited, paid });
+    await tx.execute(
+      sql`update invoices set paid = ${paid}, status = ${status}, updated_at = now()
+        where shop_id = ${shopId} and id = ${invoiceId}`,
+    );
+    await recordHistory({
+      tx,
+      shopId,
+      subjectType: 'invoice',
+      subjectId: invoiceId,
+      action: 'payment',
+      actor,
+      fromStatus: invoice.status,
+      toStatus: status,
+      details: {
+        paymentId: payment?.id,
+        amount: input.amount,
+        method: input.method,
+        ...(idempotency
+          ? { idempotencyKey: idempotency.key, fingerprint: idempotency.fingerprint }
+          : {}),
+      },
+    });
+    return { recorded: true };
+  });
+}
+
+/**
+ * Pays money back for a credit note (ADR 020): a negative payment tied to it, at most what the
+ * invoice was overpaid by and what the credit note has left to refund, under the invoice's lock.
+ */
+export async function recordRefund(options: {
+  tx: Tx;
+  shopId: string;
+  actor: PersonActor;
+  invoiceId: string;
+  input: RefundInput;
+  idempotency?: Idempotency;
+}): Promise<{ recorded: boolean }> {
+  const { shopId, actor, invoiceId, input, idempotency } = options;
+  return options.tx.transaction(async (tx) => {
+    const invoice = await lockInvoice({ tx, shopId, id: invoiceId });
+    if (await replayed(tx, shopId, invoiceId, idempotency)) return { recorded: false };
+    refuseUnlessIssued(invoice, 'refunds are recorded');
+    const [note] = await rowsOf<{ id: string; number: string; total: string; refunded: string }>(
+      tx,
+      sql`select id, number, total::text as total, refunded::text as refunded from credit_notes
+        where shop_id = ${shopId} and invoice_id = ${invoiceId} and id = ${input.creditNoteId}
+        for update`,
+    );
+    if (!note) {
+      throw unprocessable(
+        'Choose a credit note of this invoice.',
+        'body.creditNoteId',
+        'Not a credit note of this invoice',
+      );
+    }
+    const overpaid = subtractMoney('0', invoiceBalance(invoice));
+    if (compareMoney(overpaid, '0') <= 0) {
+      throw unprocessable(
+        'Nothing was overpaid on this invoice, so there is nothing to refund.',
+        'body.amount',
+        'Nothing to refund',
+      );
+    }
+    const left = subtractMoney(note.total, note.refunded);
+    if (compareMoney(left, '0') <= 0) {
+      throw unprocessable(
+        `${note.number} is already fully refunded.`,
+        'body.creditNoteId',
+        'Already fully refunded',
+      );
+    }
+    const limit = compareMoney(left, overpaid) < 0 ? left : overpaid;
+    if (compareMoney(input.amount, limit) > 0) {
+      throw unprocessable(
+        compareMoney(limit, overpaid) === 0
+          ? `Amount is more than the ${money(invoice, overpaid)} overpaid on this invoice`
+          : `Amount is more than the ${money(invoice, left)} left to refund on ${note.number}`,
+        'body.amount',
+      );
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        shopId,
+        invoiceId,
+        creditNoteId: note.id,
+        method: input.method,
+        amount: subtractMoney('0', input.amount),
+        paidOn: input.paidOn,
+        reference: input.reference,
+        createdBy: actor.id,
+      })
+      .returning({ id: payments.id });
+    await tx.execute(
+      sql`update credit_notes set refunded = refunded + ${input.amount}::numeric, updated_at = now()
+        where shop_id = ${shopId} and id = ${note.id}`,
+    );
+    const paid = subtractMoney(invoice.paid, input.amount);
+    const status = issuedInvoiceStatus({ total: invoice.total, credited: invoice.credited, paid });
+    await tx.execute(
+      sql`update invoices set paid = ${paid}, status = ${status}, updated_at = now()
+        where shop_id = ${shopId} and id = ${invoiceId}`,
+    );
+    await recordHistory({
+      tx,
+      shopId,
+      subjectType: 'invoice',
+      subjectId: invoiceId,
+      action: 'refund',
+      actor,
+      fromStatus: invoice.status,
+      toStatus: status,
+      details: {
+        paymentId: payment?.id,
+        amount: input.amount,
+        method: input.method,
+        creditNoteId: note.id,
+        creditNoteNumber: note.number,
+        ...(idempotency
+          ? { idempotencyKey: idempotency.key, fingerprint: idempotency.fingerprint }
+          : {}),
+      },
+    });
+    return { recorded: true };
+  });
+}

@@ -1,0 +1,101 @@
+import { formatCalendarDate } from '@pitstop/domain/format';
+import { localToday } from '@pitstop/domain/local-time';
+import { compareMoney } from '@pitstop/domain/money';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { lockInvoice, statusWord } from '../../platform/billing/invoice-drafts.ts';
+import { queueInvoiceMail } from '../../platform/billing/invoice-mail.ts';
+import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+function noAddress(): AppError {
+  return new AppError(
+    'unprocessable',
+    422,
+    'This invoice has no e-mail address to send to. Type one, or add it to the bill-to details.',
+    [{ path: 'body.to', message: 'Enter the e-mail address to send to' }],
+  );
+}
+
+/**
+ * Send (POST /invoices/:id/send): the PDF to the bill-to e-mail or the address typed, through
+ * the job queue; the request is in the invoice's history with the address. Issued invoices only.
+ */
+export async function sendInvoice(options: {
+  tx: Tx;
+  shopId: string;
+  actor: PersonActor;
+  id: string;
+  to?: string;
+}): Promise<{ to: string }> {
+  const { shopId, actor, id } = options;
+  return options.tx.transaction(async (tx) => {
+    const invoice = await lockInvoice({ tx, shopId, id });
+    if (invoice.status === 'draft' || invoice.status === 'void') {
+      throw AppError.conflict(
+        `This invoice is ${statusWord(invoice.status)}: issue it before sending it.`,
+      );
+    }
+    const to = options.to ?? invoice.billToEmail;
+    if (!to) throw noAddress();
+    const { mailId } = await queueInvoiceMail({ tx, shopId, invoiceId: id, kind: 'send', to });
+    await recordHistory({
+      tx,
+      shopId,
+      subjectType: 'invoice',
+      subjectId: id,
+      action: 'send',
+      actor,
+      details: { to, mailId },
+    });
+    return { to };
+  });
+}
+
+/**
+ * Remind (POST /invoices/:id/remind): an overdue reminder with the PDF to the bill-to e-mail, for
+ * an issued invoice with money due past its due date (409 otherwise).
+ */
+export async function remindInvoice(options: {
+  tx: Tx;
+  shopId: string;
+  actor: PersonActor;
+  id: string;
+}): Promise<{ to: string }> {
+  const { shopId, actor, id } = options;
+  return options.tx.transaction(async (tx) => {
+    const invoice = await lockInvoice({ tx, shopId, id });
+    if (invoice.status !== 'issued' && invoice.status !== 'partially_paid') {
+      throw AppError.conflict(
+        `This invoice is ${statusWord(invoice.status)}: only an issued invoice with money due gets a reminder.`,
+      );
+    }
+    const [shop] = await rowsOf<{ timezone: string }>(
+      tx,
+      sql`select timezone from shops where id = ${shopId}`,
+    );
+    const today = localToday(shop?.timezone ?? 'UTC');
+    if (compareMoney(invoice.balance, '0') <= 0 || !invoice.dueOn || invoice.dueOn >= today) {
+      throw AppError.conflict(
+        `This invoice is not overdue: it is due on ${formatCalendarDate(invoice.dueOn)}. A reminder goes out once the due date has passed.`,
+      );
+    }
+    const to = invoice.billToEmail;
+    if (!to) throw noAddress();
+    const { mailId } = await queueInvoiceMail({ tx, shopId, invoiceId: id, kind: 'remind', to });
+    await tx.execute(
+      sql`update invoices set reminded_at = now() where shop_id = ${shopId} and id = ${id}`,
+    );
+    await recordHistory({
+      tx,
+      shopId,
+      subjectType: 'invoice',
+      subjectId: id,
+      action: 'remind',
+      actor,
+      details: { to, mailId },
+    });
+    return { to };
+  });
+}

@@ -1,0 +1,219 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatMoney } from '@pitstop/domain/format';
+import type { InvoiceDetail, InvoiceLineView } from '@pitstop/domain/invoice-views';
+import { formatTaxRate } from '@pitstop/domain/invoices';
+import type { JobOrderLineParsed } from '@pitstop/domain/job-orders';
+import { compareMoney } from '@pitstop/domain/money';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LineDialog } from '../../../components/lines/line-dialog.tsx';
+import { lineInputOfView, lineKindLabels } from '../../../components/lines/line-values.ts';
+import { notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
+import {
+  useAddInvoiceLine,
+  useRemoveInvoiceLine,
+  useUpdateInvoiceLine,
+} from '../api/invoice-lines.ts';
+
+type Editing = { line: InvoiceLineView | null } | null;
+
+/**
+ * The invoice's lines with their tax rate and amount; on a draft, Add line and each line's Edit
+ * and Remove (the same line kinds and dialog as job orders). An issued invoice shows what
+ * credit notes took back from each line.
+ */
+export function InvoiceLines({
+  invoice,
+  laborRate,
+  editable,
+}: {
+  invoice: InvoiceDetail;
+  /** The shop's hourly rate, for hourly labor typed by hand. */
+  laborRate: string;
+  editable: boolean;
+}) {
+  const format = { currency: invoice.currency, locale: invoice.locale };
+  const money = (value: string) => formatMoney(value, format);
+  const add = useAddInvoiceLine();
+  const update = useUpdateInvoiceLine();
+  const remove = useRemoveInvoiceLine();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<InvoiceLineView | null>(null);
+  const anyCredited = invoice.lines.some((line) => compareMoney(line.creditedQuantity, '0') > 0);
+
+  const save = (line: JobOrderLineParsed) =>
+    editing?.line
+      ? update.mutateAsync({ id: invoice.id, lineId: editing.line.id, line })
+      : add.mutateAsync({ id: invoice.id, line });
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="invoice-lines">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg" id="invoice-lines">
+            Lines
+          </Title>
+          {editable ? (
+            <Button
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing({ line: null })}
+            >
+              Add line
+            </Button>
+          ) : null}
+        </Group>
+        {invoice.lines.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No lines yet.{editable ? ' Add labor, parts, fees or a discount.' : ''}
+          </Text>
+        ) : (
+          <Table.ScrollContainer
+            minWidth={680}
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Invoice lines' },
+            }}
+          >
+            <Table verticalSpacing="xs" aria-label="Invoice lines">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th ta="right">Qty / Hours</Table.Th>
+                  <Table.Th ta="right">Unit price</Table.Th>
+                  <Table.Th ta="right">{invoice.taxLabel}</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                  {anyCredited ? <Table.Th ta="right">Credited</Table.Th> : null}
+                  {editable ? (
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  ) : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoice.lines.map((line) => {
+                  const isDiscount = line.kind === 'discount';
+                  return (
+                    <Table.Tr key={line.id} data-testid="invoice-line">
+                      <Table.Td>
+                        <Text size="sm">{line.description}</Text>
+                        {line.partNumber ? (
+                          <Text size="xs" c="dimmed">
+                            Part no. {line.partNumber}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        {lineKindLabels[line.kind]}
+                        {line.pricing === 'hourly' ? ' (hourly)' : ''}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {line.kind === 'labor' || line.kind === 'part' ? line.quantity : '—'}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {line.percent !== null
+                          ? `${line.percent}%`
+                          : line.unitPrice === null ||
+                              !(line.kind === 'labor' || line.kind === 'part')
+                            ? '—'
+                            : money(line.unitPrice)}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {isDiscount ? '—' : formatTaxRate(line.taxRate)}
+                      </Table.Td>
+                      <Table.Td ta="right" data-testid="invoice-line-amount">
+                        {isDiscount ? `−${money(line.amount)}` : money(line.amount)}
+                      </Table.Td>
+                      {anyCredited ? (
+                        <Table.Td ta="right">
+                          {compareMoney(line.creditedQuantity, '0') > 0
+                            ? line.creditedQuantity
+                            : '—'}
+                        </Table.Td>
+                      ) : null}
+                      {editable ? (
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap" justify="flex-end">
+                            <Tooltip label="Edit line">
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`Edit ${line.description}`}
+                                onClick={() => setEditing({ line })}
+                              >
+                                <IconPencil size={16} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label="Remove line">
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Remove ${line.description}`}
+                                onClick={() => setRemoving(line)}
+                              >
+                                <IconTrash size={16} aria-hidden />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Group>
+                        </Table.Td>
+                      ) : null}
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      {editable ? (
+        <>
+          <LineDialog
+            opened={editing !== null}
+            initial={editing?.line ? lineInputOfView(editing.line) : null}
+            laborRate={laborRate}
+            currency={invoice.currency}
+            locale={invoice.locale}
+            withCost={false}
+            onSave={save}
+            onClose={() => setEditing(null)}
+          />
+          <ConfirmDialog
+            opened={removing !== null}
+            title="Remove line?"
+            confirmLabel="Remove line"
+            busy={remove.isPending}
+            onClose={() => setRemoving(null)}
+            onConfirm={() => {
+              if (!removing) return;
+              remove.mutate(
+                { id: invoice.id, lineId: removing.id },
+                {
+                  onSuccess: () => {
+                    showToast({ color: 'teal', message: `${removing.description} removed` });
+                    setRemoving(null);
+                  },
+                  onError: (cause) => notifyFailure('Could not remove the line', cause),
+                },
+              );
+            }}
+          >
+            <strong>{removing?.description}</strong> leaves the invoice and its totals.
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </Card>
+  );
+}

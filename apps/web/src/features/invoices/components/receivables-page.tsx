@@ -1,0 +1,156 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { ageBucketLabels } from '@pitstop/domain/invoices';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { InlineLoading } from '../../../components/inline-loading.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useReceivables } from '../api/get-receivables.ts';
+import { useRemindInvoice } from '../api/send-invoice.ts';
+import { invoiceNumberLabel } from './invoice-number.ts';
+import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+
+/**
+ * Receivables (issue 13): what clients owe on issued invoices, in four age buckets (from the
+ * invoice date) with their counts and totals, the grand total, and the invoices oldest first,
+ * each with Send reminder when it is overdue.
+ */
+export function ReceivablesPage() {
+  const receivables = useReceivables();
+  const remind = useRemindInvoice();
+
+  if (receivables.isPending) return <InlineLoading />;
+  if (receivables.isError) {
+    return (
+      <LoadFailure
+        title="Could not load the receivables"
+        error={receivables.error}
+        onRetry={() => void receivables.refetch()}
+        retrying={receivables.isFetching}
+      />
+    );
+  }
+  const { buckets, total, invoices, currency, locale } = receivables.data;
+  const money = (value: string) => formatMoney(value, { currency, locale });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Receivables</Title>
+        <Button component={Link} to="/admin/invoices" variant="default">
+          All invoices
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        {buckets.map((bucket) => (
+          <Card key={bucket.bucket} withBorder padding="sm" data-testid={`bucket-${bucket.bucket}`}>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {ageBucketLabels[bucket.bucket]}
+            </Text>
+            <Text fw={700} fz="lg">
+              {money(bucket.total)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {bucket.count === 1 ? '1 invoice' : `${bucket.count} invoices`}
+            </Text>
+          </Card>
+        ))}
+        <Card withBorder padding="sm" data-testid="receivables-total">
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            Total owed
+          </Text>
+          <Text fw={700} fz="lg">
+            {money(total)}
+          </Text>
+        </Card>
+      </SimpleGrid>
+      <Paper withBorder radius="md">
+        {invoices.length === 0 ? (
+          <Text c="dimmed" p="md">
+            Nothing is owed: every issued invoice is paid.
+          </Text>
+        ) : (
+          <Table.ScrollContainer
+            minWidth={760}
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Unpaid invoices' },
+            }}
+          >
+            <Table verticalSpacing="sm" aria-label="Unpaid invoices">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Number</Table.Th>
+                  <Table.Th>Client</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Due</Table.Th>
+                  <Table.Th ta="right">Age</Table.Th>
+                  <Table.Th ta="right">Balance</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoices.map((invoice) => (
+                  <Table.Tr key={invoice.id} data-testid="receivable-row">
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/invoices/${invoice.id}`} fw={600}>
+                        {invoiceNumberLabel(invoice)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{invoice.client?.name ?? invoice.billToName}</Table.Td>
+                    <Table.Td>{formatCalendarDate(invoice.date)}</Table.Td>
+                    <Table.Td>{invoice.dueOn ? formatCalendarDate(invoice.dueOn) : '—'}</Table.Td>
+                    <Table.Td ta="right">
+                      {invoice.ageDays === 1 ? '1 day' : `${invoice.ageDays} days`}
+                    </Table.Td>
+                    <Table.Td ta="right">{money(invoice.balance)}</Table.Td>
+                    <Table.Td>
+                      <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
+                    </Table.Td>
+                    <Table.Td>
+                      {invoice.overdue ? (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          leftSection={<IconBell size={14} aria-hidden />}
+                          loading={remind.isPending && remind.variables === invoice.id}
+                          onClick={() =>
+                            remind.mutate(invoice.id, {
+                              onSuccess: () =>
+                                showToast({
+                                  color: 'teal',
+                                  message: `Reminder for ${invoiceNumberLabel(invoice)} sent`,
+                                }),
+                              onError: (cause) =>
+                                notifyFailure('Could not send the reminder', cause),
+                            })
+                          }
+                          aria-label={`Send reminder for ${invoiceNumberLabel(invoice)}`}
+                        >
+                          Send reminder
+                        </Button>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

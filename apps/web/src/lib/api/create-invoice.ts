@@ -1,0 +1,33 @@
+import type { InvoiceDetail } from '@pitstop/domain/invoice-views';
+import type { InvoiceCreateInput } from '@pitstop/domain/invoices';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+
+/**
+ * `POST /api/v1/invoices` (billing staff): a draft from a completed job order (its approved
+ * lines, bill-to and vehicle), or an empty counter-sale draft. Shared by the invoices screens
+ * and the job order screen's "Create invoice".
+ */
+export function createInvoice(input: InvoiceCreateInput): Promise<InvoiceDetail> {
+  return api<InvoiceDetail>('/invoices', { method: 'POST', body: input });
+}
+
+/** An invoice was made or changed: the invoices, the job orders (their invoice link), clients. */
+export function invalidateInvoices(queryClient: QueryClient) {
+  return Promise.all(
+    [['invoices'], ['job-orders'], ['clients']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+export function useCreateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvoice,
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(['invoices', 'detail', invoice.id], invoice);
+      return invalidateInvoices(queryClient);
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { expect, test } from '../../fixtures.ts';
+import { latestMail } from '../auth/auth-helpers.ts';
+import { toast } from '../workspace/workspace-helpers.ts';
+import { completedJobToInvoice, pdfTextOf } from './invoice-helpers.ts';
+
+test('the desk invoices a completed job, issues it, opens and e-mails its PDF, and is paid in two payments', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const base = baseURL as string;
+  const job = await completedJobToInvoice(page, base);
+
+  // The completed job order offers the invoice; the draft opens with its approved lines.
+  await page.goto(`/admin/job-orders/${job.jobOrderId}`);
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page).toHaveURL(/\/admin\/invoices\/[0-9a-f-]{36}$/);
+  const invoiceUrl = page.url();
+  const title = page.getByTestId('invoice-title');
+  await expect(title).toHaveText('Draft invoice');
+  await expect(page.getByTestId('invoice-line')).toHaveCount(2);
+  await expect(page.getByTestId('invoice-total')).toContainText('$211.00');
+
+  // Issued: it gets its number; the job order links to it.
+  await page.getByRole('button', { name: 'Issue invoice' }).click();
+  await page
+    .getByRole('dialog', { name: 'Issue this invoice?' })
+    .getByRole('button', { name: 'Issue invoice' })
+    .click();
+  await expect(title).toHaveText(/^INV-\d{4}-\d{5}$/);
+  const number = (await title.textContent()) as string;
+  await expect(toast(page, `${number} issued`)).toBeVisible();
+  const status = page.getByTestId('invoice-status');
+  await expect(status).toHaveText('Issued');
+
+  // Open PDF: a new tab on the invoice's PDF, which shows its number and total.
+  const pdfLink = page.getByRole('link', { name: 'Open PDF' });
+  await expect(pdfLink).toHaveAttribute('target', '_blank');
+  const pdf = await page.request.get((await pdfLink.getAttribute('href')) as string);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = pdfTextOf(await pdf.body());
+  expect(text).toContain(number);
+  expect(text).toContain('$211.00');
+
+  // Send by e-mail: the mail carries the PDF.
+  const email = `billing-${Date.now()}@example.test`;
+  await page.getByRole('button', { name: 'Send by e-mail' }).click();
+  const send = page.getByRole('dialog', { name: `Send ${number}` });
+  await send.getByRole('textbox', { name: 'To' }).fill(email);
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, `${number} sent to ${email}`)).toBeVisible();
+  const mail = await latestMail(page.request, email, new RegExp(number));
+  expect(mail.attachments[0]).toMatchObject({
+    filename: `${number}.pdf`,
+    contentType: 'application/pdf',
+  });
+
+  // A first payment of part of it, then the rest (offered as the amount due).
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('dialog', { name: `Record payment for ${number}` });
+  const amount = payment.getByRole('textbox', { name: 'Amount' });
+  await expect(amount).toHaveValue('211.00');
+  await amount.fill('250');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payment.getByText('Amount is more than the balance due of $211.00')).toBeVisible();
+  await amount.fill('100');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payment).toBeHidden();
+  await expect(status).toHaveText('Partially paid');
+  await expect(page.getByTestId('invoice-balance')).toContainText('$111.00');
+
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(amount).toHaveValue('111.00');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(status).toHaveText('Paid');
+  await expect(page.getByTestId('invoice-balance')).toContainText('$0.00');
+  await expect(page.getByTestId('invoice-payment')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+
+  // The job order now links to its invoice; the list shows it paid.
+  await page.goto(`/admin/job-orders/${job.jobOrderId}`);
+  await page.getByRole('link', { name: `Invoice ${number}` }).click();
+  await expect(page).toHaveURL(invoiceUrl);
+  await page.goto(`/admin/invoices?search=${number}`);
+  const row = page.getByTestId('invoice-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(job.clientName);
+  await expect(row.locator('[data-status]')).toHaveText('Paid');
+});
