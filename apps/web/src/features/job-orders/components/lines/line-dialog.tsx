@@ -11,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatMoney } from '@pitstop/domain/format';
 import { partLineShortfall, unitQuantityError } from '@pitstop/domain/inventory';
 import type { InventoryItemSummary } from '@pitstop/domain/inventory-views';
 import {
@@ -26,6 +25,7 @@ import type { Service } from '@pitstop/domain/services';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { failureMessage, focusFirstError } from '../../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../../lib/money.tsx';
 import { useLineServices } from '../../api/list-line-services.ts';
 import { InventoryItemPicker, PickedItemStock } from './inventory-item-picker.tsx';
 import {
@@ -62,6 +62,7 @@ function LineForm({
   onSave(line: JobOrderLineParsed): Promise<unknown>;
   onClose(): void;
 }) {
+  const money = useFormatMoney(currency);
   const services = useLineServices();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -206,7 +207,7 @@ function LineForm({
               nothingFoundMessage="No service found"
               data={(services.data ?? []).map((service) => ({
                 value: service.id,
-                label: `${service.name} (${formatMoney(service.price, { currency })})`,
+                label: `${service.name} (${money(service.price)})`,
               }))}
               error={services.isError ? services.error.message : form.errors.serviceId}
               value={values.serviceId}
@@ -313,7 +314,7 @@ function LineForm({
             ? ' '
             : 'percent' in amount
               ? `Takes ${amount.percent}% off the work`
-              : `${values.kind === 'discount' ? 'Takes off' : 'Amount'}: ${formatMoney(amount.amount, { currency })}`}
+              : `${values.kind === 'discount' ? 'Takes off' : 'Amount'}: ${money(amount.amount)}`}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
