@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures.ts';
+import { seriousViolations } from '../accessibility.ts';
 import { createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
 import { apiSignIn } from '../client-area/client-area-helpers.ts';
 import { seedItem } from '../inventory/inventory-helpers.ts';
@@ -33,6 +34,7 @@ test('an admin switches the shop to euros in the German format and a rate; it st
   ).toBeVisible();
   const example = page.getByTestId('money-example');
   await expect(example).toHaveText('Example: $1,234.50');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await choose(page, page.getByRole('combobox', { name: 'Currency' }), 'EUR — Euro');
   await choose(page, page.getByRole('combobox', { name: 'Number format' }), /^German \(Germany\)/);
