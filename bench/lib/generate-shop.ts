@@ -18,6 +18,11 @@ export type ShopSize = {
   lines?: boolean;
   /** The job order number given 60 lines. */
   longJobNumber?: number;
+  /**
+   * An issued invoice for every completed job order (its total, most paid): a client's Total
+   * Spend is what was invoiced (ADR 020), so the clients list has figures to sort by.
+   */
+  invoices?: boolean;
 };
 
 const FIRST_NAMES = [
@@ -154,7 +159,7 @@ export async function generateShop(execute: Execute, shopId: string, size: ShopS
   // indexes of the bulk-loaded tables and rebuild each in one pass afterwards.
   const secondary = (await execute(
     `select indexname, indexdef from pg_indexes
-     where schemaname = 'public' and tablename in ('clients', 'vehicles', 'appointments', 'job_orders', 'job_order_items')
+     where schemaname = 'public' and tablename in ('clients', 'vehicles', 'appointments', 'job_orders', 'job_order_items', 'invoices')
        and indexname not in (select conname from pg_constraint)`,
   )) as { rows: { indexname: string; indexdef: string }[] };
   for (const index of secondary.rows) await execute(`drop index "${index.indexname}"`);
@@ -228,6 +233,7 @@ export async function generateShop(execute: Execute, shopId: string, size: ShopS
       withAppointments: size.withAppointments ?? false,
     });
   }
+  if (size.invoices && size.jobOrders > 0) await generateInvoices(execute, shopId);
   // The client aggregates' triggers did not fire either: recompute them in one grouped pass,
   // before the client indexes come back (the migration's backfill does the same).
   await execute(`select clients_refresh_shop_aggregates($1::uuid)`, [shopId]);
@@ -237,4 +243,36 @@ export async function generateShop(execute: Execute, shopId: string, size: ShopS
   await execute(`drop table bench_vehicles`);
   if (size.withAppointments) await execute(`drop table bench_appointments`);
   await execute(`analyze`);
+}
+
+/**
+ * One issued invoice per completed job order, numbered per year in order of completion
+ * (INV-2026-00001…), dated the day the job was completed, for its total; four in five paid.
+ */
+async function generateInvoices(execute: Execute, shopId: string) {
+  await execute(
+    `insert into invoices (shop_id, number, status, job_order_id, client_id, vehicle_id,
+       bill_to_name, subtotal, net, total, paid, issued_on, due_on, issued_at, created_at, updated_at)
+     select j.shop_id,
+       'INV-' || j.year || '-' || lpad(j.seq::text, greatest(5, length(j.seq::text)), '0'),
+       case when j.seq % 5 = 0 then 'issued' else 'paid' end,
+       j.id, j.client_id, j.vehicle_id, c.name, j.total_cost, j.total_cost, j.total_cost,
+       case when j.seq % 5 = 0 then 0 else j.total_cost end,
+       j.completed_at::date, j.completed_at::date + 30, j.completed_at, j.completed_at, j.completed_at
+     from (
+       select id, shop_id, client_id, vehicle_id, total_cost, completed_at,
+         extract(year from completed_at)::int as year,
+         row_number() over (partition by extract(year from completed_at) order by completed_at, id) as seq
+       from job_orders where shop_id = $1::uuid and status = 'completed'
+     ) j
+     join clients c on c.id = j.client_id`,
+    [shopId],
+  );
+  await execute(
+    `insert into shop_sequences (shop_id, name, last_value)
+     select $1::uuid, 'invoice:' || extract(year from issued_on)::int, count(*)
+     from invoices where shop_id = $1::uuid group by extract(year from issued_on)
+     on conflict (shop_id, name) do update set last_value = excluded.last_value`,
+    [shopId],
+  );
 }

@@ -27,14 +27,26 @@ const REQUESTS = 1_000;
 const WARMUP_REQUESTS = 3_000;
 const PAGE = 50;
 const SEARCH = 'smith';
-const POSTGRES_SHOP: ShopSize = { clients: 100_000, vehicles: 150_000, jobOrders: 1_000_000 };
+// Total Spend is what was invoiced (ADR 020): every completed job order has its invoice.
+const POSTGRES_SHOP: ShopSize = {
+  clients: 100_000,
+  vehicles: 150_000,
+  jobOrders: 1_000_000,
+  invoices: true,
+};
 const SPEC_SHOP: ShopSize = {
   clients: 10_000,
   vehicles: 15_000,
   jobOrders: 100_000,
   withAppointments: true,
+  invoices: true,
 };
-const PGLITE_SHOP: ShopSize = { clients: 20_000, vehicles: 30_000, jobOrders: 100_000 };
+const PGLITE_SHOP: ShopSize = {
+  clients: 20_000,
+  vehicles: 30_000,
+  jobOrders: 100_000,
+  invoices: true,
+};
 const SPEC_PATTERN_RUNS = 5;
 const RSS_SAMPLE_MS = 25;
 

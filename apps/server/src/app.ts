@@ -36,6 +36,7 @@ import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
+import { taxCurrencyRoutes } from './modules/tax-currency/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { technicianRoutes } from './modules/technician/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(contactRoutes);
       await api.register(accountRoutes);
       await api.register(shopRoutes);
+      await api.register(taxCurrencyRoutes);
       await api.register(invitationRoutes);
       await api.register(teamRoutes);
       await api.register(clientRoutes);

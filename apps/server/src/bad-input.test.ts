@@ -218,6 +218,21 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     reason: 'Sweep',
   }),
   'PATCH /api/v1/booking-settings': () => ({ bufferMinutes: 10 }),
+  // The same settings every time: the same answer every time.
+  'PUT /api/v1/settings/tax-currency': () => ({
+    currency: 'USD',
+    locale: 'en-US',
+    taxLabel: 'Sales tax',
+    defaultTaxRate: '8.25',
+    pricesIncludeTax: false,
+    labor: { treatment: 'exempt' },
+    parts: { treatment: 'default' },
+    fees: { treatment: 'custom', rate: '6.5' },
+    suppliesFeePercent: '5',
+    suppliesFeeCap: '30.00',
+    paymentTermsDays: 30,
+    invoiceTerms: 'Thank you\nfor your business',
+  }),
   'POST /api/v1/portal/bookings/{id}/cancel': () => ({ reason: 'Sweep' }),
   'POST /api/v1/portal/bookings': () => ({
     shopId: ids.shopId,

@@ -3,7 +3,7 @@ import { signIn } from '../auth/auth-helpers.ts';
 import { STAFF } from '../bookings/booking-helpers.ts';
 import { jobOrderNumber, seedJobOrder } from './screen-helpers.ts';
 
-test('the desk completes a job ready for pickup with mileage out, and the clients list shows its Total Spend and Last Service', async ({
+test('the desk completes a job ready for pickup with mileage out, invoices it, and the clients list shows its Total Spend and Last Service', async ({
   page,
   baseURL,
 }) => {
@@ -39,9 +39,20 @@ test('the desk completes a job ready for pickup with mileage out, and the client
   await dialog.getByRole('button', { name: 'Complete' }).click();
   await expect(page.locator('[data-status]').first()).toHaveText('Completed');
 
+  // Total Spend is what was invoiced (ADR 020): the job's invoice, issued through the API. The
+  // demo garage taxes parts at 8.25 %: $25.00 + $2.06.
+  const invoice = await page.request.post('/api/v1/invoices', {
+    ...write,
+    data: { jobOrderId: jobOrder.id },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  const { id: invoiceId } = (await invoice.json()) as { id: string };
+  const issued = await page.request.post(`/api/v1/invoices/${invoiceId}/issue`, write);
+  expect(issued.status(), await issued.text()).toBe(200);
+
   await page.goto('/admin/clients');
   await page.getByRole('textbox', { name: 'Search clients' }).fill(jobOrder.clientName);
   const row = page.getByRole('row').filter({ hasText: jobOrder.clientName });
-  await expect(row).toContainText('$25.00');
+  await expect(row).toContainText('$27.06');
   await expect(row).toContainText('(This week)');
 });

@@ -57,6 +57,12 @@ export const profileSchema = z
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     phone: z.string().nullable(),
+    /**
+     * How money is shown to this person (ADR 020): their shop's currency and number format; for
+     * a car owner, those of the workshop they were first linked to (USD / en-US without one).
+     */
+    currency: z.string(),
+    locale: z.string(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;

@@ -302,6 +302,7 @@ export const availablePaths = [
   '/admin/vehicles/new',
   '/admin/services',
   '/admin/settings/business',
+  '/admin/settings/tax-currency',
   '/admin/calendar',
   '/admin/calendar/availability',
   '/admin/calendar/new',

@@ -35,6 +35,7 @@ const ClientCommunication = routeModule(() => import('./routes/client-communicat
 const Book = routeModule(() => import('./routes/book.tsx'));
 const ClientBookings = routeModule(() => import('./routes/client-bookings.tsx'));
 const ClientBookingDetail = routeModule(() => import('./routes/client-booking-detail.tsx'));
+const ClientInvoices = routeModule(() => import('./routes/client-invoices.tsx'));
 const Estimate = routeModule(() => import('./routes/estimate.tsx'));
 const ClientEstimate = routeModule(() => import('./routes/client-estimate.tsx'));
 
@@ -96,6 +97,7 @@ function AppRoutes() {
                 <Route path="communication" element={<ClientCommunication />} />
                 <Route path="bookings" element={<ClientBookings />} />
                 <Route path="bookings/:id" element={<ClientBookingDetail />} />
+                <Route path="invoices" element={<ClientInvoices />} />
                 <Route path="estimates/:jobOrderId" element={<ClientEstimate />} />
               </Route>
               <Route path="*" element={<Navigate to="/client" replace />} />

@@ -12,6 +12,9 @@ const AdminVehicles = routeModule(() => import('./routes/admin-vehicles.tsx'));
 const AdminServices = routeModule(() => import('./routes/admin-services.tsx'));
 const AdminNotifications = routeModule(() => import('./routes/admin-notifications.tsx'));
 const AdminSettingsBusiness = routeModule(() => import('./routes/admin-settings-business.tsx'));
+const AdminSettingsTaxCurrency = routeModule(
+  () => import('./routes/admin-settings-tax-currency.tsx'),
+);
 const AdminCalendar = routeModule(() => import('./routes/admin-calendar.tsx'));
 const AdminAvailability = routeModule(() => import('./routes/admin-availability.tsx'));
 const AdminCalendarNew = routeModule(() => import('./routes/admin-calendar-new.tsx'));
@@ -100,6 +103,7 @@ export function Component() {
         <Route path="profile" element={<Profile />} />
         <Route element={<RequireRoles roles={onlyAdmins} />}>
           <Route path="settings/business" element={<AdminSettingsBusiness />} />
+          <Route path="settings/tax-currency" element={<AdminSettingsTaxCurrency />} />
         </Route>
         <Route element={<RequireRoles roles={calendarReaders} />}>
           <Route path="calendar" element={<AdminCalendar />} />

@@ -56,10 +56,11 @@ export const clients = pgTable(
     /** What that POST asked for (platform/idempotency.ts): the key reused for another request is refused. */
     idempotencyFingerprint: text('idempotency_fingerprint'),
     searchDocument: text('search_document').generatedAlwaysAs(searchDocument),
-    // Aggregates kept by triggers on vehicles and job_orders (migration 0005, ADR 007): the
-    // list sorts and pages by them through the indexes below instead of aggregating the shop.
+    // Aggregates kept by triggers on vehicles, job_orders and invoices (migrations 0005 and
+    // 0020, ADR 007): the list sorts and pages by them through the indexes below instead of
+    // aggregating the shop.
     vehicleCount: integer('vehicle_count').notNull().default(0),
-    /** Sum of the completed job orders' totals. */
+    /** What was invoiced: issued invoices' totals (not drafts or void) less credit notes. */
     totalSpend: numeric('total_spend', { precision: 14, scale: 2 }).notNull().default('0'),
     /** The latest completed job order's completion time, or null. */
     lastServiceAt: timestamp('last_service_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
-export * from './billing.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './clients.ts';
 export * from './inventory.ts';
 export * from './platform.ts';

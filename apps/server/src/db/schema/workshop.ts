@@ -167,7 +167,7 @@ export const jobOrders = pgTable(
     partsTotal: numeric('parts_total', { precision: 12, scale: 2 }).notNull().default('0'),
     feesTotal: numeric('fees_total', { precision: 12, scale: 2 }).notNull().default('0'),
     discountTotal: numeric('discount_total', { precision: 12, scale: 2 }).notNull().default('0'),
-    /** The subtotal of the work (declined lines left out); what completion adds to Total Spend. */
+    /** The subtotal of the work (declined lines left out): what an invoice of the job starts from. */
     totalCost: numeric('total_cost', { precision: 12, scale: 2 }).notNull().default('0'),
     presentedTotal: numeric('presented_total', { precision: 12, scale: 2 }).notNull().default('0'),
     approvedTotal: numeric('approved_total', { precision: 12, scale: 2 }).notNull().default('0'),

@@ -1,6 +1,12 @@
 import { addQuantities, compareQuantities } from '@pitstop/domain/inventory';
 import { computeJobOrderTotals, openJobOrderStatuses } from '@pitstop/domain/job-orders';
-import { addMoney, multiplyMoney } from '@pitstop/domain/money';
+import {
+  addMoney,
+  compareMoney,
+  multiplyMoney,
+  subtractMoney,
+  sumMoney,
+} from '@pitstop/domain/money';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLedgerMismatches, lowStockCondition } from '../../platform/inventory/stock-ledger.ts';
@@ -8,6 +14,7 @@ import { domainLineOf, jobOrderLineColumns } from '../../platform/job-orders/job
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { Database, Db } from '../database.ts';
 import { rowsOf } from '../rows.ts';
+import { creditNotes, invoiceLines, invoices, payments } from '../schema/billing.ts';
 import { clients, vehicles } from '../schema/clients.ts';
 import {
   inventoryItems,
@@ -16,6 +23,7 @@ import {
   stockMovements,
   suppliers,
 } from '../schema/inventory.ts';
+import { shopSequences } from '../schema/platform.ts';
 import { shops } from '../schema/shops.ts';
 import {
   appointments,
@@ -163,6 +171,10 @@ describe('demo data', () => {
       stockMovements: await db.$count(stockMovements),
       purchaseOrders: await db.$count(purchaseOrders),
       purchaseOrderLines: await db.$count(purchaseOrderLines),
+      invoices: await db.$count(invoices),
+      invoiceLines: await db.$count(invoiceLines),
+      creditNotes: await db.$count(creditNotes),
+      payments: await db.$count(payments),
     });
   });
 
@@ -442,6 +454,155 @@ describe('demo data', () => {
       .innerJoin(jobOrderEstimates, eq(jobOrderEstimates.jobOrderId, jobOrders.id))
       .where(and(eq(jobOrders.clientId, jordan.id), eq(jobOrders.status, 'awaiting_approval')));
     expect(waiting).toEqual([{ status: 'awaiting_approval', answeredAt: null }]);
+  });
+});
+
+describe('demo invoices', () => {
+  it('invoices every completed job order once, numbered per year in order of completion, sequences at the last number', async () => {
+    const db = first.db;
+    for (const name of [DEMO_SHOP_NAME, NORTHSIDE_SHOP_NAME]) {
+      const id = await shopId(db, name);
+      const rows = await db
+        .select({
+          number: invoices.number,
+          status: invoices.status,
+          issuedOn: invoices.issuedOn,
+          completedAt: jobOrders.completedAt,
+        })
+        .from(jobOrders)
+        .leftJoin(invoices, eq(invoices.jobOrderId, jobOrders.id))
+        .where(and(eq(jobOrders.shopId, id), eq(jobOrders.status, 'completed')))
+        .orderBy(asc(jobOrders.completedAt), asc(jobOrders.id));
+      expect(rows.length).toBeGreaterThan(5);
+      expect(rows.every((row) => row.number !== null && row.status !== 'draft')).toBe(true);
+      const byYear = new Map<string, string[]>();
+      for (const row of rows) {
+        const year = String(row.issuedOn).slice(0, 4);
+        byYear.set(year, [...(byYear.get(year) ?? []), row.number as string]);
+      }
+      const sequences = await db
+        .select({ name: shopSequences.name, last: shopSequences.lastValue })
+        .from(shopSequences)
+        .where(and(eq(shopSequences.shopId, id), sql`${shopSequences.name} like 'invoice:%'`));
+      expect(sequences.length).toBe(byYear.size);
+      for (const [year, numbers] of byYear) {
+        expect(numbers).toEqual(
+          numbers.map((_, index) => `INV-${year}-${String(index + 1).padStart(5, '0')}`),
+        );
+        expect(sequences).toContainEqual({ name: `invoice:${year}`, last: numbers.length });
+      }
+      expect(await db.$count(invoices, eq(invoices.shopId, id))).toBe(rows.length);
+    }
+  });
+
+  it("bills the approved lines with the shop's tax: 8.25 % on parts and fees, labor exempt, figures adding up", async () => {
+    const db = first.db;
+    const demo = await shopId(db, DEMO_SHOP_NAME);
+    const lines = await db
+      .select({
+        invoiceId: invoiceLines.invoiceId,
+        kind: invoiceLines.kind,
+        taxRate: invoiceLines.taxRate,
+        net: invoiceLines.net,
+        tax: invoiceLines.tax,
+      })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.shopId, demo));
+    const rates = new Set(lines.map((line) => `${line.kind}:${line.taxRate}`));
+    expect(rates).toContain('labor:null');
+    expect(rates).toContain('part:8.250');
+    expect([...rates].filter((rate) => rate.startsWith('labor:') && rate !== 'labor:null')).toEqual(
+      [],
+    );
+    const rows = await db
+      .select({
+        id: invoices.id,
+        net: invoices.net,
+        tax: invoices.tax,
+        total: invoices.total,
+        jobTotal: jobOrders.totalCost,
+      })
+      .from(invoices)
+      .innerJoin(jobOrders, eq(jobOrders.id, invoices.jobOrderId))
+      .where(eq(invoices.shopId, demo));
+    let taxed = 0;
+    for (const invoice of rows) {
+      const mine = lines.filter((line) => line.invoiceId === invoice.id);
+      expect(sumMoney(mine.map((line) => line.net))).toBe(invoice.net);
+      expect(sumMoney(mine.map((line) => line.tax))).toBe(invoice.tax);
+      expect(addMoney(invoice.net, invoice.tax)).toBe(invoice.total);
+      // The work invoiced is the job's, before tax.
+      expect(invoice.net).toBe(invoice.jobTotal);
+      if (compareMoney(invoice.tax, '0') > 0) taxed++;
+    }
+    expect(taxed).toBeGreaterThan(rows.length / 2);
+  });
+
+  it('has most paid in full, a few open or partly paid, one overdue by more than 60 days, and one credit note refunded', async () => {
+    const db = first.db;
+    const demo = await shopId(db, DEMO_SHOP_NAME);
+    const rows = await db
+      .select({
+        id: invoices.id,
+        status: invoices.status,
+        total: invoices.total,
+        paid: invoices.paid,
+        credited: invoices.credited,
+        balance: invoices.balance,
+        dueOn: invoices.dueOn,
+      })
+      .from(invoices)
+      .where(eq(invoices.shopId, demo));
+    const count = (status: string) => rows.filter((row) => row.status === status).length;
+    expect(count('paid')).toBeGreaterThan(rows.length * 0.8);
+    expect(count('partially_paid')).toBe(2);
+    expect(count('issued')).toBeGreaterThanOrEqual(4);
+    const today = new Date(now.getTime()).toISOString().slice(0, 10);
+    const longOverdue = rows.filter(
+      (row) =>
+        row.status === 'issued' && Date.parse(today) - Date.parse(String(row.dueOn)) > 60 * DAY_MS,
+    );
+    expect(longOverdue).toHaveLength(1);
+    for (const row of rows) {
+      expect(row.balance).toBe(subtractMoney(subtractMoney(row.total, row.credited), row.paid));
+      if (row.status === 'paid') expect(row.balance).toBe('0.00');
+    }
+    const [note] = await db
+      .select({
+        invoiceId: creditNotes.invoiceId,
+        total: creditNotes.total,
+        refunded: creditNotes.refunded,
+        number: creditNotes.number,
+      })
+      .from(creditNotes)
+      .where(eq(creditNotes.shopId, demo));
+    expect(note?.number).toMatch(/^CN-\d{4}-00001$/);
+    expect(note?.refunded).toBe(note?.total);
+    const refunds = await db
+      .select({ amount: payments.amount })
+      .from(payments)
+      .where(and(eq(payments.shopId, demo), isNotNull(payments.creditNoteId)));
+    expect(refunds).toEqual([{ amount: subtractMoney('0', note?.total ?? '0') }]);
+    expect(rows.find((row) => row.id === note?.invoiceId)).toMatchObject({
+      status: 'paid',
+      credited: note?.total,
+      balance: '0.00',
+    });
+  });
+
+  it("makes each client's Total Spend what they were invoiced, less credit notes", async () => {
+    const drifted = await rowsOf<{ name: string }>(
+      first.db,
+      sql`select c.name from clients c where c.total_spend <> coalesce((
+        select sum(i.total - i.credited) from invoices i
+        where i.client_id = c.id and i.status not in ('draft', 'void')), 0)`,
+    );
+    expect(drifted).toEqual([]);
+    const [jordan] = await first.db
+      .select({ spend: clients.totalSpend })
+      .from(clients)
+      .where(eq(clients.email, DEMO_CAR_OWNER_EMAIL));
+    expect(compareMoney(jordan?.spend ?? '0', '500')).toBeGreaterThan(0);
   });
 });
 

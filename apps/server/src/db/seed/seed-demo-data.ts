@@ -1,6 +1,15 @@
+import { defaultTaxCurrencySettings, type TaxCurrencySettings } from '@pitstop/domain/invoices';
 import { type Column, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { taxCurrencyColumns } from '../../platform/billing/tax-currency-settings.ts';
 import type { Tx } from '../database.ts';
+import {
+  creditNoteLines,
+  creditNotes,
+  invoiceLines,
+  invoices,
+  payments,
+} from '../schema/billing.ts';
 import { clients, vehicles } from '../schema/clients.ts';
 import {
   inventoryItems,
@@ -9,6 +18,7 @@ import {
   stockMovements,
   suppliers,
 } from '../schema/inventory.ts';
+import { shopSequences } from '../schema/platform.ts';
 import { appointmentServices, shopClosures, weeklySchedules } from '../schema/scheduling.ts';
 import { shops } from '../schema/shops.ts';
 import {
@@ -21,6 +31,7 @@ import {
   services,
   visitRatings,
 } from '../schema/workshop.ts';
+import { buildInvoices, type InvoiceRows } from './build-invoices.ts';
 import { buildShop } from './build-shop.ts';
 import {
   DEMO_FLEETS,
@@ -31,6 +42,7 @@ import {
   NORTHSIDE_SERVICES,
 } from './demo-catalogue.ts';
 import { DEMO_TIMEZONE } from './demo-template-files.ts';
+import { createRandom } from './random.ts';
 import type { FeaturedClient, SeedRegistry, ShopPlan, ShopRows } from './seed-types.ts';
 import { createShopCalendar } from './shop-calendar.ts';
 
@@ -264,6 +276,23 @@ const JORDAN_DRIVER: FeaturedClient = {
   ],
 };
 
+/** Illinois-style sales tax: on parts and fees, not on labor; due in 30 days. */
+const DEMO_TAX: TaxCurrencySettings = {
+  ...defaultTaxCurrencySettings,
+  defaultTaxRate: '8.250',
+  labor: { treatment: 'exempt', rate: null },
+  invoiceTerms:
+    'Payment due within 30 days. Parts carry a 12-month / 12,000-mile warranty; labor 90 days.',
+};
+
+/** Chicago's combined rate on parts; labor exempt; shop supplies billed as a fee, taxed. */
+const NORTHSIDE_TAX: TaxCurrencySettings = {
+  ...defaultTaxCurrencySettings,
+  defaultTaxRate: '10.250',
+  labor: { treatment: 'exempt', rate: null },
+  paymentTermsDays: 14,
+};
+
 const DEMO_GARAGE: ShopPlan = {
   seed: 20_240_601,
   shop: {
@@ -272,10 +301,10 @@ const DEMO_GARAGE: ShopPlan = {
     phone: '+1 555 010 0100',
     address: '1250 W Ogden Ave, Naperville, IL 60563',
     timezone: DEMO_TIMEZONE,
-    currency: 'USD',
     // Online requests wait for the front desk to confirm them.
     onlineBookingEnabled: true,
     onlineBookingAutoConfirm: false,
+    ...taxCurrencyColumns(DEMO_TAX),
   },
   places: DEMO_PLACES,
   services: DEMO_SERVICES,
@@ -310,9 +339,9 @@ const NORTHSIDE_AUTO: ShopPlan = {
     phone: '+1 555 012 4820',
     address: '4820 N Western Ave, Chicago, IL 60625',
     timezone: 'America/Chicago',
-    currency: 'USD',
     onlineBookingEnabled: true,
     onlineBookingAutoConfirm: true,
+    ...taxCurrencyColumns(NORTHSIDE_TAX),
   },
   places: NORTHSIDE_PLACES,
   services: NORTHSIDE_SERVICES,
@@ -346,6 +375,10 @@ export type DemoDataCounts = {
   stockMovements: number;
   purchaseOrders: number;
   purchaseOrderLines: number;
+  invoices: number;
+  invoiceLines: number;
+  creditNotes: number;
+  payments: number;
 };
 
 export type DemoDataResult = {
@@ -415,6 +448,22 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
   });
   const all = <K extends Exclude<keyof ShopRows, 'shop'>>(key: K): ShopRows[K] =>
     built.flatMap((rows): unknown[] => rows[key]) as ShopRows[K];
+  // The completed work invoiced (ADR 020), each shop with its own tax settings.
+  const billed = [
+    [DEMO_GARAGE, DEMO_TAX],
+    [NORTHSIDE_AUTO, NORTHSIDE_TAX],
+  ].map(([plan, settings], index) => {
+    const rows = built[index] as ShopRows;
+    return buildInvoices({
+      rows,
+      settings: settings as TaxCurrencySettings,
+      random: createRandom((plan as ShopPlan).seed + 13),
+      now,
+      featuredClientId: rows.clients.find((client) => client.email === DEMO_CAR_OWNER_EMAIL)?.id,
+    });
+  });
+  const bills = <K extends keyof InvoiceRows>(key: K): InvoiceRows[K] =>
+    billed.flatMap((rows): unknown[] => rows[key]) as InvoiceRows[K];
 
   // One transaction: a failed seed leaves no half-filled demo behind.
   await options.tx.transaction(async (tx) => {
@@ -451,6 +500,13 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
     await insertRows(tx, purchaseOrders, placed);
     await insertRows(tx, purchaseOrderLines, all('purchaseOrderLines'));
     await insertRows(tx, stockMovements, all('stockMovements'));
+    // Invoices in number order; their trigger sets each client's Total Spend (migration 0020).
+    await insertRows(tx, invoices, bills('invoices'));
+    await insertRows(tx, invoiceLines, bills('invoiceLines'));
+    await insertRows(tx, creditNotes, bills('creditNotes'));
+    await insertRows(tx, creditNoteLines, bills('creditNoteLines'));
+    await insertRows(tx, payments, bills('payments'));
+    await insertRows(tx, shopSequences, bills('sequences'));
   });
 
   const [demo, northside] = built as [ShopRows, ShopRows];
@@ -472,6 +528,10 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
       stockMovements: all('stockMovements').length,
       purchaseOrders: all('purchaseOrders').length,
       purchaseOrderLines: all('purchaseOrderLines').length,
+      invoices: bills('invoices').length,
+      invoiceLines: bills('invoiceLines').length,
+      creditNotes: bills('creditNotes').length,
+      payments: bills('payments').length,
     },
     shops: { demo: demo.shop.id, northside: northside.shop.id },
   };

@@ -1,8 +1,10 @@
 import type { Profile } from '@pitstop/domain/accounts';
+import { defaultMoneyFormat } from '@pitstop/domain/invoices';
 import type { Role } from '@pitstop/domain/roles';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 
 export async function getProfile(options: { tx: Tx; userId: string }): Promise<Profile | null> {
@@ -20,11 +22,26 @@ export async function getProfile(options: { tx: Tx; userId: string }): Promise<P
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       phone: profiles.phone,
+      // A car owner has no shop of their own: the workshop they were first linked to formats.
+      money: sql<{ currency: string; locale: string } | null>`coalesce(
+        case when ${shops.id} is not null
+          then json_build_object('currency', ${shops.currency}, 'locale', ${shops.locale}) end,
+        (select json_build_object('currency', s.currency, 'locale', s.locale)
+          from ${clients} c join ${shops} s on s.id = c.shop_id
+          where c.user_id = ${profiles.id}
+          order by c.created_at, c.id limit 1))`,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(shops, eq(shops.id, profiles.shopId))
     .where(eq(profiles.id, options.userId));
   if (!row) return null;
-  return { ...row, role: row.role as Role, userType: row.userType as Profile['userType'] };
+  const { money, ...profile } = row;
+  return {
+    ...profile,
+    role: row.role as Role,
+    userType: row.userType as Profile['userType'],
+    currency: money?.currency ?? defaultMoneyFormat.currency,
+    locale: money?.locale ?? defaultMoneyFormat.locale,
+  };
 }

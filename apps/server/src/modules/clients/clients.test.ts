@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../../db/schema/billing.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { profiles } from '../../db/schema/shops.ts';
 import { appointments, jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
 import { refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import { createShopAdmin, ORIGIN, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import { insertTestInvoice } from '../../test/invoice-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { exportClients } from './export-clients.ts';
 
@@ -84,7 +86,7 @@ async function allPages(query: string, limit: number) {
   return seen;
 }
 
-/** A completed (or other) job order with one line of `amount`. */
+/** A completed (or other) job order with one line of `amount`; a completed one is invoiced for it. */
 async function job(options: {
   clientId: string;
   amount: string;
@@ -119,6 +121,14 @@ async function job(options: {
     linesChanged: true,
     actor: 'system',
   });
+  if (status === 'completed') {
+    await insertTestInvoice(db, {
+      shopId: admin.shopId,
+      clientId: options.clientId,
+      jobOrderId: order?.id as string,
+      total: options.amount,
+    });
+  }
 }
 async function vehicle(clientId: string, make = 'Toyota') {
   await harness.database.db
@@ -385,7 +395,7 @@ describe('GET /clients: search, filter, aggregates', () => {
     expect((await get('/clients?tag=Gold')).statusCode).toBe(400);
   });
 
-  it('counts vehicles, sums completed job orders only, dates the last service in the shop zone', async () => {
+  it('counts vehicles, sums what was invoiced, dates the last service in the shop zone', async () => {
     const { items } = await list('sort=name&order=asc');
     const byName = Object.fromEntries(items.map((item) => [item.name, item]));
     expect(byName['Ana Lima']).toMatchObject({
@@ -480,7 +490,7 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
     expect((await aggregatesOf(second.id)).vehicleCount).toBe(1);
   });
 
-  it('follows a job order through completion, line changes, reopening, moving and deletion', async () => {
+  it('dates the last service by completed job orders: completion, reopening, moving, deletion', async () => {
     const client = await create({ name: 'Tally Aggtest Jobs', phone: '555 400 0003' });
     const other = await create({ name: 'Tally Aggtest Jobs Other', phone: '555 400 0004' });
     const [order] = await db()
@@ -488,95 +498,114 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
       .values({ shopId: admin.shopId, clientId: client.id, status: 'estimate' })
       .returning();
     const orderId = order?.id as string;
-    const [line] = await db()
-      .insert(jobOrderItems)
-      .values({
-        shopId: admin.shopId,
-        jobOrderId: orderId,
-        kind: 'part',
-        description: 'Filter',
-        quantity: '2',
-        unitPrice: '15.25',
-      })
-      .returning();
-    const refresh = () =>
-      refreshJobOrderTotals({
-        tx: db(),
-        shopId: admin.shopId,
-        jobOrderId: orderId,
-        linesChanged: true,
-        actor: 'system',
-      });
-    await refresh();
-    // An open job order counts for nothing yet.
+    await db().insert(jobOrderItems).values({
+      shopId: admin.shopId,
+      jobOrderId: orderId,
+      kind: 'part',
+      description: 'Filter',
+      quantity: '2',
+      unitPrice: '15.25',
+    });
+    await refreshJobOrderTotals({
+      tx: db(),
+      shopId: admin.shopId,
+      jobOrderId: orderId,
+      linesChanged: true,
+      actor: 'system',
+    });
     expect(await aggregatesOf(client.id)).toEqual({
       vehicleCount: 0,
       totalSpend: '0.00',
       lastServiceDate: null,
     });
 
+    // Completing a job dates the last service; what it is worth counts once it is invoiced.
     await db()
       .update(jobOrders)
       .set({ status: 'completed', completedAt: new Date('2026-02-10T17:00:00Z') })
       .where(eq(jobOrders.id, orderId));
-    expect(await aggregatesOf(client.id)).toMatchObject({
-      totalSpend: '30.50',
+    expect(await aggregatesOf(client.id)).toEqual({
+      vehicleCount: 0,
+      totalSpend: '0.00',
       lastServiceDate: '2026-02-10',
     });
-
-    // Lines change the job order's total (written with them, ADR 016), which changes the client's.
-    await db().insert(jobOrderItems).values({
-      shopId: admin.shopId,
-      jobOrderId: orderId,
-      kind: 'labor',
-      pricing: 'flat',
-      description: 'Labour',
-      unitPrice: '100.00',
-    });
-    await refresh();
-    expect((await aggregatesOf(client.id)).totalSpend).toBe('130.50');
-    await db()
-      .update(jobOrderItems)
-      .set({ unitPrice: '20.00' })
-      .where(eq(jobOrderItems.id, line?.id as string));
-    await refresh();
-    expect((await aggregatesOf(client.id)).totalSpend).toBe('140.00');
-    await db()
-      .delete(jobOrderItems)
-      .where(eq(jobOrderItems.id, line?.id as string));
-    await refresh();
-    expect((await aggregatesOf(client.id)).totalSpend).toBe('100.00');
 
     // A later completed job moves the last service; reopening it moves it back.
     await job({ clientId: client.id, amount: '5.00', completedAt: '2026-03-01T12:00:00Z' });
     expect(await aggregatesOf(client.id)).toMatchObject({
-      totalSpend: '105.00',
+      totalSpend: '5.00',
       lastServiceDate: '2026-03-01',
     });
     await db()
       .update(jobOrders)
       .set({ status: 'estimate', completedAt: null })
       .where(sql`${jobOrders.clientId} = ${client.id} and ${jobOrders.id} <> ${orderId}`);
-    expect(await aggregatesOf(client.id)).toMatchObject({
-      totalSpend: '100.00',
-      lastServiceDate: '2026-02-10',
-    });
+    expect((await aggregatesOf(client.id)).lastServiceDate).toBe('2026-02-10');
 
     await db().update(jobOrders).set({ clientId: other.id }).where(eq(jobOrders.id, orderId));
-    expect(await aggregatesOf(client.id)).toMatchObject({
-      totalSpend: '0.00',
-      lastServiceDate: null,
-    });
-    expect(await aggregatesOf(other.id)).toMatchObject({
-      totalSpend: '100.00',
-      lastServiceDate: '2026-02-10',
-    });
+    expect((await aggregatesOf(client.id)).lastServiceDate).toBeNull();
+    expect((await aggregatesOf(other.id)).lastServiceDate).toBe('2026-02-10');
 
     await db().delete(jobOrders).where(eq(jobOrders.id, orderId));
-    expect(await aggregatesOf(other.id)).toMatchObject({
-      totalSpend: '0.00',
-      lastServiceDate: null,
+    expect((await aggregatesOf(other.id)).lastServiceDate).toBeNull();
+  });
+
+  it('sums issued invoices less credit notes: drafts, voids and payments change nothing (ADR 020)', async () => {
+    const client = await create({ name: 'Tally Aggtest Invoices', phone: '555 400 0006' });
+    const other = await create({ name: 'Tally Aggtest Invoices Other', phone: '555 400 0007' });
+    const spend = async (id: string) => (await aggregatesOf(id)).totalSpend;
+
+    const draft = await insertTestInvoice(db(), {
+      shopId: admin.shopId,
+      clientId: client.id,
+      total: '200.00',
+      status: 'draft',
     });
+    expect(await spend(client.id)).toBe('0.00');
+
+    // Issuing counts its total.
+    await db()
+      .update(invoices)
+      .set({ status: 'issued', number: 'INV-2026-AGG01', issuedOn: '2026-03-02' })
+      .where(eq(invoices.id, draft.id));
+    expect(await spend(client.id)).toBe('200.00');
+
+    // A payment is not spend: the invoiced amount already counts.
+    await db()
+      .update(invoices)
+      .set({ paid: '50.00', status: 'partially_paid' })
+      .where(eq(invoices.id, draft.id));
+    expect(await spend(client.id)).toBe('200.00');
+
+    // A credit note takes back what it credits.
+    await db().update(invoices).set({ credited: '30.25' }).where(eq(invoices.id, draft.id));
+    expect(await spend(client.id)).toBe('169.75');
+
+    // A voided draft and a counter sale without a client count for nobody.
+    await insertTestInvoice(db(), {
+      shopId: admin.shopId,
+      clientId: client.id,
+      total: '999.00',
+      status: 'void',
+    });
+    await insertTestInvoice(db(), { shopId: admin.shopId, clientId: null, total: '12.00' });
+    expect(await spend(client.id)).toBe('169.75');
+
+    // Several invoices add up; one moved to another client moves its amount.
+    const second = await insertTestInvoice(db(), {
+      shopId: admin.shopId,
+      clientId: client.id,
+      total: '10.05',
+      status: 'paid',
+      paid: '10.05',
+    });
+    expect(await spend(client.id)).toBe('179.80');
+    await db().update(invoices).set({ clientId: other.id }).where(eq(invoices.id, second.id));
+    expect(await spend(client.id)).toBe('169.75');
+    expect(await spend(other.id)).toBe('10.05');
+
+    await db().delete(invoices).where(eq(invoices.id, second.id));
+    expect(await spend(other.id)).toBe('0.00');
   });
 
   it("keeps an archived client's figures and leaves them out of stats and the dashboard", async () => {
@@ -627,8 +656,8 @@ describe('client aggregates kept on the client row (ADR 007)', () => {
       select c.id from ${clients} c
       where c.shop_id = ${admin.shopId} and (
         c.vehicle_count <> (select count(*) from vehicles v where v.client_id = c.id)
-        or c.total_spend <> coalesce((select sum(total_cost) from job_orders j
-          where j.client_id = c.id and j.status = 'completed'), 0)
+        or c.total_spend <> coalesce((select sum(i.total - i.credited) from invoices i
+          where i.client_id = c.id and i.status not in ('draft', 'void')), 0)
         or c.last_service_at is distinct from (select max(completed_at) from job_orders j
           where j.client_id = c.id and j.status = 'completed'))`);
     return (rows as unknown as { rows: unknown[] }).rows;

@@ -1,4 +1,5 @@
 import type { JobOrderDetail, JobOrderList } from '@pitstop/domain/job-order-views';
+import { subtractMoney } from '@pitstop/domain/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, vehicles } from '../../db/schema/clients.ts';
@@ -8,6 +9,7 @@ import { recordStockMovement } from '../../platform/inventory/stock-ledger.ts';
 import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { type BookableShop, createBookableShop } from '../../test/booking-fixtures.ts';
+import { insertTestInvoice } from '../../test/invoice-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -428,8 +430,20 @@ describe('status workflow', () => {
       items: { id: string; totalSpend: string; lastServiceDate: string | null }[];
     }>(await as(frontDesk).get(`/clients?search=${encodeURIComponent(dana?.name ?? '')}`));
     const row = after.items.find((item) => item.id === shop.clientId);
-    expect(Number(row?.totalSpend) - Number(spendBefore)).toBeCloseTo(150.25, 2);
+    // Completion dates the last service; the work counts in Total Spend once it is invoiced.
+    expect(row?.totalSpend).toBe(spendBefore);
     expect(row?.lastServiceDate).not.toBeNull();
+    await insertTestInvoice(harness.database.db, {
+      shopId: shop.shopId,
+      clientId: shop.clientId,
+      jobOrderId: job.id,
+      total: completed.totals.subtotal,
+    });
+    const invoiced = await ok<{ items: { id: string; totalSpend: string }[] }>(
+      await as(frontDesk).get(`/clients?search=${encodeURIComponent(dana?.name ?? '')}`),
+    );
+    const spendAfter = invoiced.items.find((item) => item.id === shop.clientId)?.totalSpend;
+    expect(subtractMoney(spendAfter ?? '0', spendBefore ?? '0')).toBe('150.25');
 
     const closed = await addLine(frontDesk, job.id, {
       kind: 'fee',

@@ -32,6 +32,7 @@ type Row = {
   booking_services: string | null;
   time_zone: string;
   currency: string;
+  locale: string;
   estimate_number: number | null;
   estimate_signed_name: string | null;
   estimate_approved_total: string | null;
@@ -41,7 +42,8 @@ type Row = {
 /** "Estimate JO-0042 answered by Ann Archer: approved $244.99 of $283.99". */
 function estimateAnswerText(row: Row): string | null {
   if (row.estimate_number === null) return null;
-  const money = (value: string | null) => formatMoney(value, { currency: row.currency });
+  const money = (value: string | null) =>
+    formatMoney(value, { currency: row.currency, locale: row.locale });
   return `Estimate ${formatJobOrderNumber(Number(row.estimate_number))} answered by ${row.estimate_signed_name}: approved ${money(row.estimate_approved_total)} of ${money(row.estimate_presented_total)}`;
 }
 
@@ -77,7 +79,8 @@ export async function listNotifications(options: {
   const result = (await options.tx.execute(sql`
     select n.*, n.occurred_at::text as cursor_time,
       (select timezone from shops where id = ${shopId}) as time_zone,
-      (select currency from shops where id = ${shopId}) as currency
+      (select currency from shops where id = ${shopId}) as currency,
+      (select locale from shops where id = ${shopId}) as locale
     from (
       select m.id, clients.id as client_id, clients.name as client_name, m.content,
         m.occurred_at, m.read_at, null::int as booking_number,

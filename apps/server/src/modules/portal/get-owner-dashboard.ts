@@ -102,13 +102,13 @@ export async function getOwnerDashboard(options: {
         )
         .orderBy(sql`last_service.completed_at`, vehicles.id),
       listServiceHistory({ tx, clientCondition: mine, limit: RECENT_SERVICES }),
+      // What their workshops invoiced them, net of credit notes: each record's Total Spend.
       tx
         .select({
-          total: sql<string>`coalesce(sum(${jobOrders.totalCost}), 0)::numeric(14, 2)::text`,
+          total: sql<string>`coalesce(sum(${clients.totalSpend}), 0)::numeric(14, 2)::text`,
         })
-        .from(jobOrders)
-        .innerJoin(clients, clientOf(jobOrders))
-        .where(and(mine, eq(jobOrders.status, 'completed'))),
+        .from(clients)
+        .where(mine),
       tx
         .select({ count: sql<number>`count(*)::int` })
         .from(communicationLogs)

@@ -8,6 +8,7 @@ import { appointments, jobOrderItems, jobOrders, services } from '../../db/schem
 import { refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, latestMail, linkIn, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import { insertTestInvoice } from '../../test/invoice-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -41,7 +42,7 @@ async function addService(shopId: string, name: string, active = true) {
   return row?.id as string;
 }
 
-/** A completed job order with the given lines (quantity, unit price, service). */
+/** A completed job order with the given lines (quantity, unit price, service), invoiced for its total. */
 async function completedJob(options: {
   shopId: string;
   clientId: string;
@@ -105,6 +106,16 @@ async function completedJob(options: {
     jobOrderId: order?.id as string,
     linesChanged: true,
     actor: 'system',
+  });
+  const [totals] = await db
+    .select({ totalCost: jobOrders.totalCost })
+    .from(jobOrders)
+    .where(eq(jobOrders.id, order?.id as string));
+  await insertTestInvoice(db, {
+    shopId: options.shopId,
+    clientId: options.clientId,
+    jobOrderId: order?.id as string,
+    total: totals?.totalCost ?? '0',
   });
   return order?.id as string;
 }
@@ -583,6 +594,13 @@ describe("a car owner's own records", () => {
         status: 'confirmed',
       })
       .returning({ id: appointments.id });
+    // A draft invoice is not spent money yet.
+    await insertTestInvoice(harness.database.db, {
+      shopId: north.shopId,
+      clientId: mine.id,
+      total: '500.00',
+      status: 'draft',
+    });
     const dashboard = await as(owner).get('/portal/dashboard');
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     const body = dashboard.json();

@@ -72,6 +72,7 @@ export type EstimateForMail = {
   shopName: string;
   shopPhone: string | null;
   currency: string;
+  locale: string;
   clientName: string;
   /** The client's own e-mail, else their linked account's. */
   recipient: string | null;
@@ -100,6 +101,7 @@ export async function loadEstimateForMail(options: {
       shopName: shops.name,
       shopPhone: shops.phone,
       currency: shops.currency,
+      locale: shops.locale,
       clientName: clients.name,
       clientEmail: clients.email,
       ownerEmail: users.email,
@@ -148,6 +150,7 @@ export async function loadEstimateForMail(options: {
     shopName: row.shopName,
     shopPhone: row.shopPhone,
     currency: row.currency,
+    locale: row.locale,
     clientName: row.clientName,
     recipient: row.clientEmail ?? row.ownerEmail,
     vehicle,
@@ -176,7 +179,13 @@ export function estimateMail(options: {
       ['Workshop', estimate.shopPhone ? `${shop}, ${estimate.shopPhone}` : shop],
       ...(estimate.vehicle ? ([['Vehicle', estimate.vehicle]] as [string, string][]) : []),
       ['Job order', number],
-      ['Estimate total', formatMoney(estimate.presentedTotal, { currency: estimate.currency })],
+      [
+        'Estimate total',
+        formatMoney(estimate.presentedTotal, {
+          currency: estimate.currency,
+          locale: estimate.locale,
+        }),
+      ],
     ],
     action: { label: 'Review your estimate', url: options.url },
     outro: `The link works for ${ESTIMATE_LINK_DAYS} days. You get this mail because ${shop} is working on your vehicle.`,

@@ -36,6 +36,7 @@ type JobOrderForMail = {
   shopAddress: string | null;
   shopPhone: string | null;
   currency: string;
+  locale: string;
   clientName: string;
   recipient: string | null;
   ownerUserId: string | null;
@@ -58,6 +59,7 @@ async function loadJobOrderForMail(options: {
       shopAddress: shops.address,
       shopPhone: shops.phone,
       currency: shops.currency,
+      locale: shops.locale,
       clientName: clients.name,
       clientEmail: clients.email,
       ownerUserId: clients.userId,
@@ -89,6 +91,7 @@ async function loadJobOrderForMail(options: {
     shopAddress: row.shopAddress,
     shopPhone: row.shopPhone,
     currency: row.currency,
+    locale: row.locale,
     clientName: row.clientName,
     // The address the shop keeps for the client, else the car owner's account.
     recipient: row.clientEmail ?? row.ownerEmail,
@@ -116,7 +119,7 @@ export function jobOrderStatusMail(options: {
     ...(job.shopPhone ? ([['Phone', job.shopPhone]] as [string, string][]) : []),
     ...(job.vehicle ? ([['Vehicle', job.vehicle]] as [string, string][]) : []),
     ['Job order', formatJobOrderNumber(job.number)],
-    ['Total', formatMoney(job.total, { currency: job.currency })],
+    ['Total', formatMoney(job.total, { currency: job.currency, locale: job.locale })],
   ];
   const outro = `You get this mail because ${shop} is working on your vehicle through Pitstop.`;
   if (options.status === 'ready_for_pickup') {

@@ -1,11 +1,25 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { AuthProvider } from '../../features/auth/auth-context.tsx';
+import { AuthProvider, useAuth } from '../../features/auth/auth-context.tsx';
+import { MoneyFormatProvider } from '../../lib/money.tsx';
+
+/** Money is shown in the signed-in person's shop format; USD for everyone else. */
+function ProfileMoneyFormat({ children }: { children: ReactNode }) {
+  const { profile } = useAuth();
+  return (
+    <MoneyFormatProvider currency={profile?.currency} locale={profile?.locale}>
+      {children}
+    </MoneyFormatProvider>
+  );
+}
 
 /** The router's root: every route, public or not, can ask who is signed in. */
 export function AuthRoot() {
   return (
     <AuthProvider>
-      <Outlet />
+      <ProfileMoneyFormat>
+        <Outlet />
+      </ProfileMoneyFormat>
     </AuthProvider>
   );
 }

@@ -15,6 +15,7 @@ import { displayName } from '@pitstop/domain/session';
 import {
   IconCalendarEvent,
   IconCar,
+  IconFileInvoice,
   IconHistory,
   IconLayoutDashboard,
   IconLogout,
@@ -27,7 +28,7 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { Brand } from './brand.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-/** Spec §2, client area layout: the five sidebar links, and the owner's bookings (issue #10). */
+/** Spec §2, client area layout: the five sidebar links, the owner's bookings (issue #10) and invoices (#13). */
 const navItems = [
   { to: '/client/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, clientOnly: false },
   { to: '/client/profile', label: 'Profile', icon: IconUserCircle, clientOnly: false },
@@ -35,6 +36,7 @@ const navItems = [
   { to: '/client/bookings', label: 'Bookings', icon: IconCalendarEvent, clientOnly: true },
   { to: '/client/service-history', label: 'Service History', icon: IconHistory, clientOnly: true },
   { to: '/client/communication', label: 'Communication', icon: IconMessages, clientOnly: true },
+  { to: '/client/invoices', label: 'Invoices', icon: IconFileInvoice, clientOnly: true },
 ];
 
 /** The car owner's area: sidebar (a drawer on narrow screens) with their name and Sign out. */

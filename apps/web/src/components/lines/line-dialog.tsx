@@ -11,7 +11,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatMoney } from '@pitstop/domain/format';
 import { partLineShortfall, unitQuantityError } from '@pitstop/domain/inventory';
 import type { InventoryItemSummary } from '@pitstop/domain/inventory-views';
 import {
@@ -27,6 +26,7 @@ import { useState } from 'react';
 import { useLineServices } from '../../lib/api/list-line-services.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureMessage, focusFirstError } from '../../lib/form-errors.ts';
+import { useFormatMoney } from '../../lib/money.tsx';
 import { InventoryItemPicker, PickedItemStock } from './inventory-item-picker.tsx';
 import {
   emptyLineValues,
@@ -51,7 +51,6 @@ function LineForm({
   initial,
   laborRate,
   currency,
-  locale,
   withCost,
   submitLabel,
   onSave,
@@ -60,12 +59,12 @@ function LineForm({
   initial: JobOrderLineParsed | null;
   laborRate: string;
   currency: string;
-  locale: string | undefined;
   withCost: boolean;
   submitLabel: string;
   onSave(line: JobOrderLineParsed): Promise<unknown>;
   onClose(): void;
 }) {
+  const money = useFormatMoney(currency);
   const services = useLineServices();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -210,7 +209,7 @@ function LineForm({
               nothingFoundMessage="No service found"
               data={(services.data ?? []).map((service) => ({
                 value: service.id,
-                label: `${service.name} (${formatMoney(service.price, { currency, locale })})`,
+                label: `${service.name} (${money(service.price)})`,
               }))}
               error={services.isError ? services.error.message : form.errors.serviceId}
               value={values.serviceId}
@@ -320,7 +319,7 @@ function LineForm({
             ? ' '
             : 'percent' in amount
               ? `Takes ${amount.percent}% off the work`
-              : `${values.kind === 'discount' ? 'Takes off' : 'Amount'}: ${formatMoney(amount.amount, { currency, locale })}`}
+              : `${values.kind === 'discount' ? 'Takes off' : 'Amount'}: ${money(amount.amount)}`}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
@@ -347,7 +346,6 @@ export function LineDialog({
   initial,
   laborRate,
   currency,
-  locale,
   withCost = true,
   onSave,
   onClose,
@@ -356,7 +354,6 @@ export function LineDialog({
   initial: JobOrderLineParsed | null;
   laborRate: string;
   currency: string;
-  locale?: string;
   withCost?: boolean;
   onSave(line: JobOrderLineParsed): Promise<unknown>;
   onClose(): void;
@@ -373,7 +370,6 @@ export function LineDialog({
           initial={initial}
           laborRate={laborRate}
           currency={currency}
-          locale={locale}
           withCost={withCost}
           submitLabel={initial ? 'Save line' : 'Add line'}
           onSave={onSave}

@@ -1,9 +1,9 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import { formatLocalDate, formatLocalTime } from '@pitstop/domain/local-time';
 import type { PublicService } from '@pitstop/domain/portal-bookings';
 import type { ReactNode } from 'react';
 import { timeZoneLabel } from '../../../components/slot-picker/slot-picker.tsx';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import type { FlowWorkshop } from '../types.ts';
 import { formatDuration } from './services-step.tsx';
 
@@ -21,6 +21,7 @@ export function BookingSummary({
   startsAt: string;
   notes: string;
 }) {
+  const money = useFormatMoney();
   const minutes = services.reduce((sum, service) => sum + service.durationMinutes, 0);
   const total = services.reduce((sum, service) => sum + Math.round(Number(service.price) * 100), 0);
   const rows: [string, ReactNode][] = [
@@ -30,7 +31,7 @@ export function BookingSummary({
       <Stack gap={0} key="services">
         {services.map((service) => (
           <Text size="sm" key={service.id}>
-            {service.name} ({formatDuration(service.durationMinutes)}, {formatMoney(service.price)})
+            {service.name} ({formatDuration(service.durationMinutes)}, {money(service.price)})
           </Text>
         ))}
       </Stack>,
@@ -41,7 +42,7 @@ export function BookingSummary({
       `${formatLocalDate(startsAt, workshop.timeZone)} at ${formatLocalTime(startsAt, workshop.timeZone)} (${timeZoneLabel(workshop.timeZone)})`,
     ],
     ['Duration', `About ${formatDuration(minutes)}`],
-    ['Estimated price', formatMoney(total / 100)],
+    ['Estimated price', money(total / 100)],
     ['Notes', notes.trim() || 'None'],
   ];
   return (

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { useWorkshopServices } from '../api/list-workshop-services.ts';
 
 /** "1 h 30 min" of minutes. */
@@ -22,6 +22,7 @@ export function ServicesStep({
   serviceIds: string[];
   onChange(serviceIds: string[]): void;
 }) {
+  const money = useFormatMoney();
   const services = useWorkshopServices(shopId);
   if (services.isPending) return <InlineLoading label="Loading services..." />;
   if (services.isError) {
@@ -59,7 +60,7 @@ export function ServicesStep({
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={600}>{service.name}</Text>
                     <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(service.price)}
+                      {money(service.price)}
                     </Text>
                   </Group>
                   <Text size="sm" c="dimmed">

@@ -1,15 +1,11 @@
 import { Badge, Box, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
-import {
-  formatCalendarDate,
-  formatMileage,
-  formatMoney,
-  vehicleTitle,
-} from '@pitstop/domain/format';
+import { formatCalendarDate, formatMileage, vehicleTitle } from '@pitstop/domain/format';
 import type { ServiceHistoryList as HistoryPage, ServiceHistoryItem } from '@pitstop/domain/portal';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { useFormatMoney } from '../../../lib/money.tsx';
 
 const ALL = 'all';
 const lineKindLabels = { labor: 'Labor', part: 'Part', fee: 'Fee', discount: 'Discount' } as const;
@@ -17,6 +13,7 @@ const lineKindLabels = { labor: 'Labor', part: 'Part', fee: 'Fee', discount: 'Di
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 function ServiceVisit({ item, showShop }: { item: ServiceHistoryItem; showShop: boolean }) {
+  const money = useFormatMoney();
   const headingId = `service-${item.id}`;
   return (
     <Card withBorder padding="md" component="li" aria-labelledby={headingId}>
@@ -38,7 +35,7 @@ function ServiceVisit({ item, showShop }: { item: ServiceHistoryItem; showShop: 
             </Text>
           </Stack>
           <Text fw={700} data-testid="service-total">
-            {formatMoney(item.total)}
+            {money(item.total)}
           </Text>
         </Group>
         {item.services.length > 0 ? (
@@ -76,8 +73,8 @@ function ServiceVisit({ item, showShop }: { item: ServiceHistoryItem; showShop: 
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">{quantityFormat.format(Number(line.quantity))}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+                    <Table.Td ta="right">{money(line.unitPrice)}</Table.Td>
+                    <Table.Td ta="right">{money(line.amount)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -86,7 +83,7 @@ function ServiceVisit({ item, showShop }: { item: ServiceHistoryItem; showShop: 
                   <Table.Th colSpan={3} ta="right">
                     Total
                   </Table.Th>
-                  <Table.Th ta="right">{formatMoney(item.total)}</Table.Th>
+                  <Table.Th ta="right">{money(item.total)}</Table.Th>
                 </Table.Tr>
               </Table.Tfoot>
             </Table>

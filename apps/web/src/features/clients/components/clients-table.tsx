@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { ClientListItem, ClientSort } from '@pitstop/domain/clients';
-import { compactTags, formatMoney, lastServiceLabel, phoneHref } from '@pitstop/domain/format';
+import { compactTags, lastServiceLabel, phoneHref } from '@pitstop/domain/format';
 import {
   IconArchive,
   IconChevronDown,
@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { PreferredContactIcon } from './preferred-contact.tsx';
 
 export type SortState = { sort: ClientSort; order: 'asc' | 'desc' };
@@ -141,6 +142,7 @@ function ClientRow({
   onEdit(client: ClientListItem): void;
   onArchive(client: ClientListItem): void;
 }) {
+  const money = useFormatMoney();
   const tags = compactTags(client.tags);
   const lastService = lastServiceLabel(client.lastServiceDate);
   return (
@@ -215,7 +217,7 @@ function ClientRow({
           </Text>
         ) : null}
       </Table.Td>
-      <Table.Td ta="right">{formatMoney(client.totalSpend)}</Table.Td>
+      <Table.Td ta="right">{money(client.totalSpend)}</Table.Td>
       <Table.Td>
         <Group gap={2} wrap="nowrap">
           {client.phone ? (

@@ -11,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import {
   IconCar,
   IconCash,
@@ -23,6 +22,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -61,6 +61,7 @@ function StatCard(props: { label: string; value: ReactNode; hint?: string; icon:
  * roles the server gives it to (a mechanic's own, none for the front desk).
  */
 export function DashboardOverview() {
+  const money = useFormatMoney();
   const dashboard = useDashboard();
 
   if (dashboard.isPending) {
@@ -114,7 +115,7 @@ export function DashboardOverview() {
                 ? 'Your revenue this month'
                 : 'Revenue this month'
             }
-            value={formatMoney(data.revenueThisMonth.total)}
+            value={money(data.revenueThisMonth.total)}
             hint={
               data.revenueThisMonth.scope === 'own'
                 ? 'Your completed job orders'
@@ -209,7 +210,7 @@ export function DashboardOverview() {
                         <Table.Td>{service.clientName}</Table.Td>
                         <Table.Td>{service.vehicle ?? '—'}</Table.Td>
                         <Table.Td>{service.services || '—'}</Table.Td>
-                        <Table.Td ta="right">{formatMoney(service.total)}</Table.Td>
+                        <Table.Td ta="right">{money(service.total)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -13,7 +13,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatMoney } from '@pitstop/domain/format';
 import {
   adjustmentReasonLabels,
   adjustmentReasons,
@@ -29,6 +28,7 @@ import { moneyAmount, stockQuantity } from '@pitstop/domain/money';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiError, focusFirstError } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateStockMovement } from '../api/create-stock-movement.ts';
 import {
@@ -77,6 +77,7 @@ function AdjustStockForm({
   currency: string;
   onClose(): void;
 }) {
+  const money = useFormatMoney(currency);
   const record = useCreateStockMovement();
   // One key per submitted movement: a retry of the same submission is recorded once; a changed
   // movement is a new request with a new key (the server refuses a reused one).
@@ -210,7 +211,7 @@ function AdjustStockForm({
           {values.kind === 'receipt' ? (
             <TextInput
               label={`Unit cost (${currency})`}
-              description={`Empty: at the current cost, ${formatMoney(item.cost, { currency })}`}
+              description={`Empty: at the current cost, ${money(item.cost)}`}
               {...normalised('unitCost', costFormat)}
             />
           ) : null}

@@ -1,8 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import type { InventorySummary } from '@pitstop/domain/inventory-views';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useFormatMoney } from '../../../lib/money.tsx';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -48,6 +48,7 @@ export function InventoryFigures({
   onShowLowStock(): void;
 }) {
   const data = summary.data;
+  const money = useFormatMoney(data?.currency);
   const loading = summary.isPending;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
@@ -65,7 +66,7 @@ export function InventoryFigures({
         loading={loading}
         testId="figure-value"
       >
-        {data ? formatMoney(data.stockValue, { currency: data.currency }) : '—'}
+        {data ? money(data.stockValue) : '—'}
       </Figure>
       <Figure
         title="Low stock"

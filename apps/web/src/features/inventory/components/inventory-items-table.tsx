@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import { formatStockQuantity } from '@pitstop/domain/inventory';
 import type { InventoryItemSort, InventoryItemSummary } from '@pitstop/domain/inventory-views';
 import { Link, useNavigate } from 'react-router';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { LowStockBadge } from './low-stock-badge.tsx';
 import { type InventorySortState, SortableHeader } from './sortable-header.tsx';
 
@@ -30,10 +30,10 @@ function SkeletonRows() {
 }
 
 function ItemRow({ item, currency }: { item: InventoryItemSummary; currency: string }) {
+  const money = useFormatMoney(currency);
   const navigate = useNavigate();
   const path = `/admin/inventory/items/${item.id}`;
   const quantity = (value: string) => formatStockQuantity(value, item.unit);
-  const money = (value: string) => formatMoney(value, { currency });
   return (
     // The whole row opens the item for a pointer; the name is its link for the keyboard.
     <Table.Tr

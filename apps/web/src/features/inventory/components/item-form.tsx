@@ -15,12 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatMoney } from '@pitstop/domain/format';
 import { MARKUP_MAX, stockUnitOptions, unitIsWhole } from '@pitstop/domain/inventory';
 import type { InventoryItem } from '@pitstop/domain/inventory-views';
 import { moneyAmount, percentage, stockQuantity } from '@pitstop/domain/money';
 import { type ReactNode, useState } from 'react';
 import { applyApiError, focusFirstError } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateInventoryItem } from '../api/create-inventory-item.ts';
 import { useInventoryCategories } from '../api/list-inventory-categories.ts';
@@ -83,6 +83,7 @@ export function ItemForm({
   onSaved(item: InventoryItem): void;
   onCancel(): void;
 }) {
+  const money = useFormatMoney(currency);
   const mode = item ? 'edit' : 'create';
   const create = useCreateInventoryItem();
   const update = useUpdateInventoryItem();
@@ -226,7 +227,7 @@ export function ItemForm({
                 required
                 description={
                   markedUp
-                    ? `Sells at ${formatMoney(markedUp, { currency })}; follows the cost`
+                    ? `Sells at ${money(markedUp)}; follows the cost`
                     : 'The price follows the cost'
                 }
                 {...figure('markupPercent')}

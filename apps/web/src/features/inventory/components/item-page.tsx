@@ -10,13 +10,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import { formatStockQuantity, stockUnitOptions, trimQuantity } from '@pitstop/domain/inventory';
 import type { InventoryItem } from '@pitstop/domain/inventory-views';
 import { IconAdjustments, IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { notifyFailure } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useUpdateInventoryItem } from '../api/update-inventory-item.ts';
 import { itemUpdateOf } from '../item-form-values.ts';
@@ -122,9 +122,9 @@ export function ItemPage({
   currency: string;
   canWrite: boolean;
 }) {
+  const money = useFormatMoney(currency);
   const [adjusting, setAdjusting] = useState(false);
   const quantity = (value: string) => formatStockQuantity(value, item.unit);
-  const money = (value: string) => formatMoney(value, { currency });
   const unitLabel = stockUnitOptions.find((option) => option.value === item.unit)?.label;
 
   return (

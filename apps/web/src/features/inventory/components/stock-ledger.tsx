@@ -1,5 +1,5 @@
 import { Anchor, Card, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatDateTime, formatMoney } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/format';
 import {
   formatPurchaseOrderNumber,
   formatStockQuantity,
@@ -10,6 +10,7 @@ import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { useStockMovements } from '../api/list-stock-movements.ts';
 import { movementChangeLabel, movementLabel } from '../ledger-labels.ts';
 
@@ -50,6 +51,7 @@ export function StockLedger({
   unit: StockUnit;
   currency: string;
 }) {
+  const money = useFormatMoney(currency);
   const movements = useStockMovements(itemId);
   const rows = movements.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -129,9 +131,7 @@ export function StockLedger({
                         {formatStockQuantity(movement.onHandAfter, unit)}
                       </Table.Td>
                       <Table.Td ta="right">
-                        {movement.unitCost === null
-                          ? '—'
-                          : formatMoney(movement.unitCost, { currency })}
+                        {movement.unitCost === null ? '—' : money(movement.unitCost)}
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'pre-wrap', maxWidth: 260 }}>
                         {movement.note ?? '—'}

@@ -185,7 +185,6 @@ export function InvoiceLines({
             initial={editing?.line ? lineInputOfView(editing.line) : null}
             laborRate={laborRate}
             currency={invoice.currency}
-            locale={invoice.locale}
             withCost={false}
             onSave={save}
             onClose={() => setEditing(null)}

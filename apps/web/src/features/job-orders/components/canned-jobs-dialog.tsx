@@ -12,7 +12,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatMoney } from '@pitstop/domain/format';
 import { type CannedJob, cannedJobInputSchema } from '@pitstop/domain/job-order-views';
 import { computeJobOrderTotals, type JobOrderLineParsed } from '@pitstop/domain/job-orders';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -21,6 +20,7 @@ import { LineDialog } from '../../../components/lines/line-dialog.tsx';
 import { lineAmountOf, lineKindLabels } from '../../../components/lines/line-values.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyApiError, focusFirstError, issuesToErrors } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateCannedJob, useUpdateCannedJob } from '../api/canned-jobs.ts';
 
@@ -47,6 +47,7 @@ function CannedJobForm({
   currency: string;
   onClose(): void;
 }) {
+  const money = useFormatMoney(currency);
   const create = useCreateCannedJob();
   const update = useUpdateCannedJob();
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +66,6 @@ function CannedJobForm({
     },
   });
   const { lines } = form.getValues();
-  const money = (value: string) => formatMoney(value, { currency });
   const total = computeJobOrderTotals(
     lines.map((line) => ({ ...line, approval: 'pending' as const })),
   ).subtotal;

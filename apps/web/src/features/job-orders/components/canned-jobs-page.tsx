@@ -1,5 +1,4 @@
 import { Button, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import type { CannedJob } from '@pitstop/domain/job-order-views';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useCannedJobs, useDeleteCannedJob, useUpdateCannedJob } from '../api/canned-jobs.ts';
 import { CannedJobDialog } from './canned-jobs-dialog.tsx';
@@ -25,6 +25,7 @@ export function CannedJobsPage({ canManage }: { canManage: boolean }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CannedJob | null>(null);
   const currency = cannedJobs.data?.currency ?? 'USD';
+  const money = useFormatMoney(currency);
   const items = cannedJobs.data?.items ?? [];
 
   const setActive = (cannedJob: CannedJob, active: boolean) =>
@@ -98,7 +99,7 @@ export function CannedJobsPage({ canManage }: { canManage: boolean }) {
                       ) : null}
                     </Table.Td>
                     <Table.Td ta="right">{cannedJob.lines.length}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(cannedJob.total, { currency })}</Table.Td>
+                    <Table.Td ta="right">{money(cannedJob.total)}</Table.Td>
                     <Table.Td>
                       <StatusBadge color={cannedJob.active ? 'teal' : 'gray'}>
                         {cannedJob.active ? 'Active' : 'Inactive'}

@@ -1,8 +1,8 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatBookingDateTime } from '@pitstop/domain/bookings';
-import { formatMoney } from '@pitstop/domain/format';
 import type { JobOrderDetail, JobOrderEstimate } from '@pitstop/domain/job-order-views';
 import type { ReactNode } from 'react';
+import { useFormatMoney } from '../../../lib/money.tsx';
 
 const answeredVia: Record<NonNullable<JobOrderEstimate['answeredVia']>, string> = {
   link: 'from the e-mailed link',
@@ -24,7 +24,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** The latest estimate sent: to whom and when, the customer's answer, approved vs presented. */
 export function JobOrderEstimatePanel({ jobOrder }: { jobOrder: JobOrderDetail }) {
   const { estimate, currency, timeZone } = jobOrder;
-  const money = (value: string) => formatMoney(value, { currency });
+  const money = useFormatMoney(currency);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="job-order-estimate">
       <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { Card, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
+import { useFormatMoney } from '../../../lib/money.tsx';
 
 /**
  * The work as it stands (declined lines left out): labor, parts, fees, the discount and the
@@ -8,7 +8,7 @@ import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
  */
 export function JobOrderTotals({ jobOrder }: { jobOrder: JobOrderDetail }) {
   const { totals, currency } = jobOrder;
-  const money = (value: string) => formatMoney(value, { currency });
+  const money = useFormatMoney(currency);
   const rows: { label: string; value: string; strong?: boolean }[] = [
     { label: 'Labor', value: money(totals.labor) },
     { label: 'Parts', value: money(totals.parts) },

@@ -1,5 +1,5 @@
 import { Anchor, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { formatDateTime, formatMoney } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/format';
 import type {
   JobOrderListView,
   JobOrderSort,
@@ -9,6 +9,7 @@ import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
+import { useFormatMoney } from '../../../lib/money.tsx';
 
 export type JobOrderSortState = { sort: JobOrderSort; order: 'asc' | 'desc' };
 
@@ -74,6 +75,7 @@ function JobOrderRow({
   view: JobOrderListView;
   timeZone: string | undefined;
 }) {
+  const money = useFormatMoney();
   return (
     <Table.Tr data-testid="job-order-row">
       <Table.Td>
@@ -105,7 +107,7 @@ function JobOrderRow({
         {formatDateTime(view === 'completed' ? row.completedAt : row.promisedAt, timeZone)}
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(row.total)}
+        {money(row.total)}
       </Table.Td>
     </Table.Tr>
   );

@@ -15,7 +15,6 @@ import {
   formatCalendarDate,
   formatDateTime,
   formatMileage,
-  formatMoney,
   lastServiceLabel,
   vehicleTitle,
 } from '@pitstop/domain/format';
@@ -25,6 +24,7 @@ import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { useOwnerDashboard } from '../api/get-owner-dashboard.ts';
 import { OwnerOpenJobs } from './owner-open-jobs.tsx';
 import { WorkshopPicker } from './workshop-picker.tsx';
@@ -77,6 +77,7 @@ export function OwnerDashboardView({
   /** The "Recommended services" card (declined work), placed under the recent services. */
   recommendedServices?: ReactNode;
 }) {
+  const money = useFormatMoney();
   const dashboard = useOwnerDashboard();
   const [choosing, { toggle }] = useDisclosure(false);
 
@@ -144,7 +145,7 @@ export function OwnerDashboardView({
         />
         <StatCard
           label="Total spent"
-          value={formatMoney(data.totalSpent)}
+          value={money(data.totalSpent)}
           icon={icon(IconCash)}
           to="/client/service-history"
         />
@@ -280,7 +281,7 @@ export function OwnerDashboardView({
                       </Text>
                     </Stack>
                     <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(service.total)}
+                      {money(service.total)}
                     </Text>
                   </Group>
                 ))}

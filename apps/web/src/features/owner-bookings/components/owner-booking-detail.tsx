@@ -19,7 +19,6 @@ import {
   reschedulableStatuses,
   SLOT_TAKEN_MESSAGE,
 } from '@pitstop/domain/bookings';
-import { formatMoney } from '@pitstop/domain/format';
 import { localParts } from '@pitstop/domain/local-time';
 import { cutoffMessage, type OwnerBookingDetail } from '@pitstop/domain/portal-bookings';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
@@ -30,6 +29,7 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { SlotPicker, timeZoneLabel } from '../../../components/slot-picker/slot-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useCancelOwnerBooking } from '../api/cancel-owner-booking.ts';
 import { useOwnerBooking } from '../api/get-owner-booking.ts';
@@ -65,6 +65,7 @@ function cutoffHoursOf(booking: OwnerBookingDetail): number {
 
 /** `/client/bookings/:id`: the booking, its history, and reschedule or cancel until the cut-off. */
 export function OwnerBookingDetailView({ id }: { id: string }) {
+  const money = useFormatMoney();
   const booking = useOwnerBooking(id);
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
 
@@ -100,7 +101,7 @@ export function OwnerBookingDetailView({ id }: { id: string }) {
       <Stack gap={0} key="services">
         {data.services.map((service) => (
           <Text size="sm" key={service.id}>
-            {service.name} ({service.durationMinutes} min, {formatMoney(service.price)})
+            {service.name} ({service.durationMinutes} min, {money(service.price)})
           </Text>
         ))}
       </Stack>,

@@ -1,6 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/format';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { useRecommendedServices } from '../api/list-recommended-services.ts';
 
 /**
@@ -8,6 +9,7 @@ import { useRecommendedServices } from '../api/list-recommended-services.ts';
  * on the vehicle with the date the shop suggests it again. Hidden while there is none.
  */
 export function RecommendedServicesCard() {
+  const money = useFormatMoney();
   const recommended = useRecommendedServices();
   if (recommended.isPending) return <Skeleton h={120} radius="md" />;
   if (recommended.isError) {
@@ -49,7 +51,7 @@ export function RecommendedServicesCard() {
               </Text>
             </Stack>
             <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(item.amount)}
+              {money(item.amount)}
             </Text>
           </Group>
         ))}

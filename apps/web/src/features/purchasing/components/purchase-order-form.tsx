@@ -12,7 +12,6 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import {
   purchaseOrderInputSchema,
   type StockUnit,
@@ -25,6 +24,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from '../api/save-purchase-order.ts';
 import { useSuppliers } from '../api/suppliers.ts';
 import { ItemPicker } from './item-picker.tsx';
@@ -66,6 +66,7 @@ export function PurchaseOrderForm({
   onSaved(order: PurchaseOrder): void;
   onCancel(): void;
 }) {
+  const money = useFormatMoney(currency);
   const suppliers = useSuppliers();
   const create = useCreatePurchaseOrder();
   const update = useUpdatePurchaseOrder();
@@ -264,7 +265,7 @@ export function PurchaseOrderForm({
                           />
                         </Table.Td>
                         <Table.Td ta="right">
-                          {amounts[index] ? formatMoney(amounts[index], { currency }) : '—'}
+                          {amounts[index] ? money(amounts[index]) : '—'}
                         </Table.Td>
                         <Table.Td>
                           <ActionIcon
@@ -304,7 +305,7 @@ export function PurchaseOrderForm({
               }}
             />
             <Group justify="flex-end">
-              <Text fw={600}>Total {formatMoney(total, { currency })}</Text>
+              <Text fw={600}>Total {money(total)}</Text>
             </Group>
           </Stack>
         </Paper>

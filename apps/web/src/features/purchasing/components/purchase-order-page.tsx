@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { HistoryEntry } from '@pitstop/domain/bookings';
-import { formatCalendarDate, formatDateTime, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate, formatDateTime } from '@pitstop/domain/format';
 import {
   formatPurchaseOrderNumber,
   formatStockQuantity,
@@ -27,6 +27,7 @@ import { type ReactNode, useState } from 'react';
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { purchaseOrderPdfUrl } from '../api/get-purchase-order.ts';
 import { useTransitionPurchaseOrder } from '../api/transition-purchase-order.ts';
@@ -78,6 +79,7 @@ type Asked = Extract<PurchaseOrderAction, 'close' | 'cancel'> | null;
  * supplier, Receive, Close without the rest, Cancel; Edit while a draft; Download PDF for all.
  */
 export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role: Role }) {
+  const money = useFormatMoney(order.currency);
   const [editing, setEditing] = useState(false);
   const [receiving, setReceiving] = useState(false);
   const [asked, setAsked] = useState<Asked>(null);
@@ -85,7 +87,6 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
   const allowed = purchaseOrderMachine.actionsFor(order.status, role);
   const canWrite = purchaseOrderMachine.transitions.order.roles.includes(role);
   const number = formatPurchaseOrderNumber(order.number);
-  const money = (amount: string) => formatMoney(amount, { currency: order.currency });
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const byPhone = !order.supplier.email;
 

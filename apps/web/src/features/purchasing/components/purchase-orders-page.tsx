@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/format';
 import {
   formatPurchaseOrderNumber,
   type PurchaseOrderStatus,
@@ -25,6 +25,7 @@ import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { type PurchaseOrderFilters, usePurchaseOrders } from '../api/list-purchase-orders.ts';
 import { useSuppliers } from '../api/suppliers.ts';
 import { PurchaseOrderStatusBadge } from './purchase-order-status-badge.tsx';
@@ -54,6 +55,7 @@ export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
   const suppliers = useSuppliers();
   const rows = orders.data?.pages.flatMap((page) => page.items) ?? [];
   const currency = orders.data?.pages[0]?.currency ?? 'USD';
+  const money = useFormatMoney(currency);
   const statuses =
     filters.view === 'open'
       ? purchaseOrderStatuses.filter((status) => status !== 'received' && status !== 'cancelled')
@@ -201,7 +203,7 @@ export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
                       {order.expectedOn ? formatCalendarDate(order.expectedOn) : '—'}
                     </Table.Td>
                     <Table.Td ta="right">{order.lineCount}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(order.total, { currency })}</Table.Td>
+                    <Table.Td ta="right">{money(order.total)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDateTime, formatMoney } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/format';
 import type { JobOrderSummary, RunningClock } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
 import {
@@ -28,6 +28,7 @@ import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useClockJobOrder } from '../../../lib/api/clock-job-order.ts';
 import { notifyFailure } from '../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useTechnicianDashboard } from '../api/get-technician-dashboard.ts';
 
@@ -129,6 +130,7 @@ function ClockButton(props: { job: JobOrderSummary; running: RunningClock }) {
  */
 export function TechnicianHome() {
   const dashboard = useTechnicianDashboard();
+  const money = useFormatMoney(dashboard.data?.currency);
   const clock = useClockJobOrder();
 
   if (dashboard.isPending) {
@@ -154,7 +156,7 @@ export function TechnicianHome() {
     );
   }
 
-  const { queue, stats, runningClock, timeZone, currency } = dashboard.data;
+  const { queue, stats, runningClock, timeZone } = dashboard.data;
   const icon = (Icon: typeof IconTool) => (
     <Icon aria-hidden size={28} color="var(--mantine-color-dimmed)" />
   );
@@ -224,7 +226,7 @@ export function TechnicianHome() {
         />
         <StatCard
           label="Earnings this month"
-          value={formatMoney(stats.earnings, { currency })}
+          value={money(stats.earnings)}
           hint="Labor on your completed jobs"
           icon={icon(IconCash)}
         />

@@ -1,7 +1,7 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import { IconChevronDown, IconStack2 } from '@tabler/icons-react';
 import { notifyFailure } from '../../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../../lib/money.tsx';
 import { showToast } from '../../../../lib/toast.ts';
 import { useCannedJobs } from '../../api/canned-jobs.ts';
 import { useAddCannedJob } from '../../api/job-order-lines.ts';
@@ -14,6 +14,7 @@ export function CannedJobPicker({
   jobOrderId: string;
   currency: string;
 }) {
+  const money = useFormatMoney(currency);
   const cannedJobs = useCannedJobs({ activeOnly: true });
   const add = useAddCannedJob();
   const items = cannedJobs.data?.items ?? [];
@@ -42,7 +43,7 @@ export function CannedJobPicker({
             key={cannedJob.id}
             rightSection={
               <Text size="xs" c="dimmed">
-                {formatMoney(cannedJob.total, { currency })}
+                {money(cannedJob.total)}
               </Text>
             }
             onClick={() =>

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { formatLocalDate } from '@pitstop/domain/local-time';
 import { notifyFailure } from '../../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../../lib/money.tsx';
 import { showToast } from '../../../../lib/toast.ts';
 import { useAddDeclinedWork } from '../../api/job-order-lines.ts';
 
@@ -15,6 +15,7 @@ export function DeclinedWorkOffer({
   jobOrder: JobOrderDetail;
   canAdd: boolean;
 }) {
+  const money = useFormatMoney(jobOrder.currency);
   const add = useAddDeclinedWork();
   if (jobOrder.declinedWorkOffered.length === 0) return null;
   return (
@@ -27,7 +28,7 @@ export function DeclinedWorkOffer({
           <Group key={work.id} justify="space-between" wrap="nowrap" data-testid="declined-work">
             <Stack gap={0}>
               <Text size="sm">
-                {work.description} · {formatMoney(work.amount, { currency: jobOrder.currency })}
+                {work.description} · {money(work.amount)}
               </Text>
               <Text size="xs" c="dimmed">
                 Declined on {formatJobOrderNumber(work.jobOrderNumber)}, follow up{' '}

@@ -11,7 +11,6 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatMoney } from '@pitstop/domain/format';
 import { formatPurchaseOrderNumber, formatStockQuantity } from '@pitstop/domain/inventory';
 import type { JobOrderDetail, JobOrderLineView } from '@pitstop/domain/job-order-views';
 import type { LineApproval } from '@pitstop/domain/job-orders';
@@ -22,6 +21,7 @@ import { LineDialog } from '../../../../components/lines/line-dialog.tsx';
 import { lineInputOfView, lineKindLabels } from '../../../../components/lines/line-values.ts';
 import { StatusBadge } from '../../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../../lib/form-errors.ts';
+import { useFormatMoney } from '../../../../lib/money.tsx';
 import { showToast } from '../../../../lib/toast.ts';
 import {
   useAddJobOrderLine,
@@ -113,13 +113,13 @@ export function JobOrderLines({
   canOrderParts: boolean;
 }) {
   const { currency } = jobOrder;
+  const money = useFormatMoney(currency);
   const add = useAddJobOrderLine();
   const update = useUpdateJobOrderLine();
   const remove = useRemoveJobOrderLine();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<JobOrderLineView | null>(null);
   const lines = [...jobOrder.lines].sort((a, b) => a.position - b.position);
-  const money = (value: string) => formatMoney(value, { currency });
 
   const save = (line: Parameters<typeof add.mutateAsync>[0]['line']) =>
     editing?.line

@@ -1,0 +1,10 @@
+import type { TaxCurrencySettings } from '@pitstop/domain/invoices';
+import type { Tx } from '../../db/database.ts';
+import { loadTaxCurrencySettings } from '../../platform/billing/tax-currency-settings.ts';
+
+export async function getTaxCurrencySettings(options: {
+  tx: Tx;
+  shopId: string;
+}): Promise<TaxCurrencySettings> {
+  return loadTaxCurrencySettings(options);
+}

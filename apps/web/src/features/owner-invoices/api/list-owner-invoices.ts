@@ -1,0 +1,26 @@
+import type { InvoiceSummary } from '@pitstop/domain/invoice-views';
+import type { CurrencyCode, LocaleCode } from '@pitstop/domain/invoices';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** What `GET /api/v1/portal/invoices` answers (the invoicing contract's "Car owner" section). */
+export type OwnerInvoiceList = {
+  items: InvoiceSummary[];
+  currency: CurrencyCode;
+  locale: LocaleCode;
+};
+
+/** `GET /api/v1/portal/invoices`: the car owner's issued invoices in every shop, newest first. */
+export const ownerInvoicesQuery = queryOptions({
+  queryKey: ['portal', 'invoices'],
+  queryFn: ({ signal }) => api<OwnerInvoiceList>('/portal/invoices', { signal }),
+});
+
+export function useOwnerInvoices() {
+  return useQuery(ownerInvoicesQuery);
+}
+
+/** The invoice's PDF, for a link (the browser downloads it with the session cookie). */
+export function ownerInvoicePdfUrl(invoiceId: string): string {
+  return `/api/v1/portal/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+}
