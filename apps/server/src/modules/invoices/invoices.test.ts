@@ -665,6 +665,19 @@ describe('lists', () => {
     expect(
       (await admin.get('/invoices?search=dana&limit=100')).json().items.length,
     ).toBeGreaterThan(1);
+    const job = await completedJob([{ kind: 'labor', description: 'Oil change', unitPrice: '60' }]);
+    const fromJob = (await admin.send('POST', '/invoices', { jobOrderId: job.id })).json();
+    await admin.send('PATCH', `/invoices/${fromJob.id}`, { billToName: 'Wanda Walker' });
+    const ids = async (search: string) =>
+      (
+        (await admin.get(`/invoices?search=${encodeURIComponent(search)}&limit=100`)).json()
+          .items as { id: string }[]
+      ).map((item) => item.id);
+    expect(await ids(fromJob.jobOrder.number)).toEqual([fromJob.id]);
+    expect(await ids('wanda')).toEqual([fromJob.id]);
+    // The client's name finds it too, though it is billed to another name.
+    expect(await ids('Dana Driver')).toContain(fromJob.id);
+    expect(await ids('zyxw')).toEqual([]);
     const drafts = (await admin.get('/invoices?status=draft&limit=100')).json().items;
     expect(drafts.every((item: { status: string }) => item.status === 'draft')).toBe(true);
 
