@@ -199,7 +199,7 @@ async function measureParallelIssues({ record, server, headers, client, shopId }
   for (const answer of failed.slice(0, 3))
     console.log(`  issue answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   const sequences = answers
-    .flatMap((answer) => (answer.number ? [Number(answer.number.slice(-5))] : []))
+    .flatMap((answer) => (answer.number ? [Number(answer.number.split('-').at(-1))] : []))
     .sort((a, b) => a - b);
   const distinct = new Set(sequences).size;
   const first = sequences[0] ?? 0;
