@@ -194,6 +194,16 @@ export const invoiceListSchema = z
   .meta({ id: 'InvoiceList' });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
+/** GET /portal/invoices: a car owner's issued invoices (never drafts nor void), newest first. */
+export const ownerInvoiceListSchema = z
+  .object({
+    items: z.array(invoiceSummarySchema),
+    currency: z.enum(currencyCodes),
+    locale: z.enum(localeCodes),
+  })
+  .meta({ id: 'OwnerInvoiceList' });
+export type OwnerInvoiceList = z.infer<typeof ownerInvoiceListSchema>;
+
 // Receivables ---------------------------------------------------------------------------------
 
 export const receivablesSchema = z

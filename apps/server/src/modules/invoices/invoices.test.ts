@@ -16,6 +16,7 @@ import {
 import { createJobWorker } from '../../platform/job-queue.ts';
 import { apiAs, signUpStaff, userIdOf } from '../../test/api-helpers.ts';
 import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import { openEventStream } from '../../test/event-stream.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -29,6 +30,11 @@ let manager: Api;
 let mechanic: Api;
 let owner: Api;
 let otherAdmin: Api;
+const cookies: Record<'desk' | 'mechanic' | 'owner', string> = {
+  desk: '',
+  mechanic: '',
+  owner: '',
+};
 let rows: ReturnType<typeof jobOrderRows>;
 let clientId: string;
 let vehicleId: string;
@@ -149,18 +155,24 @@ beforeAll(async () => {
   });
   shopId = shopAdmin.shopId;
   admin = apiAs(harness.app, shopAdmin);
-  desk = apiAs(
-    harness.app,
-    await signUpStaff(harness.app, { email: 'desk@invoices.test', shopId, role: 'front_desk' }),
-  );
+  const deskSession = await signUpStaff(harness.app, {
+    email: 'desk@invoices.test',
+    shopId,
+    role: 'front_desk',
+  });
+  cookies.desk = deskSession.cookie;
+  desk = apiAs(harness.app, deskSession);
   manager = apiAs(
     harness.app,
     await signUpStaff(harness.app, { email: 'manager@invoices.test', shopId, role: 'manager' }),
   );
-  mechanic = apiAs(
-    harness.app,
-    await signUpStaff(harness.app, { email: 'mech@invoices.test', shopId, role: 'mechanic' }),
-  );
+  const mechanicSession = await signUpStaff(harness.app, {
+    email: 'mech@invoices.test',
+    shopId,
+    role: 'mechanic',
+  });
+  cookies.mechanic = mechanicSession.cookie;
+  mechanic = apiAs(harness.app, mechanicSession);
   const other = await createShopAdmin(harness.app, {
     email: 'owner@other-invoices.test',
     shopName: 'Other Garage',
@@ -171,6 +183,7 @@ beforeAll(async () => {
     signupRole: 'client',
   });
   owner = apiAs(harness.app, ownerSession);
+  cookies.owner = ownerSession.cookie;
   clientId = await rows.client(shopId, { name: 'Dana Driver', email: 'dana@invoices.test' });
   await harness.database.db
     .update(clients)
@@ -665,6 +678,19 @@ describe('lists', () => {
     expect(
       (await admin.get('/invoices?search=dana&limit=100')).json().items.length,
     ).toBeGreaterThan(1);
+    const job = await completedJob([{ kind: 'labor', description: 'Oil change', unitPrice: '60' }]);
+    const fromJob = (await admin.send('POST', '/invoices', { jobOrderId: job.id })).json();
+    await admin.send('PATCH', `/invoices/${fromJob.id}`, { billToName: 'Wanda Walker' });
+    const ids = async (search: string) =>
+      (
+        (await admin.get(`/invoices?search=${encodeURIComponent(search)}&limit=100`)).json()
+          .items as { id: string }[]
+      ).map((item) => item.id);
+    expect(await ids(fromJob.jobOrder.number)).toEqual([fromJob.id]);
+    expect(await ids('wanda')).toEqual([fromJob.id]);
+    // The client's name finds it too, though it is billed to another name.
+    expect(await ids('Dana Driver')).toContain(fromJob.id);
+    expect(await ids('zyxw')).toEqual([]);
     const drafts = (await admin.get('/invoices?status=draft&limit=100')).json().items;
     expect(drafts.every((item: { status: string }) => item.status === 'draft')).toBe(true);
 
@@ -714,5 +740,30 @@ describe('access', () => {
     expect(pdfTextOf(pdf.rawPayload)).toContain(invoice.number);
     expect((await owner.get(`/portal/invoices/${draft.id}/pdf`)).statusCode).toBe(404);
     expect((await admin.get('/portal/invoices')).statusCode).toBe(403);
+  });
+});
+
+describe('live updates', () => {
+  it('tells the desk and the car owner billed that an invoice changed, not the mechanics', async () => {
+    const invoice = await issued([labor('40.00')]);
+    const [deskStream, ownerStream, mechanicStream] = await Promise.all([
+      openEventStream(harness.app, cookies.desk),
+      openEventStream(harness.app, cookies.owner),
+      openEventStream(harness.app, cookies.mechanic),
+    ]);
+    try {
+      const paid = await desk.send('POST', `/invoices/${invoice.id}/payments`, payment('10.00'));
+      expect(paid.statusCode, paid.body).toBe(201);
+      const about = (event: { type: string; data: Record<string, unknown> }) =>
+        event.type === 'invoices.changed' &&
+        (event.data.invoiceIds as string[] | undefined)?.includes(invoice.id) === true;
+      await deskStream.waitFor(about);
+      await ownerStream.waitFor(about);
+      expect(mechanicStream.events.filter(about)).toEqual([]);
+    } finally {
+      deskStream.close();
+      ownerStream.close();
+      mechanicStream.close();
+    }
   });
 });

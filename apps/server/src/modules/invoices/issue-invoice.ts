@@ -32,7 +32,7 @@ export async function issueInvoice(options: {
   ifMatch?: string;
 }): Promise<{ number: string }> {
   const { shopId, actor, id } = options;
-  if (!invoiceMachine.transitions.issue.roles.includes(actor.role as never)) {
+  if (!(invoiceMachine.transitions.issue.roles as readonly Role[]).includes(actor.role)) {
     throw AppError.forbidden();
   }
   return options.tx.transaction(async (tx) => {
@@ -90,7 +90,7 @@ export async function voidInvoice(options: {
   reason: string;
 }): Promise<void> {
   const { shopId, actor, id } = options;
-  if (!invoiceMachine.transitions.void.roles.includes(actor.role as never)) {
+  if (!(invoiceMachine.transitions.void.roles as readonly Role[]).includes(actor.role)) {
     throw AppError.forbidden();
   }
   await options.tx.transaction(async (tx) => {

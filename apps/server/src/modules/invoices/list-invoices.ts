@@ -4,7 +4,12 @@ import type {
   invoiceListQuerySchema,
   Receivables,
 } from '@pitstop/domain/invoice-views';
-import { ageBucket, ageBuckets, invoiceStatusLabels } from '@pitstop/domain/invoices';
+import {
+  ageBucket,
+  ageBuckets,
+  formatInvoiceNumber,
+  invoiceStatusLabels,
+} from '@pitstop/domain/invoices';
 import { parseJobOrderNumber } from '@pitstop/domain/job-orders';
 import { localToday } from '@pitstop/domain/local-time';
 import { sumMoney } from '@pitstop/domain/money';
@@ -39,36 +44,70 @@ async function shopFormat(tx: Tx, shopId: string) {
   };
 }
 
+/** A client name search finding more clients than this is left to the bill-to names alone. */
+const MAX_CLIENT_MATCHES = 1000;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** "INV-2026-00042" (any case, dashes optional) as stored, or null for any other search. */
+function fullInvoiceNumber(text: string): string | null {
+  const full = /^inv-?(\d{4})-?(\d{1,9})$/i.exec(text.trim());
+  return full ? formatInvoiceNumber(Number(full[1]), Number(full[2])) : null;
+}
+
 /**
- * What a search matches: an invoice number ("INV-2026-00042", or its digits "42"), a job order
- * number ("JO-1042"), or part of the bill-to or client name.
+ * What a search matches: an invoice number ("INV-2026-00042", or its digits "42" in the last
+ * ten years), a job order number ("JO-1042"), or part of the bill-to or client name. Each is a
+ * condition an index answers (the shop's numbers, the job order key, the bill-to name's
+ * trigrams, the client key), so a search that finds nothing is as quick as one that finds much:
+ * the job orders and clients named are looked up first.
  */
-export function invoiceSearchCondition(shopId: string, search: string): SQL {
+export async function invoiceSearchCondition(
+  tx: Tx,
+  shopId: string,
+  search: string,
+  today: string,
+): Promise<SQL> {
   const text = search.trim();
-  const full = /^inv-?(\d{4})-?(\d{1,9})$/i.exec(text);
-  if (full) {
-    return sql`i.number = ${`INV-${full[1]}-${(full[2] as string).padStart(5, '0')}`}`;
-  }
+  const number = fullInvoiceNumber(text);
+  if (number) return sql`i.number = ${number}`;
   const conditions: SQL[] = [];
-  if (/^\d{1,9}$/.test(text)) {
-    conditions.push(sql`i.number like ${`INV-____-${text.padStart(5, '0')}`}`);
+  if (/^\d{1,9}$/.test(text) && Number(text) > 0) {
+    const year = Number(today.slice(0, 4));
+    const numbers = Array.from({ length: 12 }, (_, index) =>
+      formatInvoiceNumber(year + 1 - index, Number(text)),
+    );
+    conditions.push(
+      sql`i.number in (${sql.join(
+        numbers.map((number) => sql`${number}`),
+        sql`, `,
+      )})`,
+    );
   }
   const jobNumber = parseJobOrderNumber(text);
-  if (jobNumber !== null) {
-    conditions.push(
-      sql`i.job_order_id in (select jo.id from job_orders jo
-        where jo.shop_id = ${shopId} and jo.number = ${jobNumber})`,
+  const named = !/^jo-?\d+$/i.test(text);
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  const [found] = await rowsOf<{ job_ids: string[] | null; client_ids: string[] | null }>(
+    tx,
+    sql`select
+        ${jobNumber === null ? sql`null::uuid[]` : sql`(select array_agg(jo.id) from job_orders jo where jo.shop_id = ${shopId} and jo.number = ${jobNumber})`} as job_ids,
+        ${named && text.length >= 3 ? sql`(select array_agg(id) from (select cl.id from clients cl where cl.shop_id = ${shopId} and cl.name ilike ${pattern} limit ${MAX_CLIENT_MATCHES + 1}) matches)` : sql`null::uuid[]`} as client_ids`,
+  );
+  const ids = (values: string[]) =>
+    sql.join(
+      values.map((id) => sql`${id}::uuid`),
+      sql`, `,
     );
-  }
-  if (!/^jo-?\d+$/i.test(text)) {
-    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const jobIds = found?.job_ids ?? [];
+  if (jobIds.length > 0) conditions.push(sql`i.job_order_id in (${ids(jobIds)})`);
+  if (named) {
     conditions.push(sql`lower(i.bill_to_name) like ${pattern}`);
-    conditions.push(
-      sql`i.client_id in (select cl.id from clients cl
-        where cl.shop_id = ${shopId} and lower(cl.name) like ${pattern})`,
-    );
+    const clientIds = found?.client_ids ?? [];
+    if (clientIds.length > 0 && clientIds.length <= MAX_CLIENT_MATCHES) {
+      conditions.push(sql`i.client_id in (${ids(clientIds)})`);
+    }
   }
-  return sql`(${sql.join(conditions, sql` or `)})`;
+  return conditions.length > 0 ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
 }
 
 /** The invoice date of a row: its issue date, or for a draft the local day it was made. */
@@ -87,28 +126,46 @@ export async function listInvoices(
   if (options.clientId) filters.push(sql`i.client_id = ${options.clientId}`);
   if (options.from) filters.push(sql`${invoiceDate} >= ${options.from}::date`);
   if (options.to) filters.push(sql`${invoiceDate} <= ${options.to}::date`);
-  const search = options.search?.trim();
-  if (search) filters.push(invoiceSearchCondition(shopId, search));
   if (options.cursor) {
     const after = decodeTimeCursor(CURSOR_SCOPE, options.cursor);
     filters.push(sql`(i.created_at, i.id) < (${after.time}::timestamptz, ${after.id}::uuid)`);
   }
-  const [rows, format] = await Promise.all([
+  // Sent with the page's query; a search needs the shop's today (its years) first.
+  const formatting = shopFormat(tx, shopId);
+  const search = options.search?.trim();
+  const page = (db: Tx) =>
     rowsOf<InvoiceSummaryRow & { cursor_time: string }>(
-      tx,
+      db,
       sql`select ${invoiceSummaryColumns}, i.created_at::text as cursor_time
         from invoices i ${invoiceSummaryJoins}
         where ${sql.join(filters, sql` and `)}
         order by i.created_at desc, i.id desc
         limit ${limit + 1}`,
-    ),
-    shopFormat(tx, shopId),
-  ]);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+    );
+  // A search runs in a transaction, whose statements stay unnamed (db/database.ts), so each is
+  // planned for its own term: a prepared statement's generic plan would walk every invoice of
+  // the shop in date order looking for a name that is on none of them.
+  let rows: Awaited<ReturnType<typeof page>>;
+  const number = search ? fullInvoiceNumber(search) : null;
+  if (number) {
+    // One invoice by its number: the shop's number index, whatever the plan.
+    filters.push(sql`i.number = ${number}`);
+    rows = await page(tx);
+  } else if (search) {
+    const { timezone } = await formatting;
+    rows = await tx.transaction(async (inner) => {
+      filters.push(await invoiceSearchCondition(inner, shopId, search, localToday(timezone)));
+      return page(inner);
+    });
+  } else {
+    rows = await page(tx);
+  }
+  const format = await formatting;
   const today = localToday(format.timezone);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
   return {
-    items: page.map((row) => toInvoiceSummary(row, today)),
+    items: items.map((row) => toInvoiceSummary(row, today)),
     nextCursor:
       rows.length > limit && last
         ? encodeTimeCursor(CURSOR_SCOPE, { time: last.cursor_time, id: last.id })

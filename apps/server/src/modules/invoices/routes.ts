@@ -3,19 +3,17 @@ import {
   invoiceDetailSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
-  invoiceSummarySchema,
+  ownerInvoiceListSchema,
   receivablesSchema,
 } from '@pitstop/domain/invoice-views';
 import {
   creditNoteInputSchema,
-  currencyCodes,
   invoiceCreateSchema,
   invoiceLineInputSchema,
   invoiceMachine,
   invoicePatchSchema,
   invoiceSendSchema,
   invoiceVoidSchema,
-  localeCodes,
   paymentInputSchema,
   refundInputSchema,
 } from '@pitstop/domain/invoices';
@@ -684,11 +682,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Your invoices from the workshops you are a client of: issued, paid and credited ones (never drafts), newest first',
         response: {
-          200: z.object({
-            items: z.array(invoiceSummarySchema),
-            currency: z.enum(currencyCodes),
-            locale: z.enum(localeCodes),
-          }),
+          200: ownerInvoiceListSchema,
           ...errors,
         },
       },

@@ -58,6 +58,9 @@ async function sendInvoiceMail(deps: InvoiceMailDeps, job: Job, kind: MailKind):
   const db = deps.database.db;
   const loaded = await loadInvoice({ tx: db, shopId, id: invoiceId });
   if (!loaded?.invoice.number) return;
+  // A reminder of an invoice paid (or credited) since it was asked for would be wrong.
+  const { status } = loaded.invoice;
+  if (kind === 'remind' && status !== 'issued' && status !== 'partially_paid') return;
   const [claim] = await rowsOf<{ id: string }>(
     db,
     sql`update history_entries

@@ -34,6 +34,7 @@ export function creditNoteFilename(note: Pick<CreditNoteView, 'number'>): string
 /** Big pale "DRAFT" across the page, drawn under what follows. */
 function watermark(doc: PdfDocument, text: string): void {
   const { width, height } = doc.page;
+  const { x, y } = doc;
   doc.save();
   doc.rotate(-35, { origin: [width / 2, height / 2] });
   doc
@@ -43,6 +44,8 @@ function watermark(doc: PdfDocument, text: string): void {
     .text(text, 0, height / 2 - 60, { width, align: 'center', lineBreak: false });
   doc.restore();
   doc.font('Helvetica').fontSize(10).fillColor('#111827');
+  doc.x = x;
+  doc.y = y;
 }
 
 /** Right-aligned label/value rows under a table (totals); bold rows for what is owed. */
