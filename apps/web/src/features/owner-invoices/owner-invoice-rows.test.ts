@@ -1,6 +1,5 @@
-import type { InvoiceSummary } from '@pitstop/domain/invoice-views';
+import type { InvoiceSummary, OwnerInvoiceList } from '@pitstop/domain/invoice-views';
 import { describe, expect, it } from 'vitest';
-import type { OwnerInvoiceList } from './api/list-owner-invoices.ts';
 import { ownerInvoiceRows } from './owner-invoice-rows.ts';
 
 const invoice = (fields: Partial<InvoiceSummary>): InvoiceSummary => ({

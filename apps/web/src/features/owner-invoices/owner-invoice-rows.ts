@@ -1,7 +1,8 @@
 import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import type { OwnerInvoiceList } from '@pitstop/domain/invoice-views';
 import { type InvoiceStatus, invoiceStatusLabels } from '@pitstop/domain/invoices';
 import { compareMoney } from '@pitstop/domain/money';
-import { type OwnerInvoiceList, ownerInvoicePdfUrl } from './api/list-owner-invoices.ts';
+import { ownerInvoicePdfUrl } from './api/list-owner-invoices.ts';
 
 /** One row of the car owner's Invoices page, as it reads. */
 export type OwnerInvoiceRow = {

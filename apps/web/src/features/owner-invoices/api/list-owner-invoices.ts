@@ -1,14 +1,6 @@
-import type { InvoiceSummary } from '@pitstop/domain/invoice-views';
-import type { CurrencyCode, LocaleCode } from '@pitstop/domain/invoices';
+import type { OwnerInvoiceList } from '@pitstop/domain/invoice-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-/** What `GET /api/v1/portal/invoices` answers (the invoicing contract's "Car owner" section). */
-export type OwnerInvoiceList = {
-  items: InvoiceSummary[];
-  currency: CurrencyCode;
-  locale: LocaleCode;
-};
 
 /** `GET /api/v1/portal/invoices`: the car owner's issued invoices in every shop, newest first. */
 export const ownerInvoicesQuery = queryOptions({
