@@ -65,6 +65,62 @@ function refuseUnlessIssued(invoice: LockedInvoice, what: string): void {
 }
 
 /**
+ * Writes a payment (a refund: a negative amount tied to its credit note), the invoice's `paid`
+ * and status, and the history entry that also remembers the Idempotency-Key for a retry.
+ */
+async function writePayment(options: {
+  tx: Tx;
+  shopId: string;
+  actor: PersonActor;
+  invoice: LockedInvoice;
+  input: PaymentInput;
+  /** Signed: negative for a refund. */
+  amount: string;
+  creditNote?: { id: string; number: string };
+  idempotency: Idempotency | undefined;
+}): Promise<void> {
+  const { tx, shopId, actor, invoice, input, amount, creditNote, idempotency } = options;
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      shopId,
+      invoiceId: invoice.id,
+      creditNoteId: creditNote?.id ?? null,
+      method: input.method,
+      amount,
+      paidOn: input.paidOn,
+      reference: input.reference,
+      createdBy: actor.id,
+    })
+    .returning({ id: payments.id });
+  const paid = addMoney(invoice.paid, amount);
+  const status = issuedInvoiceStatus({ total: invoice.total, credited: invoice.credited, paid });
+  await tx.execute(
+    sql`update invoices set paid = ${paid}, status = ${status}, updated_at = now()
+      where shop_id = ${shopId} and id = ${invoice.id}`,
+  );
+  await recordHistory({
+    tx,
+    shopId,
+    subjectType: 'invoice',
+    subjectId: invoice.id,
+    action: creditNote ? 'refund' : 'payment',
+    actor,
+    fromStatus: invoice.status,
+    toStatus: status,
+    details: {
+      paymentId: payment?.id,
+      amount: input.amount,
+      method: input.method,
+      ...(creditNote ? { creditNoteId: creditNote.id, creditNoteNumber: creditNote.number } : {}),
+      ...(idempotency
+        ? { idempotencyKey: idempotency.key, fingerprint: idempotency.fingerprint }
+        : {}),
+    },
+  });
+}
+
+/**
  * Records a payment (ADR 020) under the invoice's row lock: never more than the balance due (422
  * naming it), `paid` and the status written with the payment row and its history entry.
  */
@@ -95,42 +151,7 @@ export async function recordPayment(options: {
         'body.amount',
       );
     }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        shopId,
-        invoiceId,
-        method: input.method,
-        amount: input.amount,
-        paidOn: input.paidOn,
-        reference: input.reference,
-        createdBy: actor.id,
-      })
-      .returning({ id: payments.id });
-    const paid = addMoney(invoice.paid, input.amount);
-    const status = issuedInvoiceStatus({ total: invoice.total, credited: invoice.credited, paid });
-    await tx.execute(
-      sql`update invoices set paid = ${paid}, status = ${status}, updated_at = now()
-        where shop_id = ${shopId} and id = ${invoiceId}`,
-    );
-    await recordHistory({
-      tx,
-      shopId,
-      subjectType: 'invoice',
-      subjectId: invoiceId,
-      action: 'payment',
-      actor,
-      fromStatus: invoice.status,
-      toStatus: status,
-      details: {
-        paymentId: payment?.id,
-        amount: input.amount,
-        method: input.method,
-        ...(idempotency
-          ? { idempotencyKey: idempotency.key, fingerprint: idempotency.fingerprint }
-          : {}),
-      },
-    });
+    await writePayment({ tx, shopId, actor, invoice, input, amount: input.amount, idempotency });
     return { recorded: true };
   });
 }
@@ -190,48 +211,19 @@ export async function recordRefund(options: {
         'body.amount',
       );
     }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        shopId,
-        invoiceId,
-        creditNoteId: note.id,
-        method: input.method,
-        amount: subtractMoney('0', input.amount),
-        paidOn: input.paidOn,
-        reference: input.reference,
-        createdBy: actor.id,
-      })
-      .returning({ id: payments.id });
     await tx.execute(
       sql`update credit_notes set refunded = refunded + ${input.amount}::numeric, updated_at = now()
         where shop_id = ${shopId} and id = ${note.id}`,
     );
-    const paid = subtractMoney(invoice.paid, input.amount);
-    const status = issuedInvoiceStatus({ total: invoice.total, credited: invoice.credited, paid });
-    await tx.execute(
-      sql`update invoices set paid = ${paid}, status = ${status}, updated_at = now()
-        where shop_id = ${shopId} and id = ${invoiceId}`,
-    );
-    await recordHistory({
+    await writePayment({
       tx,
       shopId,
-      subjectType: 'invoice',
-      subjectId: invoiceId,
-      action: 'refund',
       actor,
-      fromStatus: invoice.status,
-      toStatus: status,
-      details: {
-        paymentId: payment?.id,
-        amount: input.amount,
-        method: input.method,
-        creditNoteId: note.id,
-        creditNoteNumber: note.number,
-        ...(idempotency
-          ? { idempotencyKey: idempotency.key, fingerprint: idempotency.fingerprint }
-          : {}),
-      },
+      invoice,
+      input,
+      amount: subtractMoney('0', input.amount),
+      creditNote: note,
+      idempotency,
     });
     return { recorded: true };
   });

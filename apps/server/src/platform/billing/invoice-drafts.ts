@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { lineColumnsOf } from '../job-orders/job-order-lines.ts';
 import { lineTaxRate, loadBillingShop } from './billing-shop.ts';
 
 export const invoiceNotFound = () => AppError.notFound('Invoice not found.');
@@ -175,54 +176,13 @@ export function parsedLineOf(row: InvoiceLineRow): InvoiceLineParsed {
   }
 }
 
-/** The columns a parsed line writes (insert or replace); figures come from the recompute. */
+/**
+ * The columns a parsed line writes (insert or replace): a job order line's, less the unit cost
+ * (an invoice carries the customer's prices only); the figures come from the recompute.
+ */
 export function invoiceLineValuesOf(line: InvoiceLineParsed) {
-  const none = {
-    serviceId: null as string | null,
-    pricing: null as string | null,
-    partNumber: null as string | null,
-    inventoryItemId: null as string | null,
-    percent: null as string | null,
-  };
-  switch (line.kind) {
-    case 'labor':
-      return {
-        ...none,
-        kind: line.kind,
-        description: line.description,
-        serviceId: line.serviceId,
-        pricing: line.pricing,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice as string | null,
-      };
-    case 'part':
-      return {
-        ...none,
-        kind: line.kind,
-        description: line.description,
-        partNumber: line.partNumber,
-        inventoryItemId: line.inventoryItemId,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice as string | null,
-      };
-    case 'fee':
-      return {
-        ...none,
-        kind: line.kind,
-        description: line.description,
-        quantity: '1',
-        unitPrice: line.amount as string | null,
-      };
-    case 'discount':
-      return {
-        ...none,
-        kind: line.kind,
-        description: line.description,
-        quantity: '1',
-        unitPrice: line.amount,
-        percent: line.percent,
-      };
-  }
+  const { unitCost: _unitCost, ...columns } = lineColumnsOf(line);
+  return columns;
 }
 
 /** A line id of another invoice (or shop), or a part's item not in the shop's inventory. */

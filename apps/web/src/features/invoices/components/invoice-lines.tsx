@@ -1,24 +1,14 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatMoney } from '@pitstop/domain/format';
 import type { InvoiceDetail, InvoiceLineView } from '@pitstop/domain/invoice-views';
 import { formatTaxRate } from '@pitstop/domain/invoices';
 import type { JobOrderLineParsed } from '@pitstop/domain/job-orders';
 import { compareMoney } from '@pitstop/domain/money';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LineDialog } from '../../../components/lines/line-dialog.tsx';
+import { LineRowActions } from '../../../components/lines/line-row-actions.tsx';
 import { lineInputOfView, lineKindLabels } from '../../../components/lines/line-values.ts';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -147,27 +137,11 @@ export function InvoiceLines({
                       ) : null}
                       {editable ? (
                         <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            <Tooltip label="Edit line">
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`Edit ${line.description}`}
-                                onClick={() => setEditing({ line })}
-                              >
-                                <IconPencil size={16} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label="Remove line">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Remove ${line.description}`}
-                                onClick={() => setRemoving(line)}
-                              >
-                                <IconTrash size={16} aria-hidden />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
+                          <LineRowActions
+                            description={line.description}
+                            onEdit={() => setEditing({ line })}
+                            onRemove={() => setRemoving(line)}
+                          />
                         </Table.Td>
                       ) : null}
                     </Table.Tr>

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Card,
   Checkbox,
@@ -8,16 +7,16 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { formatPurchaseOrderNumber, formatStockQuantity } from '@pitstop/domain/inventory';
 import type { JobOrderDetail, JobOrderLineView } from '@pitstop/domain/job-order-views';
 import type { LineApproval } from '@pitstop/domain/job-orders';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { LineDialog } from '../../../../components/lines/line-dialog.tsx';
+import { LineRowActions } from '../../../../components/lines/line-row-actions.tsx';
 import { lineInputOfView, lineKindLabels } from '../../../../components/lines/line-values.ts';
 import { StatusBadge } from '../../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../../lib/form-errors.ts';
@@ -232,27 +231,11 @@ export function JobOrderLines({
                         </Table.Td>
                         {canEditLines ? (
                           <Table.Td>
-                            <Group gap={4} wrap="nowrap" justify="flex-end">
-                              <Tooltip label="Edit line">
-                                <ActionIcon
-                                  variant="subtle"
-                                  aria-label={`Edit ${line.description}`}
-                                  onClick={() => setEditing({ line })}
-                                >
-                                  <IconPencil size={16} aria-hidden />
-                                </ActionIcon>
-                              </Tooltip>
-                              <Tooltip label="Remove line">
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={`Remove ${line.description}`}
-                                  onClick={() => setRemoving(line)}
-                                >
-                                  <IconTrash size={16} aria-hidden />
-                                </ActionIcon>
-                              </Tooltip>
-                            </Group>
+                            <LineRowActions
+                              description={line.description}
+                              onEdit={() => setEditing({ line })}
+                              onRemove={() => setRemoving(line)}
+                            />
                           </Table.Td>
                         ) : null}
                       </Table.Tr>
