@@ -213,9 +213,12 @@ export async function generateShop(execute: Execute, shopId: string, size: ShopS
     await execute(`create temporary table bench_appointments as
       select n, gen_random_uuid() as id from generate_series(1, ${size.jobOrders}) as n`);
     await execute(
-      `insert into appointments (id, shop_id, client_id, vehicle_id, starts_at, ends_at, status, created_at, updated_at)
-       select a.id, $1::uuid, c.id, v.id,
+      // The number and blocked range come from a trigger, which a bulk load skips: set here.
+      `insert into appointments (id, shop_id, client_id, vehicle_id, number, starts_at, ends_at,
+         blocked_until, status, created_at, updated_at)
+       select a.id, $1::uuid, c.id, v.id, a.n,
          now() - ${daysOf('a.n')} * interval '1 day' - interval '3 hours',
+         now() - ${daysOf('a.n')} * interval '1 day' - interval '2 hours',
          now() - ${daysOf('a.n')} * interval '1 day' - interval '2 hours',
          'completed', now() - ${daysOf('a.n')} * interval '1 day' - interval '10 days', now()
        from bench_appointments a
