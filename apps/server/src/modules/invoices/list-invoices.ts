@@ -307,7 +307,8 @@ export async function getReceivables(options: { tx: Tx; shopId: string }): Promi
 
 /**
  * A car owner's invoices: issued (paid, credited…) ones of their own client records, never
- * drafts nor voided ones, newest first.
+ * drafts nor voided ones, newest first. Matched on (shop, client) so each record's invoices come
+ * from invoices_client_idx, not from a scan of every shop's invoices.
  */
 export async function listOwnerInvoices(options: { tx: Tx; userId: string }) {
   const { tx, userId } = options;
@@ -317,7 +318,7 @@ export async function listOwnerInvoices(options: { tx: Tx; userId: string }) {
     tx,
     sql`select ${invoiceSummaryColumns}, sh.timezone, i.currency, i.locale
       from invoices i ${invoiceSummaryJoins}
-      where i.client_id in (select cl.id from clients cl
+      where (i.shop_id, i.client_id) in (select cl.shop_id, cl.id from clients cl
           where cl.user_id = ${userId} and cl.archived_at is null)
         and i.number is not null
       order by i.issued_on desc, i.created_at desc, i.id desc
