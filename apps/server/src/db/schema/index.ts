@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './clients.ts';
+export * from './inspections.ts';
 export * from './inventory.ts';
 export * from './platform.ts';
 export * from './portal.ts';
