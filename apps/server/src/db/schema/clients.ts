@@ -121,6 +121,11 @@ export const vehicles = pgTable(
     notes: text('notes'),
     status: text('status').notNull().default('active'),
     mileage: integer('mileage'),
+    /**
+     * The latest completed job order's completion time, or null: kept by the job orders'
+     * trigger like the client's (migration 0022), so the vehicles list reads a column.
+     */
+    lastServiceAt: timestamp('last_service_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

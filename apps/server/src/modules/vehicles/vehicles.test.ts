@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, vehicles } from '../../db/schema/clients.ts';
+import { jobOrders } from '../../db/schema/workshop.ts';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
 import { ORIGIN, signIn } from '../../test/auth-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -112,6 +113,47 @@ describe('GET /api/v1/vehicles', () => {
     const utcDay = last.toISOString().slice(0, 10);
     const dayBefore = new Date(last.getTime() - 86_400_000).toISOString().slice(0, 10);
     expect([utcDay, dayBefore]).toContain(vehicle.lastServiceDate);
+  });
+
+  it('moves the last service with completions, reopenings and moves of job orders (migration 0022)', async () => {
+    const owner = await demoClient(shops.demo);
+    const created = async (model: string) => {
+      const response = await send('POST', '/api/v1/vehicles', {
+        clientId: owner.id,
+        make: 'Mazda',
+        model,
+        year: 2021,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as string;
+    };
+    const first = await created('CX-5');
+    const second = await created('MX-5');
+    const lastService = async (id: string) =>
+      ((await get(`/api/v1/vehicles/${id}`)).json() as VehicleJson).lastServiceDate;
+    const db = harness.database.db;
+    const [order] = await db
+      .insert(jobOrders)
+      .values({ shopId: shops.demo, clientId: owner.id, vehicleId: first, status: 'estimate' })
+      .returning({ id: jobOrders.id });
+    const orderId = order?.id as string;
+    expect(await lastService(first)).toBeNull();
+
+    await db
+      .update(jobOrders)
+      .set({ status: 'completed', completedAt: new Date('2026-02-10T18:00:00Z') })
+      .where(eq(jobOrders.id, orderId));
+    expect(await lastService(first)).toBe('2026-02-10');
+
+    await db.update(jobOrders).set({ vehicleId: second }).where(eq(jobOrders.id, orderId));
+    expect(await lastService(first)).toBeNull();
+    expect(await lastService(second)).toBe('2026-02-10');
+
+    await db
+      .update(jobOrders)
+      .set({ status: 'in_progress', completedAt: null })
+      .where(eq(jobOrders.id, orderId));
+    expect(await lastService(second)).toBeNull();
   });
 
   it('searches make and model in any case, and plate or VIN by their first characters', async () => {

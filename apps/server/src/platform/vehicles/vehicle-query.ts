@@ -59,7 +59,7 @@ export function vehicleColumns(shopId?: string) {
     notes: vehicles.notes,
     lastServiceDate: sql<
       string | null
-    >`(select to_char(max(${jobOrders.completedAt}) at time zone (select ${shops.timezone} from ${shops} where ${shops.id} = ${shopOfRow}), 'YYYY-MM-DD') from ${jobOrders} where ${jobOrders.shopId} = ${vehicles.shopId} and ${jobOrders.vehicleId} = ${vehicles.id} and ${jobOrders.status} = 'completed')`,
+    >`to_char(${vehicles.lastServiceAt} at time zone (select ${shops.timezone} from ${shops} where ${shops.id} = ${shopOfRow}), 'YYYY-MM-DD')`,
     createdAt: vehicles.createdAt,
     /** Full-precision creation time for the keyset cursor (a Date keeps only milliseconds). */
     cursorTime: sql<string>`${vehicles.createdAt}::text`,
