@@ -248,8 +248,7 @@ export async function generateShop(execute: Execute, shopId: string, size: ShopS
   await execute(`drop table bench_vehicles`);
   if (size.withAppointments) await execute(`drop table bench_appointments`);
   // Vacuum too, as a live database has been by the time it holds this much: otherwise
-  // autovacuum works through the million fresh rows while the figures are taken, on the
-  // same two cores (the staff mix fell from ~1,600 to ~1,040 req/s with it running).
+  // autovacuum may work through the fresh rows while the figures are taken, on the same cores.
   await execute(`vacuum analyze`);
 }
 

@@ -170,7 +170,6 @@ async function run(record: Recorder) {
         const { headers, shopId } = await createAdminWithShop(server.url);
         const startedAt = performance.now();
         await generateShop(pgExecute(client), shopId, SHOP);
-        await client.query('vacuum analyze');
         const { rows } = await client.query(
           `select (select count(*) from job_orders where shop_id = $1)::int as jobs,
                   (select count(*) from job_order_items where shop_id = $1)::int as lines`,
