@@ -136,7 +136,12 @@ export const shopSchema = z
   .meta({ id: 'Shop' });
 export type Shop = z.infer<typeof shopSchema>;
 
+/**
+ * The shop's settings outside money: the currency changes only in Settings → Tax and Currency,
+ * together with the number format, and never on its own here.
+ */
 export const updateShopSchema = createShopSchema.partial().extend({
+  currency: z.never({ error: 'Change the currency in Settings → Tax and Currency' }).optional(),
   laborRate: moneyAmount('Labor rate').optional(),
   mechanicsEditPrices: z
     .boolean({ error: 'Mechanics edit prices must be true or false' })

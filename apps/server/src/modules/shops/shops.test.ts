@@ -100,6 +100,21 @@ describe('onboarding: creating a workshop', () => {
       email: 'hello@settings.example',
     });
 
+    // The currency moves with its number format, in Tax and Currency only.
+    const currencyAlone = await harness.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/shop',
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+      payload: { currency: 'EUR' },
+    });
+    expect(currencyAlone.statusCode).toBe(400);
+    expect(currencyAlone.json().errors).toEqual([
+      {
+        path: 'body.currency',
+        message: 'Change the currency in Settings → Tax and Currency',
+      },
+    ]);
+
     const staffWithoutShop = await signUpAndSignIn(harness.app, {
       email: 'lonely@example.com',
       signupRole: 'mechanic',
