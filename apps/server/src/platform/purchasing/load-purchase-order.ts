@@ -12,6 +12,8 @@ export type PurchaseOrderShop = {
   phone: string | null;
   email: string | null;
   timezone: string;
+  /** The shop's number format for money on the documents (Tax and Currency). */
+  locale: string;
 };
 
 /** A purchase order as its page shows it (lines, history, currency), with the shop it is from. */
@@ -43,6 +45,7 @@ export async function loadPurchaseOrder(options: {
     shop_phone: string | null;
     shop_email: string | null;
     shop_timezone: string;
+    shop_locale: string;
     currency: string;
   }>(
     tx,
@@ -51,7 +54,8 @@ export async function loadPurchaseOrder(options: {
         s.id as supplier_id, s.name as supplier_name, s.email as supplier_email,
         s.phone as supplier_phone, s.account_number as supplier_account,
         sh.name as shop_name, sh.address as shop_address, sh.phone as shop_phone,
-        sh.email as shop_email, sh.timezone as shop_timezone, sh.currency
+        sh.email as shop_email, sh.timezone as shop_timezone, sh.locale as shop_locale,
+        sh.currency
       from purchase_orders po
       join suppliers s on s.shop_id = po.shop_id and s.id = po.supplier_id
       join shops sh on sh.id = po.shop_id
@@ -91,6 +95,7 @@ export async function loadPurchaseOrder(options: {
       phone: row.shop_phone,
       email: row.shop_email,
       timezone: row.shop_timezone,
+      locale: row.shop_locale,
     },
     order: {
       id: row.id,

@@ -76,7 +76,7 @@ async function sendOrder(
   const details: [string, string][] = [
     ['Purchase order', number],
     ['Lines', String(order.lines.length)],
-    ['Total', formatMoney(order.total, { currency: order.currency })],
+    ['Total', formatMoney(order.total, { currency: order.currency, locale: shop.locale })],
     ...(order.expectedOn
       ? ([['Wanted by', formatCalendarDate(order.expectedOn)]] as [string, string][])
       : []),

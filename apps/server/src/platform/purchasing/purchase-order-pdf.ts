@@ -38,7 +38,10 @@ export function renderPurchaseOrderPdf(options: {
   const { order, shop } = options;
   const number = formatPurchaseOrderNumber(order.number);
   const money = (amount: string) =>
-    pdfMoney(formatMoney(amount, { currency: order.currency }), order.currency);
+    pdfMoney(
+      formatMoney(amount, { currency: order.currency, locale: shop.locale }),
+      order.currency,
+    );
   const orderDate = order.orderedAt
     ? formatCalendarDate(localToday(shop.timezone, new Date(order.orderedAt)))
     : formatCalendarDate(localToday(shop.timezone));
