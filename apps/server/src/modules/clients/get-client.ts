@@ -1,5 +1,5 @@
 import type { Client } from '@pitstop/domain/clients';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { portalInvitations } from '../../db/schema/portal.ts';
@@ -7,7 +7,11 @@ import { staffClientCondition } from '../../platform/client-access.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type ClientViewer, toClient } from './client-query.ts';
 
-/** One client of the caller's shop (archived ones too: their history stays reachable). */
+/**
+ * One client of the caller's shop (archived ones too: their history stays reachable), with when
+ * their latest portal invitation still usable (not expired, not accepted) was sent — in the same
+ * query, as the profile is among the pages staff open most.
+ */
 export async function getClient(options: {
   tx: Tx;
   shopId: string;
@@ -15,7 +19,17 @@ export async function getClient(options: {
   id: string;
 }): Promise<Client> {
   const [row] = await options.tx
-    .select()
+    .select({
+      ...getTableColumns(clients),
+      // Spelled out: Drizzle leaves a one-table select's columns unqualified, which inside
+      // this subquery would name the invitation's own columns.
+      portalInvitedAt: sql<Date | null>`case when clients.user_id is null then (
+          select max(invitation.created_at) from portal_invitations invitation
+          where invitation.shop_id = clients.shop_id and invitation.client_id = clients.id
+            and invitation.accepted_at is null and invitation.expires_at > now()) end`.mapWith(
+        portalInvitations.createdAt,
+      ),
+    })
     .from(clients)
     .where(
       and(
@@ -24,32 +38,5 @@ export async function getClient(options: {
       ),
     );
   if (!row) throw AppError.notFound('Client not found.');
-  return {
-    ...toClient(row),
-    portalInvitedAt: row.userId
-      ? null
-      : await pendingInvitationSentAt({ tx: options.tx, shopId: row.shopId, clientId: row.id }),
-  };
-}
-
-/** When the client's latest portal invitation still usable (not expired, not accepted) was sent. */
-async function pendingInvitationSentAt(options: {
-  tx: Tx;
-  shopId: string;
-  clientId: string;
-}): Promise<string | null> {
-  const [invitation] = await options.tx
-    .select({ sentAt: portalInvitations.createdAt })
-    .from(portalInvitations)
-    .where(
-      and(
-        eq(portalInvitations.shopId, options.shopId),
-        eq(portalInvitations.clientId, options.clientId),
-        isNull(portalInvitations.acceptedAt),
-        gt(portalInvitations.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(portalInvitations.createdAt))
-    .limit(1);
-  return invitation?.sentAt.toISOString() ?? null;
+  return { ...toClient(row), portalInvitedAt: row.portalInvitedAt?.toISOString() ?? null };
 }
