@@ -41,6 +41,8 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { technicianRoutes } from './modules/technician/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { visitRatingRoutes } from './modules/visit-ratings/routes.ts';
+import { createFileStorage } from './platform/storage/create-file-storage.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendFrameworkProblem } from './plugins/errors.ts';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     events: EventBus;
+    /** Photos and other files (DESIGN.md §7: one file storage). */
+    files: FileStorage;
   }
 }
 
@@ -66,6 +70,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mail transport (tests that check what was sent). */
   mailer?: Mailer;
+  /** Replaces the configured file storage (tests of S3 against a local server). */
+  files?: FileStorage;
   webDistDir?: string;
   /** Replaces the caps on open event streams (tests, with small ones). */
   eventStreamLimits?: EventStreamLimits;
@@ -113,6 +119,9 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   const events = await createEventBus(deps.database, app.log);
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
+  const files = deps.files ?? createFileStorage(config);
+  app.decorate('files', files);
+  app.addHook('onClose', async () => files.close?.());
 
   registerErrorHandling(app);
   await registerSecurity(app);
