@@ -20,6 +20,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
 import { type EventStreamLimits, eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inspectionPhotoRoutes } from './modules/inspection-photos/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(purchaseOrderRoutes);
       await api.register(lowStockAlertRoutes);
       await api.register(invoiceRoutes);
+      await api.register(inspectionPhotoRoutes);
     },
     { prefix: '/api/v1' },
   );
