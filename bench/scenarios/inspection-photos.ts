@@ -42,7 +42,7 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
     grain[i] = Math.max(0, Math.min(255, (grain[i] as number) + ((noise[i] as number) % 24) - 12));
   return sharp(grain, { raw: { width, height, channels: 3 } })
     .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 92 })
+    .jpeg({ quality: 85 })
     .toBuffer();
 }
 
