@@ -342,10 +342,12 @@ describe('uploading a photo', () => {
     expect(await uploadsLeft()).toEqual([]);
   });
 
-  it('refuses a cut-off JPEG as unreadable (422)', async () => {
+  it('refuses a cut-off or corrupt JPEG as unreadable (422)', async () => {
     const response = await upload(mechanic, inspection, jpeg.subarray(0, jpeg.length / 2));
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toBe(inspectionPhotoMessages.unreadable);
+    const garbled = Buffer.concat([jpeg.subarray(0, 600), randomBytes(200_000)]);
+    expect((await upload(mechanic, inspection, garbled)).statusCode).toBe(422);
     expect(await uploadsLeft()).toEqual([]);
   });
 

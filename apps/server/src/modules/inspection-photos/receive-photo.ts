@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { INSPECTION_PHOTO_MAX_BYTES, inspectionPhotoMessages } from '@pitstop/domain/inspections';
@@ -55,4 +55,22 @@ export async function receivePhoto(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
+}
+
+/** An upload takes seconds; a temporary file an hour old was left by a process that stopped. */
+const STALE_UPLOAD_MS = 60 * 60_000;
+
+/** Removes the temporary upload files in `directory` older than an hour. */
+export async function removeStaleUploads(directory: string, now = Date.now()): Promise<number> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(directory, name);
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile() && now - info.mtimeMs > STALE_UPLOAD_MS) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

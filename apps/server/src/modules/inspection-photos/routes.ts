@@ -21,6 +21,7 @@ import {
   photoForStaff,
   photoNotFound,
 } from './photo-access.ts';
+import { removeStaleUploads } from './receive-photo.ts';
 import { deletePhoto, uploadPhoto } from './upload-photo.ts';
 
 const inspectionId = z.uuid('Not an inspection id');
@@ -56,6 +57,10 @@ export const inspectionPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const tx = app.database.db;
   const files = app.files;
   const uploadDirectory = path.join(app.config.dataDir, 'tmp', 'uploads');
+  // Each upload removes its own temporary file; one left by a crash goes at the next start.
+  removeStaleUploads(uploadDirectory).catch((error) =>
+    app.log.warn({ err: error }, 'could not clear old uploads'),
+  );
 
   // Only these routes parse multipart; the file is streamed, never buffered (receive-photo.ts).
   await app.register(multipart, {
@@ -103,7 +108,8 @@ export const inspectionPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const etag = `"${photo.id}-${copy}"`;
     reply.header('cache-control', 'private, max-age=86400').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+    if (known?.includes(etag) || known?.includes('*')) return reply.status(304).send();
     const file = await files.get(copy === 'display' ? photo.display_key : photo.thumbnail_key);
     if (!file) {
       request.log.error({ photoId: photo.id, copy }, 'a photo file is missing from storage');
