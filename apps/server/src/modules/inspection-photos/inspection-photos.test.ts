@@ -15,6 +15,11 @@ import { clients } from '../../db/schema/clients.ts';
 import { issueLinkToken } from '../../platform/link-tokens.ts';
 import { apiAs, type Session, signUpStaff, userIdOf } from '../../test/api-helpers.ts';
 import { createShopAdmin, ORIGIN, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import {
+  multipartFile,
+  type SeededInspection,
+  seedInspection as seedRows,
+} from '../../test/inspection-rows.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
@@ -29,47 +34,9 @@ let otherOwner: Session;
 const ids = {} as Record<'client' | 'vehicle' | 'job' | 'otherClient' | 'otherVehicle', string>;
 const as = (session: Session) => apiAs(harness.app, session);
 
-type Seeded = { inspectionId: string; itemIds: string[]; jobOrderId: string };
-
-/**
- * An inspection with two items, written with SQL: starting one is the inspections module's
- * (issue 14, helper A), whose route this module does not depend on.
- */
-async function seedInspection(options: {
-  shopId: string;
-  clientId: string;
-  vehicleId: string;
-  jobOrderId?: string;
-  mechanicId?: string | null;
-}): Promise<Seeded> {
-  const db = harness.database.db;
-  const jobOrderId =
-    options.jobOrderId ??
-    (
-      await jobOrderRows(harness.database).jobOrder({
-        shopId: options.shopId,
-        clientId: options.clientId,
-        vehicleId: options.vehicleId,
-        mechanicId: options.mechanicId ?? null,
-        status: 'in_progress',
-      })
-    ).id;
-  const [inspection] = await rowsOf<{ id: string }>(
-    db,
-    sql`insert into inspections (shop_id, job_order_id, vehicle_id, name)
-      values (${options.shopId}, ${jobOrderId}, ${options.vehicleId}, 'Multi-point inspection')
-      returning id`,
-  );
-  const inspectionId = (inspection as { id: string }).id;
-  const items = await rowsOf<{ id: string }>(
-    db,
-    sql`insert into inspection_items (shop_id, inspection_id, position, section, item_key, label, kind)
-      values (${options.shopId}, ${inspectionId}, 0, 'Brakes', 'brakes.front-pads', 'Front pads', 'condition'),
-             (${options.shopId}, ${inspectionId}, 1, 'Tires', 'tires.lf-tread', 'LF tread', 'measurement')
-      returning id`,
-  );
-  return { inspectionId, itemIds: items.map((item) => item.id), jobOrderId };
-}
+type Seeded = SeededInspection;
+const seedInspection = (options: Parameters<typeof seedRows>[1]) =>
+  seedRows(harness.database, options);
 
 async function setInspection(inspectionId: string, change: 'complete' | 'share' | 'reopen') {
   const set =
@@ -81,26 +48,13 @@ async function setInspection(inspectionId: string, change: 'complete' | 'share' 
   await harness.database.db.execute(sql`update inspections set ${set} where id = ${inspectionId}`);
 }
 
-/** A multipart/form-data body with one file, as a phone's browser sends it. */
-function multipart(file: Buffer, filename: string, contentType: string, field = 'photo') {
-  const boundary = `----pitstop${randomBytes(8).toString('hex')}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 function upload(
   session: Session,
   seeded: Seeded,
   file: Buffer,
   options: { filename?: string; type?: string; item?: number; field?: string } = {},
 ) {
-  const form = multipart(
+  const form = multipartFile(
     file,
     options.filename ?? 'photo.jpg',
     options.type ?? 'image/jpeg',
@@ -426,9 +380,9 @@ describe('uploading a photo', () => {
       headers: {
         cookie: admin.cookie,
         origin: ORIGIN,
-        'content-type': multipart(jpeg, 'a.jpg', 'image/jpeg').contentType,
+        'content-type': multipartFile(jpeg, 'a.jpg', 'image/jpeg').contentType,
       },
-      payload: multipart(jpeg, 'a.jpg', 'image/jpeg').body,
+      payload: multipartFile(jpeg, 'a.jpg', 'image/jpeg').body,
     });
     expect(stray.statusCode).toBe(404);
   });
