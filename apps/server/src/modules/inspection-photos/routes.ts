@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { inspectionPhotoViewSchema } from '@pitstop/domain/inspection-views';
 import {
   INSPECTION_PHOTO_MAX_BYTES,
+  INSPECTION_PHOTOS_PER_ITEM,
   inspectionPhotoSizes,
   inspectorRoles,
 } from '@pitstop/domain/inspections';
@@ -128,8 +129,7 @@ export const inspectionPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: inspectorRoles },
       schema: {
         tags: ['inspections'],
-        summary:
-          'Add a photo to an item (multipart/form-data, one file in the field "photo"): JPEG, PNG, WebP or HEIC up to 15 MB, re-encoded upright without its metadata (EXIF location) to a 1600 px display copy and a 320 px thumbnail; 413 too large, 415 another type, 422 unreadable, 409 when the inspection is completed or the item has its 12 photos',
+        summary: `Add a photo to an item (multipart/form-data, one file in the field "photo"): JPEG, PNG, WebP or HEIC up to 15 MB, re-encoded upright without its metadata (EXIF location) to a 1600 px display copy and a 320 px thumbnail; 413 too large, 415 another type, 422 unreadable, 409 when the inspection is completed or the item has its ${INSPECTION_PHOTOS_PER_ITEM} photos`,
         consumes: ['multipart/form-data'],
         params: z.object({ id: inspectionId, itemId: z.uuid('Not an inspection item id') }),
         response: { 201: inspectionPhotoViewSchema, ...uploadErrors },
