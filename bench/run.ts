@@ -4,6 +4,7 @@ import type { Scenario } from './lib/scenario.ts';
 import { bookingsAtScaleScenario } from './scenarios/bookings-at-scale.ts';
 import { bundleSizeScenario } from './scenarios/bundle-size.ts';
 import { clientsAtScaleScenario } from './scenarios/clients-at-scale.ts';
+import { inspectionPhotosScenario } from './scenarios/inspection-photos.ts';
 import { inventoryAtScaleScenario } from './scenarios/inventory-at-scale.ts';
 import { invoicesAtScaleScenario } from './scenarios/invoices-at-scale.ts';
 import { jobOrdersAtScaleScenario } from './scenarios/job-orders-at-scale.ts';
@@ -17,6 +18,7 @@ const scenarios: Scenario[] = [
   jobOrdersAtScaleScenario,
   inventoryAtScaleScenario,
   invoicesAtScaleScenario,
+  inspectionPhotosScenario,
   bundleSizeScenario,
 ];
 

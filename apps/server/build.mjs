@@ -15,7 +15,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { build } from 'esbuild';
 
 // pdfkit loads its standard fonts' metrics and colour profile from its own folder (ADR 019).
-const external = ['@electric-sql/pglite', 'pg-native', 'pdfkit'];
+// sharp loads its native libvips build for the platform (@img/sharp-*); heic-decode brings
+// libheif's WebAssembly build, a 1.5 MB file best left where it is (ADR 021).
+const external = ['@electric-sql/pglite', 'pg-native', 'pdfkit', 'sharp', 'heic-decode'];
 
 rmSync('dist', { recursive: true, force: true });
 /** Everything is bundled the same way; PGlite stays outside (it loads its WebAssembly itself). */

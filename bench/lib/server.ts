@@ -22,6 +22,12 @@ const serverVariables = [
   'SMTP_URL',
   'LOG_LEVEL',
   'TRUST_PROXY',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
 ];
 
 const POLL_INTERVAL_MS = 20;

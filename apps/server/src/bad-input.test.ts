@@ -394,6 +394,8 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
 /** A real value for each path parameter, by operation. */
 function pathValue(method: string, path: string, name: string): string {
   if (name === 'userId') return ids.mechanicId as string;
+  // An inspection photo's copy (thumbnail or display).
+  if (name === 'size') return 'thumbnail';
   if (name === 'token') return 'x'.repeat(path.startsWith('/api/v1/calendar-feed') ? 43 : 40);
   if (path.startsWith('/api/v1/appointments')) return ids.appointmentId as string;
   if (path.startsWith('/api/v1/availability/mechanics')) return ids.mechanicId as string;
