@@ -15,12 +15,12 @@ import {
   jobOrderEffects,
 } from '../../platform/job-orders/after-job-order-change.ts';
 import { sendEstimateMail } from '../../platform/job-orders/estimate-mail.ts';
+import { openEstimateLink } from '../../platform/job-orders/open-estimate-link.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { authLimitsOf } from '../../plugins/rate-limits.ts';
 import { answerEstimate } from './answer-estimate.ts';
 import { findOwnerEstimate } from './find-owner-estimate.ts';
 import { getEstimateView, withInspection } from './load-estimate.ts';
-import { openEstimateLink } from './open-estimate-link.ts';
 import { sendEstimate } from './send-estimate.ts';
 
 /** Only the desk sends estimates (jobOrderMachine's send_estimate). */

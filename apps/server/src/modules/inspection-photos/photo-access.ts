@@ -1,12 +1,19 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { readLinkToken } from '../../platform/link-tokens.ts';
+import {
+  findInspectionForOwner,
+  findInspectionForStaff,
+  inspectionOfEstimate,
+  openInspectionLink,
+  type StaffInspection,
+} from '../../platform/inspections/inspection-access.ts';
+import { openEstimateLink } from '../../platform/job-orders/open-estimate-link.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /**
- * Who may see a photo, one query per audience (issue 14: "served only to people allowed to see
- * that job"). Anything else is "not found", whoever's it is.
+ * Who may see a photo (issue 14: "served only to people allowed to see that job"): whoever may
+ * read its inspection, by the inspections' own access rules. Anything else is "not found".
  */
 
 export type PhotoFiles = {
@@ -19,61 +26,45 @@ export const photoNotFound = () => AppError.notFound('Photo not found.');
 
 type StaffViewer = { id: string; role: string };
 
-/** A mechanic reaches only the inspections of jobs assigned to them. */
-const mechanicCondition = (viewer: StaffViewer): SQL =>
-  viewer.role === 'mechanic' ? sql`and j.mechanic_id = ${viewer.id}` : sql``;
-
-async function onePhoto(tx: Tx, from: SQL, where: SQL): Promise<PhotoFiles> {
+async function photoOf(
+  tx: Tx,
+  inspection: { shopId: string; inspectionId: string },
+  photoId: string,
+): Promise<PhotoFiles> {
   const [photo] = await rowsOf<PhotoFiles>(
     tx,
-    sql`select p.id, p.display_key, p.thumbnail_key
-      from inspection_photos p
-      join inspections i on i.shop_id = p.shop_id and i.id = p.inspection_id
-      ${from}
-      where ${where}`,
+    sql`select id, display_key, thumbnail_key from inspection_photos
+      where shop_id = ${inspection.shopId} and inspection_id = ${inspection.inspectionId}
+        and id = ${photoId}`,
   );
   if (!photo) throw photoNotFound();
   return photo;
 }
 
 /** Staff of the inspection's shop; a mechanic only on a job assigned to them. */
-export function photoForStaff(options: {
+export async function photoForStaff(options: {
   tx: Tx;
   shopId: string;
   viewer: StaffViewer;
   inspectionId: string;
   photoId: string;
 }): Promise<PhotoFiles> {
-  return onePhoto(
+  const inspection = await findInspectionForStaff(options);
+  return photoOf(
     options.tx,
-    sql`join job_orders j on j.shop_id = i.shop_id and j.id = i.job_order_id`,
-    sql`p.shop_id = ${options.shopId} and p.inspection_id = ${options.inspectionId}
-      and p.id = ${options.photoId} ${mechanicCondition(options.viewer)}`,
+    { shopId: inspection.shopId, inspectionId: inspection.id },
+    options.photoId,
   );
 }
 
 /** The car owner linked to the vehicle's client record, once the inspection was shared. */
-export function photoForOwner(options: {
+export async function photoForOwner(options: {
   tx: Tx;
   userId: string;
   inspectionId: string;
   photoId: string;
 }): Promise<PhotoFiles> {
-  return onePhoto(
-    options.tx,
-    sql`join vehicles v on v.shop_id = i.shop_id and v.id = i.vehicle_id
-      join clients c on c.shop_id = v.shop_id and c.id = v.client_id`,
-    sql`p.inspection_id = ${options.inspectionId} and p.id = ${options.photoId}
-      and i.shared_at is not null and c.user_id = ${options.userId} and c.archived_at is null`,
-  );
-}
-
-async function shopName(tx: Tx, shopId: string): Promise<string> {
-  const [shop] = await rowsOf<{ name: string }>(
-    tx,
-    sql`select name from shops where id = ${shopId}`,
-  );
-  return shop?.name ?? 'the shop';
+  return photoOf(options.tx, await findInspectionForOwner(options), options.photoId);
 }
 
 /** The holder of the inspection's shared link: unknown or replaced 404, expired 410. */
@@ -82,48 +73,22 @@ export async function photoForInspectionLink(options: {
   token: string;
   photoId: string;
 }): Promise<PhotoFiles> {
-  const { tx } = options;
-  const link = await readLinkToken({ tx, purpose: 'inspection', token: options.token });
-  if (!link)
-    throw AppError.notFound('This inspection link is not valid. Ask the shop to send it again.');
-  if (link.expired)
-    throw new AppError(
-      'inspection_link_expired',
-      410,
-      `This inspection link has expired. Ask ${await shopName(tx, link.shopId)} to send it again.`,
-    );
-  return onePhoto(
-    tx,
-    sql``,
-    sql`p.shop_id = ${link.shopId} and p.inspection_id = ${link.subjectId} and p.id = ${options.photoId}`,
-  );
+  return photoOf(options.tx, await openInspectionLink(options), options.photoId);
 }
 
 /**
- * The holder of the job order's estimate link, who sees the job's completed inspections with
- * the estimate: the same answers as the estimate link itself (404, 410 naming the shop).
+ * The holder of the job order's estimate link, who sees the inspection shown with the estimate
+ * (the job's latest completed one): the same answers as the estimate link itself.
  */
 export async function photoForEstimateLink(options: {
   tx: Tx;
   token: string;
   photoId: string;
 }): Promise<PhotoFiles> {
-  const { tx } = options;
-  const link = await readLinkToken({ tx, purpose: 'estimate', token: options.token });
-  if (!link)
-    throw AppError.notFound('This estimate link is not valid. Ask the shop to send it again.');
-  if (link.expired)
-    throw new AppError(
-      'estimate_link_expired',
-      410,
-      `This estimate link has expired. Ask ${await shopName(tx, link.shopId)} to send it again.`,
-    );
-  return onePhoto(
-    tx,
-    sql`join job_order_estimates e on e.shop_id = i.shop_id and e.job_order_id = i.job_order_id`,
-    sql`e.shop_id = ${link.shopId} and e.id = ${link.subjectId} and p.id = ${options.photoId}
-      and i.status = 'completed'`,
-  );
+  const { shopId, estimateId } = await openEstimateLink(options);
+  const inspectionId = await inspectionOfEstimate({ tx: options.tx, shopId, estimateId });
+  if (!inspectionId) throw photoNotFound();
+  return photoOf(options.tx, { shopId, inspectionId }, options.photoId);
 }
 
 /**
@@ -136,16 +101,8 @@ export async function inspectionToChange(options: {
   shopId: string;
   viewer: StaffViewer;
   inspectionId: string;
-}): Promise<{ id: string }> {
-  const [inspection] = await rowsOf<{ id: string; status: string }>(
-    options.tx,
-    sql`select i.id, i.status from inspections i
-      join job_orders j on j.shop_id = i.shop_id and j.id = i.job_order_id
-      where i.shop_id = ${options.shopId} and i.id = ${options.inspectionId}
-        ${mechanicCondition(options.viewer)}
-      for update of i`,
-  );
-  if (!inspection) throw AppError.notFound('Inspection not found.');
+}): Promise<StaffInspection> {
+  const inspection = await findInspectionForStaff({ ...options, forUpdate: true });
   if (inspection.status !== 'in_progress')
     throw AppError.conflict('The inspection is completed. Reopen it to add or remove photos.');
   return inspection;

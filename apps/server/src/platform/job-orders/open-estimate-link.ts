@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { shops } from '../../db/schema/shops.ts';
-import { readLinkToken } from '../../platform/link-tokens.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { readLinkToken } from '../link-tokens.ts';
 
 /**
  * The estimate an e-mailed link opens. Unknown or replaced by a newer link: 404; past its 14
