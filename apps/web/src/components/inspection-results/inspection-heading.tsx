@@ -15,7 +15,7 @@ export function InspectionHeading({ inspection }: { inspection: SharedInspection
         {shop.phone ? (
           <>
             {' · '}
-            <Anchor href={phoneHref(shop.phone)} size="sm">
+            <Anchor href={phoneHref(shop.phone)} size="sm" underline="always">
               {shop.phone}
             </Anchor>
           </>

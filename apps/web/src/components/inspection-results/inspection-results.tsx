@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, type TitleOrder, VisuallyHidden } from '@mantine/core';
 import { formatMoney } from '@pitstop/domain/format';
 import type { SharedInspection, SharedInspectionItem } from '@pitstop/domain/inspection-views';
 import {
@@ -134,6 +134,7 @@ function ResultGroup({
         </Title>
         <StatusBadge color={inspectionConditionColors[condition]} size="lg">
           {items.length}
+          <VisuallyHidden>{items.length === 1 ? ' item' : ' items'}</VisuallyHidden>
         </StatusBadge>
       </Group>
       <Stack component="ul" gap="sm" className={classes.list}>

@@ -45,7 +45,7 @@ export function PhotoViewer({
       onClose={onClose}
       fullScreen
       title={many ? `${title} — photo ${current + 1} of ${photos.length}` : title}
-      closeButtonProps={{ 'aria-label': 'Close photo' }}
+      closeButtonProps={{ 'aria-label': 'Close photo', size: 'xl' }}
       classNames={{
         content: classes.viewer,
         header: classes.viewerHeader,
