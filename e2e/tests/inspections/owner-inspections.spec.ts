@@ -68,3 +68,16 @@ test('the car owner finds the shared inspection from their vehicles and their me
   await expect(rows.first()).toContainText('1 needs attention now');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('an inspection that is not theirs', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('says there is nothing to show', async ({ page, baseURL }) => {
+    await newCarOwner(page, baseURL as string, { shop: DEMO_SHOP });
+    await page.goto('/client/inspections/3f1d9c52-8a7e-4d1b-9c36-0b5e2a4f7d10');
+    await expect(page.getByRole('alert')).toContainText(
+      'This inspection is not one a workshop has shared with you.',
+    );
+    await expect(page.getByRole('link', { name: 'Back to my inspections' })).toBeVisible();
+  });
+});
