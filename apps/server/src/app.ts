@@ -20,6 +20,8 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
 import { type EventStreamLimits, eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inspectionTemplateRoutes } from './modules/inspection-templates/routes.ts';
+import { inspectionRoutes } from './modules/inspections/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(purchaseOrderRoutes);
       await api.register(lowStockAlertRoutes);
       await api.register(invoiceRoutes);
+      await api.register(inspectionTemplateRoutes);
+      await api.register(inspectionRoutes);
     },
     { prefix: '/api/v1' },
   );
