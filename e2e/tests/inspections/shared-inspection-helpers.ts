@@ -128,7 +128,7 @@ export async function sendInspection(
     data: { to: options.email },
   });
   expect(response.status(), await response.text()).toBe(202);
-  const mail = await latestMail(request, options.email, /inspection/i);
+  const mail = await latestMail(request, options.email, /^Your vehicle inspection from /);
   return pathOf(linkIn(mail, '/inspection/'));
 }
 
