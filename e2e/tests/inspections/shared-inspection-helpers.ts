@@ -117,19 +117,29 @@ export async function completedInspection(
   return { jobOrderId: jobOrder.id, inspectionId: inspection.id };
 }
 
-/** "Send inspection" to `email`, then the link from the mail it gets (the dev mailbox). */
+/**
+ * "Send inspection" to `email`, then the link from the mail it gets (the dev mailbox); `after`,
+ * the link of an earlier sending, is waited past (the mail goes out through the job queue).
+ */
 export async function sendInspection(
   request: APIRequestContext,
   baseURL: string,
-  options: { inspectionId: string; email: string },
+  options: { inspectionId: string; email: string; after?: string },
 ): Promise<string> {
   const response = await request.post(`/api/v1/inspections/${options.inspectionId}/send`, {
     headers: { origin: baseURL },
     data: { to: options.email },
   });
   expect(response.status(), await response.text()).toBe(202);
-  const mail = await latestMail(request, options.email, /^Your vehicle inspection from /);
-  return pathOf(linkIn(mail, '/inspection/'));
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = await latestMail(request, options.email, /^Your vehicle inspection from /);
+      link = pathOf(linkIn(mail, '/inspection/'));
+      return link;
+    })
+    .not.toBe(options.after ?? '');
+  return link;
 }
 
 /** The width the browser decoded an `<img>` at: 0 until its image has loaded (or when broken). */

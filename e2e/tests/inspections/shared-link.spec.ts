@@ -124,6 +124,39 @@ test.describe('a link that opens nothing', () => {
 
   test('an unknown inspection link explains itself', async ({ page }) => {
     await page.goto(`/inspection/${'x'.repeat(43)}`);
+    await expect(page.getByRole('alert')).toContainText(
+      'This inspection link is not valid. Ask the shop to send it again.',
+    );
+  });
+
+  test('sending the inspection again retires the earlier link', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const staff = await staffRequest(browser, baseURL as string);
+    const { email, clientId, vehicleId } = await clientWithVehicle(
+      staff.request,
+      baseURL as string,
+    );
+    const { inspectionId } = await completedInspection(staff.request, baseURL as string, {
+      clientId,
+      vehicleId,
+      treadDepth: '4',
+    });
+    const first = await sendInspection(staff.request, baseURL as string, { inspectionId, email });
+    const second = await sendInspection(staff.request, baseURL as string, {
+      inspectionId,
+      email,
+      after: first,
+    });
+    await staff.close();
+
+    await page.goto(first);
     await expect(page.getByRole('alert')).toContainText('This inspection link is not valid');
+    await page.goto(second);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Multi-point inspection' }),
+    ).toBeVisible();
   });
 });
