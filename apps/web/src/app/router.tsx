@@ -38,6 +38,9 @@ const ClientBookingDetail = routeModule(() => import('./routes/client-booking-de
 const ClientInvoices = routeModule(() => import('./routes/client-invoices.tsx'));
 const Estimate = routeModule(() => import('./routes/estimate.tsx'));
 const ClientEstimate = routeModule(() => import('./routes/client-estimate.tsx'));
+const Inspection = routeModule(() => import('./routes/inspection.tsx'));
+const ClientInspections = routeModule(() => import('./routes/client-inspections.tsx'));
+const ClientInspection = routeModule(() => import('./routes/client-inspection.tsx'));
 
 /** DESIGN.md §3.2: `/dashboard/x` is the sidebar's old prefix for `/admin/x`. */
 function DashboardRedirect() {
@@ -62,6 +65,8 @@ function AppRoutes() {
           <Route path="/book" element={<Book />} />
           {/* An e-mailed estimate: answered with a typed name, no sign-in. */}
           <Route path="/estimate/:token" element={<Estimate />} />
+          {/* An e-mailed inspection: its results with photos, no sign-in. */}
+          <Route path="/inspection/:token" element={<Inspection />} />
 
           {/* Public auth pages (spec §4 auth views). */}
           <Route path="/login" element={<Login />} />
@@ -99,6 +104,8 @@ function AppRoutes() {
                 <Route path="bookings/:id" element={<ClientBookingDetail />} />
                 <Route path="invoices" element={<ClientInvoices />} />
                 <Route path="estimates/:jobOrderId" element={<ClientEstimate />} />
+                <Route path="inspections" element={<ClientInspections />} />
+                <Route path="inspections/:id" element={<ClientInspection />} />
               </Route>
               <Route path="*" element={<Navigate to="/client" replace />} />
             </Route>

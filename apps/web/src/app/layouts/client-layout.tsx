@@ -15,6 +15,7 @@ import { displayName } from '@pitstop/domain/session';
 import {
   IconCalendarEvent,
   IconCar,
+  IconClipboardCheck,
   IconFileInvoice,
   IconHistory,
   IconLayoutDashboard,
@@ -28,7 +29,10 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { Brand } from './brand.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-/** Spec §2, client area layout: the five sidebar links, the owner's bookings (issue #10) and invoices (#13). */
+/**
+ * Spec §2, client area layout: the five sidebar links, the owner's bookings (issue #10), invoices
+ * (#13) and shared inspections (#14).
+ */
 const navItems = [
   { to: '/client/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, clientOnly: false },
   { to: '/client/profile', label: 'Profile', icon: IconUserCircle, clientOnly: false },
@@ -37,6 +41,12 @@ const navItems = [
   { to: '/client/service-history', label: 'Service History', icon: IconHistory, clientOnly: true },
   { to: '/client/communication', label: 'Communication', icon: IconMessages, clientOnly: true },
   { to: '/client/invoices', label: 'Invoices', icon: IconFileInvoice, clientOnly: true },
+  {
+    to: '/client/inspections',
+    label: 'Inspections',
+    icon: IconClipboardCheck,
+    clientOnly: true,
+  },
 ];
 
 /** The car owner's area: sidebar (a drawer on narrow screens) with their name and Sign out. */

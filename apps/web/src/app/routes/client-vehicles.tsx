@@ -6,20 +6,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../components/inline-loading.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
 import { useOwnerProfile } from '../../features/client-profile/api/get-owner-profile.ts';
 import { useOwnerVehicles } from '../../features/client-profile/api/list-owner-vehicles.ts';
 import { VehicleTable } from '../../features/client-profile/components/vehicle-table.tsx';
 import { OwnerOpenJobs } from '../../features/owner-area/components/owner-open-jobs.tsx';
 import { OwnerVehicleDialog } from '../../features/owner-area/components/owner-vehicle-dialog.tsx';
+import { OwnerRecentInspections } from '../../features/owner-inspections/components/owner-recent-inspections.tsx';
 
 /**
  * `/client/vehicles`: the car owner's vehicles across their workshops, with the live status of
- * those in the workshop; add and edit them.
+ * those in the workshop and the inspections shared with them; add and edit them.
  */
 export function Component() {
   useDocumentTitle('Vehicles — Pitstop');
   const vehicles = useOwnerVehicles();
   const records = useOwnerProfile();
+  const { profile } = useAuth();
   const [dialog, setDialog] = useState<{ vehicle: OwnerVehicle | null; opened: boolean }>({
     vehicle: null,
     opened: false,
@@ -72,6 +75,8 @@ export function Component() {
             showShop={workshops.length > 1}
             onEdit={(vehicle) => setDialog({ vehicle, opened: true })}
           />
+          {/* The results workshops shared are the car owner's own (spec §6: role client). */}
+          {profile?.role === 'client' ? <OwnerRecentInspections /> : null}
         </>
       )}
       <OwnerVehicleDialog

@@ -16,6 +16,7 @@ import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { minMoney, percentOf, subtractMoney, sumMoney } from '@pitstop/domain/money';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { InspectionResults } from '../../../components/inspection-results/inspection-results.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -52,7 +53,8 @@ function lineDetail(line: Line, money: (value: string | null) => string): string
 
 /**
  * The estimate as the customer answers it, on the e-mailed link's page and in the car-owner
- * area: each line with its price, Approve or Decline for each line waiting for an answer, the
+ * area: the job's inspection results when there are some (the red and yellow items explain the
+ * lines), each line with its price, Approve or Decline for each line waiting for an answer, the
  * total following the choices, and the typed name that confirms it. Answered and outdated
  * estimates say so instead of asking.
  */
@@ -154,6 +156,24 @@ export function EstimateSheet({
             {shop} changed this estimate after sending it, so it can no longer be answered. Please
             use the newest link from {shop}, or call them.
           </Alert>
+        ) : null}
+
+        {estimate.inspection ? (
+          <Stack gap="sm" component="section" aria-labelledby="estimate-inspection">
+            <Title order={2} size="h3" id="estimate-inspection">
+              What the inspection found
+            </Title>
+            <InspectionResults
+              inspection={estimate.inspection}
+              headingOrder={3}
+              showRecommendedWork={false}
+            />
+          </Stack>
+        ) : null}
+        {estimate.inspection ? (
+          <Title order={2} size="h3">
+            The work it needs
+          </Title>
         ) : null}
 
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
