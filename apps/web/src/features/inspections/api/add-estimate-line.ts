@@ -1,0 +1,28 @@
+import type { JobOrderLineInput } from '@pitstop/domain/job-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateInspection } from './get-inspection.ts';
+
+/**
+ * `POST /api/v1/inspections/:id/items/:itemId/estimate-line` (the desk): a red or yellow item
+ * becomes a pending line of the job order, so the estimate sent next carries it. The item and
+ * the job order are read again.
+ */
+export function addEstimateLine(input: {
+  inspectionId: string;
+  itemId: string;
+  line: JobOrderLineInput;
+}): Promise<unknown> {
+  return api<unknown>(
+    `/inspections/${encodeURIComponent(input.inspectionId)}/items/${encodeURIComponent(input.itemId)}/estimate-line`,
+    { method: 'POST', body: input.line },
+  );
+}
+
+export function useAddEstimateLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addEstimateLine,
+    onSuccess: (_added, input) => invalidateInspection(queryClient, input.inspectionId),
+  });
+}
