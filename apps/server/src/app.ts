@@ -20,6 +20,8 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
 import { type EventStreamLimits, eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { inspectionTemplateRoutes } from './modules/inspection-templates/routes.ts';
+import { inspectionRoutes } from './modules/inspections/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { invitationRoutes } from './modules/invitations/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -41,6 +43,8 @@ import { teamRoutes } from './modules/team/routes.ts';
 import { technicianRoutes } from './modules/technician/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { visitRatingRoutes } from './modules/visit-ratings/routes.ts';
+import { createFileStorage } from './platform/storage/create-file-storage.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling, sendFrameworkProblem } from './plugins/errors.ts';
@@ -57,6 +61,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     events: EventBus;
+    /** Photos and other files (DESIGN.md §7: one file storage). */
+    files: FileStorage;
   }
 }
 
@@ -66,6 +72,8 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mail transport (tests that check what was sent). */
   mailer?: Mailer;
+  /** Replaces the configured file storage (tests of S3 against a local server). */
+  files?: FileStorage;
   webDistDir?: string;
   /** Replaces the caps on open event streams (tests, with small ones). */
   eventStreamLimits?: EventStreamLimits;
@@ -113,6 +121,9 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   const events = await createEventBus(deps.database, app.log);
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
+  const files = deps.files ?? createFileStorage(config);
+  app.decorate('files', files);
+  app.addHook('onClose', async () => files.close?.());
 
   registerErrorHandling(app);
   await registerSecurity(app);
@@ -160,6 +171,8 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(purchaseOrderRoutes);
       await api.register(lowStockAlertRoutes);
       await api.register(invoiceRoutes);
+      await api.register(inspectionTemplateRoutes);
+      await api.register(inspectionRoutes);
     },
     { prefix: '/api/v1' },
   );

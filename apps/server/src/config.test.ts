@@ -42,3 +42,55 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/pitstop' }).demoData).toBe(false);
   });
 });
+
+describe('file storage configuration', () => {
+  it('keeps files under DATA_DIR unless a bucket is named', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+  });
+
+  it('uses S3-compatible storage when S3_BUCKET is set', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'pitstop-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'pitstop-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // No keys: the AWS SDK finds its own (environment, profile, instance role).
+    expect(loadConfig({ S3_BUCKET: 'pitstop-files', S3_REGION: 'eu-west-1' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'pitstop-files',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('names what is missing or wrong', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrowError(
+      'S3_BUCKET: is required when S3_ENDPOINT is set',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrowError(
+      'S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_SECRET_ACCESS_KEY: 'x' })).toThrowError(
+      'S3_ACCESS_KEY_ID: is required with S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'ftp://x' })).toThrowError(
+      /^S3_ENDPOINT: /,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'maybe' })).toThrowError(
+      /^S3_FORCE_PATH_STYLE: /,
+    );
+  });
+});

@@ -38,7 +38,29 @@ const envSchema = z.object({
     .min(1, 'must be 1 or more')
     .max(1000, 'must be 1000 or less')
     .default(1),
+  S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  S3_REGION: z.string().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1, 'must not be empty').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'must not be empty').optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
+
+/** Where photos and other files are kept (DESIGN.md §7: one file storage). */
+export type StorageConfig =
+  /** Under `DATA_DIR/files`. */
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible service (MinIO, R2, …); unset is AWS itself. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's own chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** `bucket` in the path instead of the host name (most self-hosted services want it). */
+      forcePathStyle: boolean;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -60,6 +82,7 @@ export type Config = {
   trustProxy: boolean;
   /** Multiplies every auth rate limit (1 in production; larger for test runs from one address). */
   rateLimitScale: number;
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -106,5 +129,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
+    storage: storageConfigOf(vars),
+  };
+}
+
+/** S3 when a bucket is named; its other variables alone are a mistake worth stopping for. */
+function storageConfigOf(vars: z.infer<typeof envSchema>): StorageConfig {
+  const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (!vars.S3_BUCKET) {
+    const stray = s3Only.find((name) => vars[name]);
+    if (stray) throw new ConfigError(`S3_BUCKET: is required when ${stray} is set`);
+    return { kind: 'local' };
+  }
+  if (vars.S3_ACCESS_KEY_ID && !vars.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID');
+  if (vars.S3_SECRET_ACCESS_KEY && !vars.S3_ACCESS_KEY_ID)
+    throw new ConfigError('S3_ACCESS_KEY_ID: is required with S3_SECRET_ACCESS_KEY');
+  return {
+    kind: 's3',
+    bucket: vars.S3_BUCKET,
+    endpoint: vars.S3_ENDPOINT,
+    region: vars.S3_REGION,
+    credentials:
+      vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE,
   };
 }

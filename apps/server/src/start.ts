@@ -9,6 +9,7 @@ import { DatabaseUnreachableError, databaseUnavailableCause } from './db/unavail
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
 import { invoiceJobHandlers } from './platform/billing/invoice-mail.ts';
 import { bookingJobHandlers } from './platform/bookings/booking-reminder.ts';
+import { inspectionJobHandlers } from './platform/inspections/inspection-mail.ts';
 import { estimateJobHandlers } from './platform/job-orders/estimate-mail.ts';
 import { jobOrderMailJobHandlers } from './platform/job-orders/job-order-mail.ts';
 import { createJobWorker } from './platform/job-queue.ts';
@@ -103,6 +104,7 @@ export async function startPitstop(
         ...bookingJobHandlers(app),
         ...jobOrderMailJobHandlers(app),
         ...estimateJobHandlers(app),
+        ...inspectionJobHandlers(app),
         ...purchaseOrderJobHandlers(app),
         ...invoiceJobHandlers(app),
       },

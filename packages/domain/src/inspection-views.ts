@@ -152,6 +152,18 @@ export const inspectionViewSchema = z
   .meta({ id: 'Inspection' });
 export type InspectionView = z.infer<typeof inspectionViewSchema>;
 
+/** POST …/items/:itemId/estimate-line: the job order line made, and the item now showing it. */
+export const inspectionEstimateLineSchema = z
+  .object({ lineId: z.uuid(), item: inspectionItemViewSchema })
+  .meta({ id: 'InspectionEstimateLine' });
+export type InspectionEstimateLine = z.infer<typeof inspectionEstimateLineSchema>;
+
+/** POST …/send: who the link was mailed to, and the link itself for the desk to pass on. */
+export const inspectionSentSchema = z
+  .object({ to: z.string(), link: z.string().optional() })
+  .meta({ id: 'InspectionSent' });
+export type InspectionSent = z.infer<typeof inspectionSentSchema>;
+
 /** A vehicle's inspections, newest first (the vehicle keeps them). */
 export const inspectionSummaryListSchema = z
   .object({ items: z.array(inspectionSummarySchema) })
@@ -205,6 +217,26 @@ export const sharedInspectionSchema = z
   })
   .meta({ id: 'SharedInspection' });
 export type SharedInspection = z.infer<typeof sharedInspectionSchema>;
+
+/** The car owner's shared inspections, newest first, across their workshops. */
+export const ownerInspectionListSchema = z
+  .object({
+    items: z.array(
+      inspectionSummarySchema.extend({
+        shop: z.object({ name: z.string() }),
+        vehicle: z.object({ label: z.string(), registrationNumber: z.string().nullable() }),
+        jobOrderNumber: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'OwnerInspectionList' });
+export type OwnerInspectionList = z.infer<typeof ownerInspectionListSchema>;
+
+export const inspectionIdParamsSchema = z.object({ id: z.uuid('Not an inspection id') });
+export const inspectionItemParamsSchema = z.object({
+  id: z.uuid('Not an inspection id'),
+  itemId: z.uuid('Not an inspection item id'),
+});
 
 export const inspectionLinkParamsSchema = z.object({
   token: z.string().min(20, 'Not an inspection link').max(200, 'Not an inspection link'),

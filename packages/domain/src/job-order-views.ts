@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyEntrySchema } from './bookings.ts';
+import { inspectionSummarySchema, sharedInspectionSchema } from './inspection-views.ts';
 import { stockUnits } from './inventory.ts';
 import { invoiceStatuses } from './invoices.ts';
 import {
@@ -213,6 +214,8 @@ export const jobOrderDetailSchema = jobOrderSummarySchema
     invoice: z
       .object({ id: z.uuid(), number: z.string().nullable(), status: z.enum(invoiceStatuses) })
       .nullable(),
+    /** The job's inspections, newest first (issue 14). */
+    inspections: z.array(inspectionSummarySchema),
   })
   .meta({ id: 'JobOrderDetail' });
 export type JobOrderDetail = z.infer<typeof jobOrderDetailSchema>;
@@ -309,6 +312,8 @@ export const estimateViewSchema = z
     signedName: z.string().nullable(),
     timeZone: z.string(),
     currency: z.string(),
+    /** The job's latest completed inspection, shown above the lines (issue 14). */
+    inspection: sharedInspectionSchema.nullable(),
   })
   .meta({ id: 'EstimateView' });
 export type EstimateView = z.infer<typeof estimateViewSchema>;

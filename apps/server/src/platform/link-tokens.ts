@@ -9,6 +9,8 @@ export type LinkTokenPurpose =
   | 'calendar_feed'
   /** subject: a job_order_estimates row (the estimate as sent). */
   | 'estimate'
+  /** subject: a completed inspection shared with the car owner ("Send inspection"). */
+  | 'inspection'
   /** subject: a completed job order ("How was your visit?"). */
   | 'visit_rating';
 

@@ -1,4 +1,4 @@
-import type { EstimateAnswerInput, EstimateView } from '@pitstop/domain/job-order-views';
+import type { EstimateAnswerInput } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, workLineAmount } from '@pitstop/domain/job-orders';
 import { addLocalDays, localToday } from '@pitstop/domain/local-time';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,7 +12,11 @@ import {
 } from '../../platform/job-orders/job-order-lines.ts';
 import { transitionJobOrder } from '../../platform/job-orders/transition-job-order.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { estimateViewOf, loadEstimate } from './load-estimate.ts';
+import {
+  type EstimateViewWithoutInspection,
+  estimateViewOf,
+  loadEstimate,
+} from './load-estimate.ts';
 
 type Decision = EstimateAnswerInput['decisions'][number];
 
@@ -31,7 +35,7 @@ export async function answerEstimate(options: {
   via: 'link' | 'portal';
   /** Who the history names: the typed name (link) or the car owner's account name (portal). */
   actorName: string;
-}): Promise<EstimateView> {
+}): Promise<EstimateViewWithoutInspection> {
   const { shopId, estimateId, input } = options;
   return options.tx.transaction(async (tx) => {
     // One answer per estimate: a second one waits here and then finds it answered.

@@ -1,3 +1,4 @@
+import type { SharedInspection } from '@pitstop/domain/inspection-views';
 import type { EstimateView, JobOrderEstimate } from '@pitstop/domain/job-order-views';
 import { computeJobOrderTotals } from '@pitstop/domain/job-orders';
 import { and, desc, eq } from 'drizzle-orm';
@@ -5,6 +6,9 @@ import type { Tx } from '../../db/database.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
+import { latestCompletedInspectionId } from '../../platform/inspections/inspection-access.ts';
+import { loadSharedInspection } from '../../platform/inspections/inspection-queries.ts';
+import { estimateLinkPhotoUrls, portalPhotoUrls } from '../../platform/inspections/photo-urls.ts';
 import {
   domainLineOf,
   type JobOrderLineRow,
@@ -117,11 +121,14 @@ export function jobOrderEstimateOf(estimate: LoadedEstimate): JobOrderEstimate {
   };
 }
 
+/** The estimate as the customer sees it, before its inspection is added (estimateInspection). */
+export type EstimateViewWithoutInspection = Omit<EstimateView, 'inspection'>;
+
 /** The estimate as the customer sees it: the job order's lines, their answers and the totals. */
 export function estimateViewOf(
   estimate: LoadedEstimate,
   rows: readonly JobOrderLineRow[],
-): EstimateView {
+): EstimateViewWithoutInspection {
   const lines = lineViewsOf(rows);
   const totals = computeJobOrderTotals(rows.map(domainLineOf));
   return {
@@ -166,11 +173,56 @@ export function estimateViewOf(
   };
 }
 
-/** The customer's view of one estimate. */
+/**
+ * Who reads the estimate, for the photo URLs of its inspection: the holder of the estimate link
+ * (through the link's own photo routes), or the car owner in their area (only an inspection the
+ * shop sent them, as their area shows).
+ */
+export type EstimateReader = { estimateLinkToken: string } | 'portal';
+
+/** The inspection shown with the estimate: its job's latest completed one, or null. */
+export async function estimateInspection(options: {
+  tx: Tx;
+  shopId: string;
+  jobOrderId: string;
+  reader: EstimateReader;
+}): Promise<SharedInspection | null> {
+  const { tx, shopId, reader } = options;
+  const inspectionId = await latestCompletedInspectionId({
+    tx,
+    shopId,
+    jobOrderId: options.jobOrderId,
+    sharedOnly: reader === 'portal',
+  });
+  if (!inspectionId) return null;
+  return loadSharedInspection({
+    tx,
+    shopId,
+    inspectionId,
+    urls: (photoId) =>
+      reader === 'portal'
+        ? portalPhotoUrls(inspectionId, photoId)
+        : estimateLinkPhotoUrls(reader.estimateLinkToken, photoId),
+  });
+}
+
+/** Adds the estimate's inspection to its view. */
+export async function withInspection(
+  tx: Tx,
+  shopId: string,
+  view: EstimateViewWithoutInspection,
+  reader: EstimateReader,
+): Promise<EstimateView> {
+  const inspection = await estimateInspection({ tx, shopId, jobOrderId: view.jobOrderId, reader });
+  return { ...view, inspection };
+}
+
+/** The customer's view of one estimate, with its job's inspection. */
 export async function getEstimateView(options: {
   tx: Tx;
   shopId: string;
   estimateId: string;
+  reader: EstimateReader;
 }): Promise<EstimateView> {
   const estimate = await loadEstimate(options);
   const rows = await loadJobOrderLines({
@@ -178,5 +230,5 @@ export async function getEstimateView(options: {
     shopId: options.shopId,
     jobOrderId: estimate.jobOrderId,
   });
-  return estimateViewOf(estimate, rows);
+  return withInspection(options.tx, options.shopId, estimateViewOf(estimate, rows), options.reader);
 }

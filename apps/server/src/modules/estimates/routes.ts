@@ -19,7 +19,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { authLimitsOf } from '../../plugins/rate-limits.ts';
 import { answerEstimate } from './answer-estimate.ts';
 import { findOwnerEstimate } from './find-owner-estimate.ts';
-import { getEstimateView } from './load-estimate.ts';
+import { getEstimateView, withInspection } from './load-estimate.ts';
 import { openEstimateLink } from './open-estimate-link.ts';
 import { sendEstimate } from './send-estimate.ts';
 
@@ -119,9 +119,10 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const link = await openEstimateLink({ tx, token: request.params.token });
+      const { token } = request.params;
+      const link = await openEstimateLink({ tx, token });
       reply.header('cache-control', 'private, no-store');
-      return getEstimateView({ tx, ...link });
+      return getEstimateView({ tx, ...link, reader: { estimateLinkToken: token } });
     },
   );
 
@@ -150,7 +151,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         actorName: request.body.signedName,
       });
       await afterAnswer(request, link.shopId, view.jobOrderId);
-      return view;
+      return withInspection(tx, link.shopId, view, { estimateLinkToken: request.params.token });
     },
   );
 
@@ -171,7 +172,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.viewer.id,
         jobOrderId: request.params.id,
       });
-      return getEstimateView({ tx, ...found });
+      return getEstimateView({ tx, ...found, reader: 'portal' });
     },
   );
 
@@ -202,7 +203,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         actorName: displayName(request.viewer),
       });
       await afterAnswer(request, found.shopId, view.jobOrderId);
-      return view;
+      return withInspection(tx, found.shopId, view, 'portal');
     },
   );
 };

@@ -1,93 +1,14 @@
-import {
-  computeJobOrderTotals,
-  exceedsJobOrderTotal,
-  type JobOrderLine,
-  type JobOrderLineParsed,
-  jobOrderLineInputSchema,
-} from '@pitstop/domain/job-orders';
-import type { Role } from '@pitstop/domain/roles';
+import { type JobOrderLineParsed, jobOrderLineInputSchema } from '@pitstop/domain/job-orders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { cannedJobs, declinedWork, jobOrderItems } from '../../db/schema/workshop.ts';
-import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { cannedJobs, declinedWork } from '../../db/schema/workshop.ts';
+import { recordHistory } from '../../platform/history.ts';
 import {
-  domainLineOf,
-  type JobOrderLineRow,
-  lineColumnsOf,
-  loadJobOrderLines,
-  refreshJobOrderTotals,
-} from '../../platform/job-orders/job-order-lines.ts';
-import { priceLinesFromInventory } from '../../platform/job-orders/job-order-stock.ts';
+  appendJobOrderLines,
+  type LineActor,
+} from '../../platform/job-orders/append-job-order-lines.ts';
+import { assertMayEditPrices, lockJobOrder } from '../../platform/job-orders/lock-job-order.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { assertMayEditPrices, type LockedJobOrder, lockJobOrder } from './lock-job-order.ts';
-
-export const MAX_JOB_ORDER_LINES = 200;
-
-export type LineActor = PersonActor & { role: Role };
-
-/**
- * Refuses lines a job order cannot hold: more than MAX_JOB_ORDER_LINES, or totals beyond what
- * its columns store (numeric(12,2)), checked on the lines as they would be before any write.
- */
-export function assertLinesFit(lines: readonly JobOrderLine[]): void {
-  if (lines.length > MAX_JOB_ORDER_LINES) {
-    throw AppError.badRequest(`A job order holds at most ${MAX_JOB_ORDER_LINES} lines.`, [
-      { path: 'body', message: `At most ${MAX_JOB_ORDER_LINES} lines` },
-    ]);
-  }
-  const totals = computeJobOrderTotals(lines);
-  if (Object.values(totals).some(exceedsJobOrderTotal)) {
-    throw AppError.badRequest(
-      'These amounts take the job order past the largest total it can hold.',
-      [{ path: 'body', message: 'The total is too large' }],
-    );
-  }
-}
-
-/**
- * Appends lines (pending the customer's answer) after the job order's last one, in the caller's
- * transaction with the job order locked, then rewrites its totals and bumps its revision.
- */
-async function appendLines(options: {
-  tx: Tx;
-  shopId: string;
-  jobOrder: LockedJobOrder;
-  lines: readonly JobOrderLineParsed[];
-  declinedWorkId?: string;
-  actor: LineActor;
-  /** How a line's field is named in an error: "body.quantity" for one line. */
-  fieldOf: (index: number, field: string) => string;
-}): Promise<void> {
-  const { tx, shopId, jobOrder, actor, fieldOf } = options;
-  const lines = await priceLinesFromInventory({ tx, shopId, lines: options.lines, fieldOf });
-  const existing: JobOrderLineRow[] = await loadJobOrderLines({
-    tx,
-    shopId,
-    jobOrderId: jobOrder.id,
-  });
-  assertLinesFit([
-    ...existing.map(domainLineOf),
-    ...lines.map((line) => ({ ...line, approval: 'pending' as const })),
-  ]);
-  const next = Math.max(0, ...existing.map((row) => row.position + 1));
-  await tx.insert(jobOrderItems).values(
-    lines.map((line, index) => ({
-      ...lineColumnsOf(line),
-      shopId,
-      jobOrderId: jobOrder.id,
-      position: next + index,
-      approval: 'pending',
-      declinedWorkId: options.declinedWorkId ?? null,
-    })),
-  );
-  await refreshJobOrderTotals({
-    tx,
-    shopId,
-    jobOrderId: jobOrder.id,
-    linesChanged: true,
-    actor,
-  });
-}
 
 /** One line sent as the body: its fields are the body's. */
 const bodyField = (_index: number, field: string) => `body.${field}`;
@@ -104,7 +25,7 @@ export async function addJobOrderLine(options: {
   return options.tx.transaction(async (tx) => {
     const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id });
     await assertMayEditPrices({ tx, shopId, viewer: actor });
-    await appendLines({ tx, shopId, jobOrder, lines: [line], actor, fieldOf: bodyField });
+    await appendJobOrderLines({ tx, shopId, jobOrder, lines: [line], actor, fieldOf: bodyField });
     await recordHistory({
       tx,
       shopId,
@@ -141,7 +62,7 @@ export async function addCannedJobLines(options: {
       );
     if (!canned) throw AppError.notFound('Canned job not found.');
     const lines = jobOrderLineInputSchema.array().parse(canned.lines);
-    await appendLines({
+    await appendJobOrderLines({
       tx,
       shopId,
       jobOrder,
@@ -194,7 +115,7 @@ export async function addDeclinedWorkLine(options: {
       : [];
     if (!work) throw AppError.notFound('Declined work not found.');
     const line = jobOrderLineInputSchema.parse(work.line);
-    await appendLines({
+    await appendJobOrderLines({
       tx,
       shopId,
       jobOrder,

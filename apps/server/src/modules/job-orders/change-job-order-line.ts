@@ -4,15 +4,18 @@ import type { Tx } from '../../db/database.ts';
 import { declinedWork, jobOrderItems } from '../../db/schema/workshop.ts';
 import { recordHistory } from '../../platform/history.ts';
 import {
+  assertLinesFit,
+  type LineActor,
+} from '../../platform/job-orders/append-job-order-lines.ts';
+import {
   domainLineOf,
   lineColumnsOf,
   loadJobOrderLines,
   refreshJobOrderTotals,
 } from '../../platform/job-orders/job-order-lines.ts';
 import { priceLinesFromInventory } from '../../platform/job-orders/job-order-stock.ts';
+import { assertMayEditPrices, lockJobOrder } from '../../platform/job-orders/lock-job-order.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { assertLinesFit, type LineActor } from './add-job-order-lines.ts';
-import { assertMayEditPrices, lockJobOrder } from './lock-job-order.ts';
 
 const lineNotFound = () => AppError.notFound('Job order line not found.');
 

@@ -4,8 +4,8 @@ import type { Tx } from '../../db/database.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { assertShopMechanic } from '../../platform/job-orders/lock-job-order.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { assertShopMechanic } from './lock-job-order.ts';
 
 /**
  * The promised time as stored; a date the database cannot hold (year 0, 275760) or that no

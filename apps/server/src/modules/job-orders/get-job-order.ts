@@ -17,6 +17,7 @@ import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { isoOf } from '../../platform/appointment-summary.ts';
 import { listHistory } from '../../platform/history.ts';
+import { listInspectionSummaries } from '../../platform/inspections/inspection-queries.ts';
 import {
   type JobOrderLineRow,
   lineViewsOf,
@@ -143,10 +144,11 @@ function canEditPrices(role: string | undefined, mechanicsEditPrices: boolean): 
 }
 
 /**
- * One job order of the caller's shop with everything its screen shows, in eight small queries
+ * One job order of the caller's shop with everything its screen shows, in nine small queries
  * sent together whatever the number of lines: the job order with its client, vehicle, mechanic
  * and shop; its latest estimate; its lines; its clocked time; the vehicle's open declined work from other
- * job orders; its history; the stock of its parts' inventory items; its live invoice. Totals are the stored columns (refreshJobOrderTotals keeps them).
+ * job orders; its history; the stock of its parts' inventory items; its live invoice; its
+ * inspections with their counts. Totals are the stored columns (refreshJobOrderTotals keeps them).
  * Another shop's id, or a mechanic asking about someone else's job, is not found.
  */
 export async function getJobOrder(options: {
@@ -156,7 +158,7 @@ export async function getJobOrder(options: {
   id: string;
 }): Promise<JobOrderDetail> {
   const { tx, shopId, id } = options;
-  const [row, estimate, lines, timeEntries, declined, history, lineStock, invoice] =
+  const [row, estimate, lines, timeEntries, declined, history, lineStock, invoice, inspections] =
     await Promise.all([
       rowsOf<DetailRow>(
         tx,
@@ -227,6 +229,7 @@ export async function getJobOrder(options: {
         select i.id, i.number, i.status from invoices i
         where i.shop_id = ${shopId} and i.job_order_id = ${id} and i.status <> 'void'`,
       ).then((rows) => rows[0]),
+      listInspectionSummaries({ tx, shopId, of: { jobOrderId: id } }),
     ]);
   if (!row) throw jobOrderNotFound();
 
@@ -302,5 +305,6 @@ export async function getJobOrder(options: {
     timeZone: row.time_zone,
     currency: row.currency,
     invoice: invoice ? { id: invoice.id, number: invoice.number, status: invoice.status } : null,
+    inspections,
   };
 }

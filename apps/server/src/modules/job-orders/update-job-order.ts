@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { assertShopMechanic, lockJobOrder } from '../../platform/job-orders/lock-job-order.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { promisedAtOf } from './create-job-order.ts';
-import { assertShopMechanic, lockJobOrder } from './lock-job-order.ts';
 
 type UpdateInput = z.output<typeof jobOrderUpdateSchema>;
 

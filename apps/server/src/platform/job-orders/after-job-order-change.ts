@@ -43,6 +43,8 @@ export type JobOrderChange =
   /** An estimate sent or answered. */
   | 'estimate'
   | 'clock'
+  /** An inspection started, finished, reopened or sent. */
+  | 'inspection'
   /** The customer rated the visit (the mechanic's stat strip). */
   | 'rating';
 

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
-import type { JobOrderViewer } from '../../platform/job-orders/job-order-summary.ts';
-import { jobOrderNotFound } from '../../platform/job-orders/transition-job-order.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { JobOrderViewer } from './job-order-summary.ts';
+import { jobOrderNotFound } from './transition-job-order.ts';
 
 export type LockedJobOrder = {
   id: string;

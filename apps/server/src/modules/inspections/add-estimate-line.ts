@@ -1,0 +1,76 @@
+import { type InspectionCondition, needsAttention } from '@pitstop/domain/inspections';
+import type { JobOrderLineParsed } from '@pitstop/domain/job-orders';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { inspectionItems } from '../../db/schema/inspections.ts';
+import { recordHistory } from '../../platform/history.ts';
+import { findInspectionForStaff } from '../../platform/inspections/inspection-access.ts';
+import {
+  appendJobOrderLines,
+  type LineActor,
+} from '../../platform/job-orders/append-job-order-lines.ts';
+import { assertMayEditPrices, lockJobOrder } from '../../platform/job-orders/lock-job-order.ts';
+import { AppError } from '../../plugins/errors.ts';
+
+/**
+ * "Add to estimate" on a red or yellow item: the line is added pending the customer's answer
+ * through the job order's own path (locked job order, priced from inventory, totals and revision
+ * rewritten), so sending the estimate and its approval carry it like any other line. An item
+ * gets one line while that line exists; removing the line clears the link (ON DELETE SET NULL).
+ */
+export async function addInspectionEstimateLine(options: {
+  tx: Tx;
+  shopId: string;
+  actor: LineActor;
+  inspectionId: string;
+  itemId: string;
+  line: JobOrderLineParsed;
+}): Promise<{ lineId: string; jobOrderId: string; vehicleId: string }> {
+  const { shopId, actor, inspectionId, itemId, line } = options;
+  return options.tx.transaction(async (tx) => {
+    const inspection = await findInspectionForStaff({ tx, shopId, viewer: actor, inspectionId });
+    const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id: inspection.jobOrderId });
+    await assertMayEditPrices({ tx, shopId, viewer: actor });
+    const [item] = await tx
+      .select({
+        condition: inspectionItems.condition,
+        lineId: inspectionItems.jobOrderItemId,
+      })
+      .from(inspectionItems)
+      .where(
+        and(
+          eq(inspectionItems.shopId, shopId),
+          eq(inspectionItems.inspectionId, inspectionId),
+          eq(inspectionItems.id, itemId),
+        ),
+      )
+      .for('update');
+    if (!item) throw AppError.notFound('Inspection item not found.');
+    if (!needsAttention(item.condition as InspectionCondition | null))
+      throw AppError.conflict('Only items that need attention soon or now go on the estimate.');
+    if (item.lineId) throw AppError.conflict('This item is already on the estimate');
+    const [lineId] = await appendJobOrderLines({
+      tx,
+      shopId,
+      jobOrder,
+      lines: [line],
+      actor,
+      fieldOf: (_index, field) => `body.${field}`,
+    });
+    if (!lineId) throw new Error('estimate line not inserted');
+    await tx
+      .update(inspectionItems)
+      .set({ jobOrderItemId: lineId })
+      .where(and(eq(inspectionItems.shopId, shopId), eq(inspectionItems.id, itemId)));
+    await recordHistory({
+      tx,
+      shopId,
+      subjectType: 'job_order',
+      subjectId: jobOrder.id,
+      action: 'line_added',
+      actor,
+      details: { description: line.description, kind: line.kind, inspectionId, itemId },
+    });
+    return { lineId, jobOrderId: jobOrder.id, vehicleId: inspection.vehicleId };
+  });
+}

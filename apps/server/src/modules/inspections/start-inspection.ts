@@ -1,0 +1,87 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { inspectionItems, inspections, inspectionTemplates } from '../../db/schema/inspections.ts';
+import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { ensureInspectionTemplates } from '../../platform/inspections/default-template.ts';
+import { lockJobOrder } from '../../platform/job-orders/lock-job-order.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { InspectionViewer } from './get-inspection.ts';
+
+/**
+ * "Start inspection" on an open job order with a vehicle: copies the template's items in order
+ * (later edits of the template leave this inspection as it is). A mechanic starts one only on a
+ * job assigned to them (404 otherwise). Returns the new inspection's id.
+ */
+export async function startInspection(options: {
+  tx: Tx;
+  shopId: string;
+  actor: PersonActor & InspectionViewer;
+  jobOrderId: string;
+  templateId?: string;
+}): Promise<string> {
+  const { shopId, actor } = options;
+  await ensureInspectionTemplates({ tx: options.tx, shopId });
+  return options.tx.transaction(async (tx) => {
+    const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id: options.jobOrderId });
+    if (!jobOrder.vehicleId)
+      throw AppError.conflict('Add the vehicle to the job order before inspecting it.');
+    const [template] = await tx
+      .select({
+        id: inspectionTemplates.id,
+        name: inspectionTemplates.name,
+        sections: inspectionTemplates.sections,
+      })
+      .from(inspectionTemplates)
+      .where(
+        and(
+          eq(inspectionTemplates.shopId, shopId),
+          isNull(inspectionTemplates.archivedAt),
+          options.templateId
+            ? eq(inspectionTemplates.id, options.templateId)
+            : eq(inspectionTemplates.isDefault, true),
+        ),
+      );
+    if (!template) {
+      throw AppError.badRequest('Choose one of the shop’s inspection templates.', [
+        { path: 'body.templateId', message: 'Not an inspection template of this shop' },
+      ]);
+    }
+    const [inspection] = await tx
+      .insert(inspections)
+      .values({
+        shopId,
+        jobOrderId: jobOrder.id,
+        vehicleId: jobOrder.vehicleId,
+        templateId: template.id,
+        name: template.name,
+        startedBy: actor.id,
+      })
+      .returning({ id: inspections.id });
+    if (!inspection) throw new Error('inspection not inserted');
+    const items = template.sections.flatMap((section) =>
+      section.items.map((item) => ({ section: section.title, ...item })),
+    );
+    await tx.insert(inspectionItems).values(
+      items.map((item, position) => ({
+        shopId,
+        inspectionId: inspection.id,
+        position,
+        section: item.section,
+        itemKey: item.key,
+        label: item.label,
+        kind: item.kind,
+        unit: item.unit,
+      })),
+    );
+    await recordHistory({
+      tx,
+      shopId,
+      subjectType: 'job_order',
+      subjectId: jobOrder.id,
+      action: 'inspection_started',
+      actor,
+      details: { inspectionId: inspection.id, name: template.name },
+    });
+    return inspection.id;
+  });
+}

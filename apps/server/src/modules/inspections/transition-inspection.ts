@@ -1,0 +1,62 @@
+import { type InspectionAction, inspectionMachine } from '@pitstop/domain/inspections';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database.ts';
+import { inspections } from '../../db/schema/inspections.ts';
+import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { findInspectionForStaff } from '../../platform/inspections/inspection-access.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { InspectionViewer } from './get-inspection.ts';
+
+const historyActions: Record<InspectionAction, string> = {
+  complete: 'inspection_completed',
+  reopen: 'inspection_reopened',
+};
+
+/**
+ * "Finish inspection" (whoever inspects) or "Reopen" (the desk), along inspectionMachine, with
+ * the job order's history entry. A reopened inspection's shared link shows nothing until it is
+ * finished again. Returns the job order, whose page changes with it.
+ */
+export async function transitionInspection(options: {
+  tx: Tx;
+  shopId: string;
+  actor: PersonActor & InspectionViewer;
+  inspectionId: string;
+  action: InspectionAction;
+}): Promise<{ jobOrderId: string }> {
+  const { shopId, actor, inspectionId, action } = options;
+  const transition = inspectionMachine.transitions[action];
+  if (!transition.roles.includes(actor.role)) throw AppError.forbidden();
+  return options.tx.transaction(async (tx) => {
+    const inspection = await findInspectionForStaff({
+      tx,
+      shopId,
+      viewer: actor,
+      inspectionId,
+      forUpdate: true,
+    });
+    const refusal = inspectionMachine.refusal(inspection.status, action);
+    if (refusal) throw AppError.conflict(refusal);
+    const completing = action === 'complete';
+    const [row] = await tx
+      .update(inspections)
+      .set({
+        status: transition.to,
+        completedAt: completing ? sql`now()` : null,
+        completedBy: completing ? actor.id : null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(inspections.shopId, shopId), eq(inspections.id, inspectionId)))
+      .returning({ name: inspections.name });
+    await recordHistory({
+      tx,
+      shopId,
+      subjectType: 'job_order',
+      subjectId: inspection.jobOrderId,
+      action: historyActions[action],
+      actor,
+      details: { inspectionId, name: row?.name ?? null },
+    });
+    return { jobOrderId: inspection.jobOrderId };
+  });
+}
