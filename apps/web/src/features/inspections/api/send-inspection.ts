@@ -1,3 +1,4 @@
+import type { InspectionSent } from '@pitstop/domain/inspection-views';
 import type { inspectionSendSchema } from '@pitstop/domain/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -13,8 +14,8 @@ export type InspectionSendInput = z.input<typeof inspectionSendSchema>;
 export function sendInspection(input: {
   id: string;
   send: InspectionSendInput;
-}): Promise<{ to: string }> {
-  return api<{ to: string }>(`/inspections/${encodeURIComponent(input.id)}/send`, {
+}): Promise<InspectionSent> {
+  return api<InspectionSent>(`/inspections/${encodeURIComponent(input.id)}/send`, {
     method: 'POST',
     body: input.send,
   });
