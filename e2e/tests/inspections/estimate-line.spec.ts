@@ -30,6 +30,7 @@ test('the service writer turns a red item into an estimate line and sees it on t
   await staff.close();
 
   await signIn(page, FRONT_DESK);
+  await expect(page).toHaveURL('/admin/clients');
   await page.goto(`/admin/inspections/${inspection.id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Multi-point inspection' }),

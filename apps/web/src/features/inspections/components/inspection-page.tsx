@@ -25,8 +25,9 @@ import { SendInspectionDialog } from './send-inspection-dialog.tsx';
 export function InspectionPage({ inspection }: { inspection: InspectionView }) {
   const transition = useTransitionInspection();
   const [sending, setSending] = useState(false);
+  // Values are positions: a title's spaces would end up in ids that aria-controls cannot name.
   const [open, setOpen] = useState<string[]>(() =>
-    inspection.sections.map((section) => section.title),
+    inspection.sections.map((_, index) => `section-${index}`),
   );
   const jobOpen = (openJobOrderStatuses as readonly string[]).includes(inspection.jobOrder.status);
   const completed = inspection.status === 'completed';
@@ -82,8 +83,8 @@ export function InspectionPage({ inspection }: { inspection: InspectionView }) {
         </Alert>
       ) : null}
       <Accordion multiple value={open} onChange={setOpen} variant="separated" order={2}>
-        {inspection.sections.map((section) => (
-          <Accordion.Item key={section.title} value={section.title}>
+        {inspection.sections.map((section, index) => (
+          <Accordion.Item key={section.title} value={`section-${index}`}>
             <Accordion.Control>
               <Group justify="space-between" gap="xs" wrap="nowrap" pr="xs">
                 <Text fw={700}>{section.title}</Text>
