@@ -10,6 +10,15 @@ import { IconAlertOctagon, IconAlertTriangle, IconCircleCheck } from '@tabler/ic
 /** The words on the buttons: short enough for three across a 375 px phone. */
 const shortLabels: Record<InspectionCondition, string> = { good: 'Good', soon: 'Soon', now: 'Now' };
 const icons = { good: IconCircleCheck, soon: IconAlertTriangle, now: IconAlertOctagon };
+/**
+ * The chosen button's fill: green and red dark enough for white text (WCAG AA, ≥ 4.5:1; Mantine's
+ * green.6 is 3:1), yellow light enough for black.
+ */
+const fills: Record<InspectionCondition, string> = {
+  good: '#2b7a3b',
+  soon: 'yellow.5',
+  now: 'red.9',
+};
 
 /**
  * Good / Soon / Now as three large buttons (48 px, a thumb's width each), in green, yellow and
@@ -39,7 +48,7 @@ export function ConditionButtons({
             h={48}
             px="xs"
             radius="md"
-            color={color}
+            color={fills[condition]}
             variant={chosen ? 'filled' : 'default'}
             autoContrast
             aria-pressed={chosen}
