@@ -47,6 +47,8 @@ export async function seedJob(
       mileageIn: 61_400,
       concern: 'Multi-point inspection before a long trip',
       mechanicId,
+      // Promised soonest of all, so it leads the mechanic's queue.
+      ...(mechanicId ? { promisedAt: new Date(Date.now() + 3_600_000).toISOString() } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -34,11 +34,18 @@ test('a mechanic fills an inspection on a phone: last time beside the tread, a p
 
   await signIn(page, MECHANIC);
   await expect(page).toHaveURL('/admin');
-  await page.goto(`/admin/job-orders/${job.id}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: jobOrderNumber(job.number) }),
-  ).toBeVisible();
+  // From their queue straight to the job's inspections.
+  const number = jobOrderNumber(job.number);
+  await page
+    .getByRole('table', { name: 'My queue' })
+    .getByRole('row')
+    .filter({ hasText: number })
+    .getByRole('link', { name: `Inspect ${number}` })
+    .click();
+  await expect(page).toHaveURL(`/admin/job-orders/${job.id}#inspections`);
+  await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
   const section = page.getByRole('region', { name: 'Inspections' });
+  await expect(section).toBeInViewport();
   await expect(section.getByTestId('inspection-summary')).toHaveCount(1);
   await section.getByRole('button', { name: 'Start inspection' }).click();
 

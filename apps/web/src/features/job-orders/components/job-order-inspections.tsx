@@ -2,8 +2,8 @@ import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { formatBookingDateTime } from '@pitstop/domain/bookings';
 import type { InspectionSummary } from '@pitstop/domain/inspection-views';
 import { IconClipboardCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { InspectionSummaryList } from '../../../components/inspection-summary.tsx';
 import { useInspectionTemplates } from '../../../lib/api/list-inspection-templates.ts';
 import { notifyFailure } from '../../../lib/form-errors.ts';
@@ -68,8 +68,21 @@ export function JobOrderInspections({
   timeZone: string;
   canStart: boolean;
 }) {
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  // The technician's "Inspect" leads here: on a phone the section is a long scroll down.
+  useEffect(() => {
+    if (hash === '#inspections') section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="job-order-inspections">
+    <Card
+      ref={section}
+      id="inspections"
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby="job-order-inspections"
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="lg" id="job-order-inspections">
