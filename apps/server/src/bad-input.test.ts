@@ -104,6 +104,15 @@ beforeAll(async () => {
   const withLine = await admin.send('POST', `/invoices/${ids.invoiceId}/lines`, sweepLine());
   ids.invoiceLineId = withLine.json().lines[0].id;
   await admin.send('POST', `/invoices/${ids.invoiceId}/issue`);
+  // The demo job's completed inspection: answers and moves are refused the same way every time
+  // (409), an item that is good cannot become an estimate line (409), sending it works each time.
+  const inspectionId = (await admin.get(`/job-orders/${ids.jobOrderId}`)).json().inspections[0].id;
+  ids.inspectionId = inspectionId;
+  const inspection = (await admin.get(`/inspections/${inspectionId}`)).json();
+  ids.inspectionItemId = inspection.sections
+    .flatMap((section: { items: { id: string; condition: string }[] }) => section.items)
+    .find((item: { condition: string }) => item.condition === 'good').id;
+  ids.templateId = (await admin.get('/inspection-templates')).json().items[0].id;
 
   const document = (await harness.app.inject('/api/openapi.json')).json();
   operations = Object.entries(document.paths as Record<string, Record<string, Operation>>)
@@ -347,6 +356,33 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     paidOn: '2027-01-05',
     reference: 'Sweep',
   }),
+  // A new name each time: created each time.
+  'POST /api/v1/inspection-templates': () => ({
+    name: `Sweep template ${randomUUID()}`,
+    sections: [{ title: 'Tires', items: [{ label: 'Tread', kind: 'measurement', unit: '32nds' }] }],
+  }),
+  // The default template's own name and items: the same answer every time.
+  'PUT /api/v1/inspection-templates/{id}': () => ({
+    name: 'Multi-point inspection',
+    isDefault: true,
+    sections: [
+      {
+        title: 'Tires',
+        items: [{ key: 'tires.lf-tread', label: 'Tread', kind: 'measurement', unit: '32nds' }],
+      },
+    ],
+  }),
+  'POST /api/v1/job-orders/{id}/inspections': () => ({}),
+  'PATCH /api/v1/inspections/{id}/items/{itemId}': () => ({
+    condition: 'good',
+    notes: 'Two\nlines',
+  }),
+  'POST /api/v1/inspections/{id}/transitions': () => ({ action: 'complete' }),
+  'POST /api/v1/inspections/{id}/items/{itemId}/estimate-line': sweepLine,
+  'POST /api/v1/inspections/{id}/send': () => ({
+    to: 'sweep@inspections.test',
+    message: 'Two\nlines',
+  }),
   'POST /api/v1/invoices/{id}/refunds': () => ({
     method: 'cash',
     amount: '1.00',
@@ -365,6 +401,11 @@ function pathValue(method: string, path: string, name: string): string {
   if (path.startsWith('/api/v1/portal/profile')) return ids.ownClientId as string;
   if (path.startsWith('/api/v1/portal/vehicles')) return ids.ownVehicleId as string;
   if (path.startsWith('/api/v1/vehicles')) return ids.vehicleId as string;
+  if (path.startsWith('/api/v1/inspection-templates')) return ids.templateId as string;
+  if (path.startsWith('/api/v1/inspections') && name === 'itemId')
+    return ids.inspectionItemId as string;
+  if (path.startsWith('/api/v1/inspections') || path.startsWith('/api/v1/portal/inspections'))
+    return ids.inspectionId as string;
   if (path.startsWith('/api/v1/services')) return ids.serviceId as string;
   if (path.startsWith('/api/v1/job-orders') && name === 'id') return ids.jobOrderId as string;
   if (path.startsWith('/api/v1/inventory/items')) return ids.itemId as string;

@@ -238,6 +238,7 @@ export const inspectionItemParamsSchema = z.object({
   itemId: z.uuid('Not an inspection item id'),
 });
 
+/** A link's token as issued (platform/link-tokens.ts: 32 random bytes, base64url). */
 export const inspectionLinkParamsSchema = z.object({
-  token: z.string().min(20, 'Not an inspection link').max(200, 'Not an inspection link'),
+  token: z.string().regex(/^[\w-]{20,200}$/, 'Not an inspection link'),
 });

@@ -16,6 +16,7 @@ import type { Database, Db } from '../database.ts';
 import { rowsOf } from '../rows.ts';
 import { creditNotes, invoiceLines, invoices, payments } from '../schema/billing.ts';
 import { clients, vehicles } from '../schema/clients.ts';
+import { inspectionItems, inspections } from '../schema/inspections.ts';
 import {
   inventoryItems,
   purchaseOrderLines,
@@ -173,6 +174,7 @@ describe('demo data', () => {
       purchaseOrderLines: await db.$count(purchaseOrderLines),
       invoices: await db.$count(invoices),
       invoiceLines: await db.$count(invoiceLines),
+      inspections: await db.$count(inspections),
       creditNotes: await db.$count(creditNotes),
       payments: await db.$count(payments),
     });
@@ -269,6 +271,35 @@ describe('demo data', () => {
     expect(cancelled.length).toBeGreaterThan(0);
     for (const job of cancelled)
       expect(job).toEqual({ reason: expect.any(String), approved: '0.00' });
+  });
+
+  it("inspects the demo garage's open job orders: one red and two yellow items each, the rest good", async () => {
+    const demo = await shopId(first.db, DEMO_SHOP_NAME);
+    const open = await first.db
+      .select({ id: jobOrders.id })
+      .from(jobOrders)
+      .where(and(eq(jobOrders.shopId, demo), inArray(jobOrders.status, [...openJobOrderStatuses])));
+    const done = await first.db
+      .select({ jobOrderId: inspections.jobOrderId, status: inspections.status })
+      .from(inspections)
+      .where(eq(inspections.shopId, demo));
+    expect(done.map((row) => row.jobOrderId).sort()).toEqual(open.map((row) => row.id).sort());
+    expect(new Set(done.map((row) => row.status))).toEqual(new Set(['completed']));
+    const items = await first.db
+      .select({
+        condition: inspectionItems.condition,
+        kind: inspectionItems.kind,
+        measurement: inspectionItems.measurement,
+      })
+      .from(inspectionItems)
+      .where(eq(inspectionItems.shopId, demo));
+    const count = (condition: string) =>
+      items.filter((item) => item.condition === condition).length;
+    expect(count('now')).toBe(open.length);
+    expect(count('soon')).toBe(2 * open.length);
+    expect(count('good') + count('now') + count('soon')).toBe(items.length);
+    for (const item of items.filter((row) => row.kind === 'measurement'))
+      expect(item.measurement).not.toBeNull();
   });
 
   it('keeps answered estimates, declined work with follow-ups (some due) and ratings', async () => {

@@ -11,6 +11,7 @@ import {
   payments,
 } from '../schema/billing.ts';
 import { clients, vehicles } from '../schema/clients.ts';
+import { inspectionItems, inspections } from '../schema/inspections.ts';
 import {
   inventoryItems,
   purchaseOrderLines,
@@ -31,6 +32,7 @@ import {
   services,
   visitRatings,
 } from '../schema/workshop.ts';
+import { buildInspections } from './build-inspections.ts';
 import { buildInvoices, type InvoiceRows } from './build-invoices.ts';
 import { buildShop } from './build-shop.ts';
 import {
@@ -377,6 +379,7 @@ export type DemoDataCounts = {
   purchaseOrderLines: number;
   invoices: number;
   invoiceLines: number;
+  inspections: number;
   creditNotes: number;
   payments: number;
 };
@@ -464,6 +467,8 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
   });
   const bills = <K extends keyof InvoiceRows>(key: K): InvoiceRows[K] =>
     billed.flatMap((rows): unknown[] => rows[key]) as InvoiceRows[K];
+  // The demo garage's open jobs were inspected (issue 14), so the feature shows from the start.
+  const inspected = buildInspections(built[0] as ShopRows, now);
 
   // One transaction: a failed seed leaves no half-filled demo behind.
   await options.tx.transaction(async (tx) => {
@@ -490,6 +495,8 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
     await insertRows(tx, inventoryItems, all('inventoryItems'));
     await insertRows(tx, jobOrderItems, all('jobOrderItems'));
     await insertRows(tx, jobOrderEstimates, all('jobOrderEstimates'));
+    await insertRows(tx, inspections, inspected.inspections);
+    await insertRows(tx, inspectionItems, inspected.inspectionItems);
     await insertRows(tx, declinedWork, all('declinedWork'));
     await insertRows(tx, visitRatings, all('visitRatings'));
     await insertRows(tx, communicationLogs, all('communications'));
@@ -530,6 +537,7 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
       purchaseOrderLines: all('purchaseOrderLines').length,
       invoices: bills('invoices').length,
       invoiceLines: bills('invoiceLines').length,
+      inspections: inspected.inspections.length,
       creditNotes: bills('creditNotes').length,
       payments: bills('payments').length,
     },
