@@ -73,4 +73,15 @@ test('the service writer turns a red item into an estimate line and sees it on t
     .getByTestId('inspection-summary');
   await expect(listed).toContainText('1 now');
   await expect(listed).toContainText('1 good');
+
+  // The vehicle keeps its inspections: the client's Vehicles tab lists them.
+  await page.getByRole('link', { name: job.clientName }).click();
+  await page.getByRole('tab', { name: 'Vehicles' }).click();
+  const kept = page.getByRole('region', { name: 'Inspections' }).getByTestId('inspection-summary');
+  await expect(kept).toHaveCount(1);
+  await expect(kept).toContainText('Completed');
+  await expect(kept).toContainText('1 now');
+  expect(await seriousViolations(page)).toEqual([]);
+  await kept.getByRole('link', { name: 'Multi-point inspection' }).click();
+  await expect(page).toHaveURL(`/admin/inspections/${inspection.id}`);
 });
