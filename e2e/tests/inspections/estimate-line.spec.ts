@@ -1,6 +1,6 @@
 import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
-import { signIn } from '../auth/auth-helpers.ts';
+import { signIn, uniqueEmail } from '../auth/auth-helpers.ts';
 import { staffRequest } from '../bookings/booking-helpers.ts';
 import { toast } from '../workspace/workspace-helpers.ts';
 import {
@@ -57,6 +57,19 @@ test('the service writer turns a red item into an estimate line and sees it on t
   await expect(dialog).toBeHidden();
   await expect(pads).toContainText('On the estimate');
   await expect(pads.getByRole('button', { name: /to the estimate/ })).toHaveCount(0);
+
+  // Sent to the car owner: this client has no e-mail on file, so the desk types one.
+  await page.getByRole('button', { name: 'Send inspection' }).click();
+  const send = page.getByRole('dialog', { name: 'Send inspection' });
+  await send.getByRole('button', { name: 'Send inspection' }).click();
+  await expect(send.getByText('Enter the e-mail address to send to')).toBeVisible();
+  await expect(send.getByRole('textbox', { name: 'To' })).toHaveAttribute('aria-invalid', 'true');
+  const to = uniqueEmail('inspection-owner');
+  await send.getByRole('textbox', { name: 'To' }).fill(to);
+  await send.getByRole('button', { name: 'Send inspection' }).click();
+  await expect(toast(page, `Inspection sent to ${to}`)).toBeVisible();
+  await expect(send).toBeHidden();
+  await expect(page.getByText(/Sent to the customer/)).toBeVisible();
 
   await page.getByRole('link', { name: jobOrderNumber(job.number) }).click();
   await expect(
