@@ -12,6 +12,9 @@ import {
   seedJob,
 } from './inspection-helpers.ts';
 
+// Sending without an address is refused (400) and shown under the field, as it should be.
+test.use({ allowedConsoleErrors: [/status of 400/] });
+
 test('the service writer turns a red item into an estimate line and sees it on the job order', async ({
   page,
   browser,
