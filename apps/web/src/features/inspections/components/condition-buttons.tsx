@@ -46,7 +46,7 @@ export function ConditionButtons({
           <Button
             key={condition}
             h={48}
-            px="xs"
+            px={4}
             radius="md"
             color={fills[condition]}
             variant={chosen ? 'filled' : 'default'}
@@ -56,13 +56,16 @@ export function ConditionButtons({
             disabled={disabled}
             leftSection={
               <Icon
-                size={20}
+                size={18}
                 aria-hidden
                 color={chosen ? undefined : `var(--mantine-color-${color}-filled)`}
               />
             }
             onClick={() => onChange(chosen ? null : condition)}
-            styles={{ label: { fontSize: 'var(--mantine-font-size-md)' } }}
+            styles={{
+              label: { fontSize: 'var(--mantine-font-size-md)', overflow: 'visible' },
+              section: { marginInlineEnd: 4 },
+            }}
           >
             {shortLabels[condition]}
           </Button>

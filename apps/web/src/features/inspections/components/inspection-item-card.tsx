@@ -7,6 +7,7 @@ import {
   type InspectionItemAnswer,
   inspectionConditionLabels,
   inspectionItemAnswerSchema,
+  type MeasurementUnit,
   measurementUnitLabels,
   needsAttention,
 } from '@pitstop/domain/inspections';
@@ -23,6 +24,12 @@ import { ConditionButtons } from './condition-buttons.tsx';
 import { ItemPhotos } from './item-photos.tsx';
 
 type Field = 'measurement' | 'text' | 'notes';
+
+/** The unit as the box's label says it; the box itself shows the short form ("/32", "mm"). */
+const unitWords: Record<MeasurementUnit, string> = {
+  ...measurementUnitLabels,
+  '32nds': '32nds of an inch',
+};
 
 const approvalWords = {
   pending: 'waiting for approval',
@@ -169,7 +176,7 @@ export function InspectionItemCard({
     <Paper
       withBorder
       radius="md"
-      p="sm"
+      p={{ base: 'xs', sm: 'sm' }}
       component="article"
       aria-labelledby={headingId}
       data-testid="inspection-item"
@@ -194,7 +201,7 @@ export function InspectionItemCard({
         />
         {item.kind === 'measurement' && item.unit ? (
           <TextInput
-            label={`Measurement (${measurementUnitLabels[item.unit]})`}
+            label={`Measurement in ${unitWords[item.unit]}`}
             inputMode="decimal"
             size="md"
             rightSection={

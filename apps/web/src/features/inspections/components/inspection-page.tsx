@@ -82,7 +82,15 @@ export function InspectionPage({ inspection }: { inspection: InspectionView }) {
           {inspection.actions.includes('reopen') ? ' Reopen it to change answers.' : ''}
         </Alert>
       ) : null}
-      <Accordion multiple value={open} onChange={setOpen} variant="separated" order={2}>
+      <Accordion
+        multiple
+        value={open}
+        onChange={setOpen}
+        variant="separated"
+        order={2}
+        // On a phone every pixel of width goes to the buttons.
+        styles={{ content: { paddingInline: 'var(--mantine-spacing-xs)' } }}
+      >
         {inspection.sections.map((section, index) => (
           <Accordion.Item key={section.title} value={`section-${index}`}>
             <Accordion.Control>
