@@ -17,11 +17,12 @@ describe('sidebar navigation (spec §2, DESIGN.md §4)', () => {
       'Settings',
     ]);
     const paths = navigation.flatMap((group) => group.links.map((link) => link.path));
-    expect(paths).toHaveLength(35);
+    expect(paths).toHaveLength(36);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/admin(\/[a-z-]+)*$/);
     expect(findNavLink('/admin/calendar/bookings')?.link.label).toBe('Manage Bookings');
     expect(findNavLink('/admin/settings/backup')?.group.label).toBe('Settings');
+    expect(findNavLink('/admin/settings/inspection-templates')?.group.label).toBe('Settings');
     expect(findNavLink('/admin/nowhere')).toBeNull();
   });
 

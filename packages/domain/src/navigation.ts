@@ -248,6 +248,11 @@ export const navigation: NavGroup[] = [
         purpose: 'Tax rates and the currency of prices and invoices.',
       },
       {
+        label: 'Inspection Templates',
+        path: '/admin/settings/inspection-templates',
+        purpose: 'The checklists your mechanics fill when they inspect a vehicle.',
+      },
+      {
         label: 'User Roles & Permissions',
         path: '/admin/settings/roles',
         purpose: 'What each role may see and change.',
@@ -303,6 +308,7 @@ export const availablePaths = [
   '/admin/services',
   '/admin/settings/business',
   '/admin/settings/tax-currency',
+  '/admin/settings/inspection-templates',
   '/admin/calendar',
   '/admin/calendar/availability',
   '/admin/calendar/new',

@@ -45,11 +45,14 @@ export function LiveUpdates() {
         ['notifications'],
         ['portal'],
       ),
-    // A job order was opened or changed (lines, status, clock, estimate answer, rating): the job
-    // order screens, a mechanic's home, the dashboards, badges and the car owner's open jobs.
+    // A job order was opened or changed (lines, status, clock, estimate answer, rating, an
+    // inspection started, finished, reopened or sent): the job order screens and inspections, a
+    // mechanic's home, the dashboards, badges and the car owner's open jobs.
     'job_order.changed': () =>
       invalidate(
         ['job-orders'],
+        ['inspections'],
+        ['vehicles', 'inspections'],
         ['technician'],
         ['me', 'clock'],
         ['dashboard'],

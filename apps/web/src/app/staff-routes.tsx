@@ -15,6 +15,10 @@ const AdminSettingsBusiness = routeModule(() => import('./routes/admin-settings-
 const AdminSettingsTaxCurrency = routeModule(
   () => import('./routes/admin-settings-tax-currency.tsx'),
 );
+const AdminSettingsInspectionTemplates = routeModule(
+  () => import('./routes/admin-settings-inspection-templates.tsx'),
+);
+const AdminInspection = routeModule(() => import('./routes/admin-inspection.tsx'));
 const AdminCalendar = routeModule(() => import('./routes/admin-calendar.tsx'));
 const AdminAvailability = routeModule(() => import('./routes/admin-availability.tsx'));
 const AdminCalendarNew = routeModule(() => import('./routes/admin-calendar-new.tsx'));
@@ -104,6 +108,10 @@ export function Component() {
         <Route element={<RequireRoles roles={onlyAdmins} />}>
           <Route path="settings/business" element={<AdminSettingsBusiness />} />
           <Route path="settings/tax-currency" element={<AdminSettingsTaxCurrency />} />
+          <Route
+            path="settings/inspection-templates"
+            element={<AdminSettingsInspectionTemplates />}
+          />
         </Route>
         <Route element={<RequireRoles roles={calendarReaders} />}>
           <Route path="calendar" element={<AdminCalendar />} />
@@ -119,6 +127,7 @@ export function Component() {
           <Route path="job-orders/pending" element={<AdminJobOrders />} />
           <Route path="job-orders/completed" element={<AdminJobOrders />} />
           <Route path="job-orders/:id" element={<AdminJobOrder />} />
+          <Route path="inspections/:id" element={<AdminInspection />} />
         </Route>
         <Route element={<RequireRoles roles={jobOrderDesk} />}>
           <Route path="job-orders/new" element={<AdminJobOrderNew />} />

@@ -39,6 +39,8 @@ export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
 /** Calls a URL of this origin with the session cookie, as `api` does for `/api/v1`. */
 export async function fetchJson<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const { body, query, headers, ...init } = options;
+  // A form (a photo upload) goes as multipart: the browser writes its content-type and boundary.
+  const isForm = body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(withQuery(url, query), {
@@ -46,10 +48,10 @@ export async function fetchJson<T>(url: string, options: RequestOptions = {}): P
       ...init,
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
     });
   } catch {
     throw new ApiError(0, {

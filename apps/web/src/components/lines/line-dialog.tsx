@@ -49,6 +49,7 @@ const normalisers = {
 
 function LineForm({
   initial,
+  startDescription,
   laborRate,
   currency,
   withCost,
@@ -57,6 +58,7 @@ function LineForm({
   onClose,
 }: {
   initial: JobOrderLineParsed | null;
+  startDescription: string;
   laborRate: string;
   currency: string;
   withCost: boolean;
@@ -71,7 +73,9 @@ function LineForm({
   /** The inventory item picked in this dialog (its stock and unit), if any. */
   const [picked, setPicked] = useState<InventoryItemSummary | null>(null);
   const form = useForm<LineValues>({
-    initialValues: initial ? lineValuesOf(initial) : emptyLineValues('labor'),
+    initialValues: initial
+      ? lineValuesOf(initial)
+      : { ...emptyLineValues('labor'), description: startDescription },
     validate: (values) => {
       const errors = parseLineValues(values).errors ?? {};
       const unitError =
@@ -339,11 +343,13 @@ function LineForm({
  * service, flat or hourly at the shop's rate, or typed by hand), a part, a fee or a discount
  * (amount or %). Checked with the domain's line schema; `onSave` writes it (the server's field
  * messages show under their fields). `withCost: false` leaves out a part's unit cost (invoices
- * show the customer's prices only).
+ * show the customer's prices only). `startDescription` pre-fills a new line (an inspection item's
+ * finding, say).
  */
 export function LineDialog({
   opened,
   initial,
+  startDescription = '',
   laborRate,
   currency,
   withCost = true,
@@ -352,6 +358,7 @@ export function LineDialog({
 }: {
   opened: boolean;
   initial: JobOrderLineParsed | null;
+  startDescription?: string;
   laborRate: string;
   currency: string;
   withCost?: boolean;
@@ -368,6 +375,7 @@ export function LineDialog({
       {opened ? (
         <LineForm
           initial={initial}
+          startDescription={startDescription}
           laborRate={laborRate}
           currency={currency}
           withCost={withCost}

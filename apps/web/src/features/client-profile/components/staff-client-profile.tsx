@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { Client } from '@pitstop/domain/clients';
 import { IconArchive, IconEdit, IconFileInvoice, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { PortalAccess } from './portal-access.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfileLayout, type ProfileTab } from './profile-layout.tsx';
 import { ServiceHistoryList } from './service-history-list.tsx';
+import { VehicleInspections } from './vehicle-inspections.tsx';
 import { VehicleTable } from './vehicle-table.tsx';
 
 function VehiclesTab({ clientId }: { clientId: string }) {
@@ -32,7 +33,12 @@ function VehiclesTab({ clientId }: { clientId: string }) {
       />
     );
   }
-  return <VehicleTable vehicles={vehicles.data.items} />;
+  return (
+    <Stack gap="md">
+      <VehicleTable vehicles={vehicles.data.items} />
+      <VehicleInspections vehicles={vehicles.data.items} />
+    </Stack>
+  );
 }
 
 function ServiceHistoryTab({ clientId }: { clientId: string }) {

@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
+import { inspectorRoles } from '@pitstop/domain/inspections';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, openJobOrderStatuses } from '@pitstop/domain/job-orders';
 import { billingRoles, permissions, type Role } from '@pitstop/domain/roles';
@@ -12,6 +13,7 @@ import { JobOrderActions } from './job-order-actions.tsx';
 import { JobOrderDetailsDialog } from './job-order-details-dialog.tsx';
 import { JobOrderEstimatePanel } from './job-order-estimate.tsx';
 import { JobOrderHistory } from './job-order-history.tsx';
+import { JobOrderInspections } from './job-order-inspections.tsx';
 import { JobOrderInvoice } from './job-order-invoice.tsx';
 import { JobOrderTotals } from './job-order-totals.tsx';
 import { JobOrderLines } from './lines/job-order-lines.tsx';
@@ -165,6 +167,12 @@ export function JobOrderPage({
                 </Field>
               </Stack>
             </Card>
+            <JobOrderInspections
+              jobOrderId={jobOrder.id}
+              inspections={jobOrder.inspections}
+              timeZone={timeZone}
+              canStart={open && (inspectorRoles as readonly Role[]).includes(role)}
+            />
             <JobOrderLines
               jobOrder={jobOrder}
               canEditLines={open && jobOrder.canEditPrices}

@@ -16,6 +16,7 @@ import type { JobOrderSummary, RunningClock } from '@pitstop/domain/job-order-vi
 import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
 import {
   IconCash,
+  IconClipboardCheck,
   IconClockPlay,
   IconClockStop,
   IconStar,
@@ -265,7 +266,7 @@ export function TechnicianHome() {
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Promised</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Clock</VisuallyHidden>
+                    <VisuallyHidden>Clock and inspections</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -297,7 +298,19 @@ export function TechnicianHome() {
                     </Table.Td>
                     <Table.Td>{formatDateTime(job.promisedAt, timeZone)}</Table.Td>
                     <Table.Td>
-                      <ClockButton job={job} running={runningClock} />
+                      <Group gap="xs" wrap="nowrap">
+                        <ClockButton job={job} running={runningClock} />
+                        <Button
+                          component={Link}
+                          to={`/admin/job-orders/${job.id}#inspections`}
+                          variant="default"
+                          size="sm"
+                          leftSection={<IconClipboardCheck size={16} aria-hidden />}
+                          aria-label={`Inspect ${formatJobOrderNumber(job.number)}`}
+                        >
+                          Inspect
+                        </Button>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,0 +1,106 @@
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { formatBookingDateTime } from '@pitstop/domain/bookings';
+import type { InspectionSummary } from '@pitstop/domain/inspection-views';
+import { IconClipboardCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { InspectionSummaryList } from '../../../components/inspection-summary.tsx';
+import { useInspectionTemplates } from '../../../lib/api/list-inspection-templates.ts';
+import { notifyFailure } from '../../../lib/form-errors.ts';
+import { useStartInspection } from '../api/start-inspection.ts';
+
+/**
+ * "Start inspection" from a template (a choice only when the shop keeps more than one) and
+ * opens it; the chosen template is the default one until someone picks another.
+ */
+function StartInspection({ jobOrderId }: { jobOrderId: string }) {
+  const templates = useInspectionTemplates();
+  const start = useStartInspection();
+  const navigate = useNavigate();
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const items = templates.data?.items ?? [];
+  const chosen = templateId ?? items.find((template) => template.isDefault)?.id ?? null;
+  return (
+    <Stack gap="xs">
+      {items.length > 1 ? (
+        <Select
+          label="Template"
+          data={items.map((template) => ({ value: template.id, label: template.name }))}
+          value={chosen}
+          allowDeselect={false}
+          onChange={setTemplateId}
+        />
+      ) : null}
+      {templates.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          Could not load the templates: {templates.error.message}
+        </Text>
+      ) : null}
+      <Button
+        h={44}
+        leftSection={<IconClipboardCheck size={18} aria-hidden />}
+        loading={start.isPending}
+        onClick={() =>
+          start.mutate(
+            { jobOrderId, ...(chosen ? { templateId: chosen } : {}) },
+            {
+              onSuccess: (inspection) => navigate(`/admin/inspections/${inspection.id}`),
+              onError: (cause) => notifyFailure('Could not start the inspection', cause),
+            },
+          )
+        }
+      >
+        Start inspection
+      </Button>
+    </Stack>
+  );
+}
+
+/** The job's inspections, newest first, each with its red / yellow / green counts and a link. */
+export function JobOrderInspections({
+  jobOrderId,
+  inspections,
+  timeZone,
+  canStart,
+}: {
+  jobOrderId: string;
+  inspections: InspectionSummary[];
+  timeZone: string;
+  canStart: boolean;
+}) {
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  // The technician's "Inspect" leads here: on a phone the section is a long scroll down.
+  useEffect(() => {
+    if (hash === '#inspections') section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  return (
+    <Card
+      ref={section}
+      id="inspections"
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby="job-order-inspections"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg" id="job-order-inspections">
+            Inspections
+          </Title>
+        </Group>
+        {inspections.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No inspection yet.
+          </Text>
+        ) : (
+          <InspectionSummaryList
+            inspections={inspections}
+            formatDate={(instant) => formatBookingDateTime(instant, timeZone)}
+          />
+        )}
+        {canStart ? <StartInspection jobOrderId={jobOrderId} /> : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { InspectionTemplateList } from '@pitstop/domain/inspection-views';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+
+export const inspectionTemplatesKey = ['inspection-templates'] as const;
+
+/**
+ * `GET /api/v1/inspection-templates` (every staff role): the shop's templates, the default
+ * first. Read by Settings → Inspection Templates and by "Start inspection" on a job order.
+ */
+export const inspectionTemplatesQuery = queryOptions({
+  queryKey: inspectionTemplatesKey,
+  queryFn: ({ signal }) => api<InspectionTemplateList>('/inspection-templates', { signal }),
+});
+
+export function useInspectionTemplates(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...inspectionTemplatesQuery, enabled: options.enabled ?? true });
+}
