@@ -22,6 +22,10 @@ const actionLabels: Record<string, string> = {
   complete: 'Completed',
   cancel: 'Cancelled',
   time_entry_corrected: 'Time entry corrected',
+  inspection_started: 'Inspection started',
+  inspection_completed: 'Inspection finished',
+  inspection_reopened: 'Inspection reopened',
+  inspection_sent: 'Inspection sent',
 };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -35,6 +39,8 @@ function detailLines(entry: HistoryEntry): string[] {
   if (description) lines.push(was ? `${was} → ${description}` : description);
   const name = text(details.name);
   if (name) lines.push(name);
+  const sentTo = text(details.to);
+  if (sentTo) lines.push(`Sent to ${sentTo}`);
   if (Array.isArray(details.changed)) {
     const fields = details.changed.map(text).filter((field) => field !== null);
     if (fields.length > 0) lines.push(`Changed: ${fields.join(', ')}`);
