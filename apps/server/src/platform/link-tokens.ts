@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { linkTokens } from '../db/schema/platform.ts';
+import { shops } from '../db/schema/shops.ts';
+import { AppError } from '../plugins/errors.ts';
 
 /** What a link token opens; each purpose is checked by the code that reads it. */
 export type LinkTokenPurpose =
@@ -117,4 +119,33 @@ export async function readLinkToken(options: {
   if (!row) return null;
   if (row.expired) return row;
   return (await useLinkToken(options)) ? row : null;
+}
+
+/**
+ * What a link mailed to a customer (an estimate, an inspection) opens. Unknown or replaced by a
+ * newer link: 404; past its days: 410, naming the shop to ask. Nothing else of the shop is
+ * reachable through it.
+ */
+export async function openMailedLink(options: {
+  tx: Tx;
+  purpose: 'estimate' | 'inspection';
+  token: string;
+}): Promise<{ shopId: string; subjectId: string }> {
+  const { purpose } = options;
+  const link = await readLinkToken(options);
+  if (!link) {
+    throw AppError.notFound(`This ${purpose} link is not valid. Ask the shop to send it again.`);
+  }
+  if (link.expired) {
+    const [shop] = await options.tx
+      .select({ name: shops.name })
+      .from(shops)
+      .where(eq(shops.id, link.shopId));
+    throw new AppError(
+      `${purpose}_link_expired`,
+      410,
+      `This ${purpose} link has expired. Ask ${shop?.name ?? 'the shop'} to send it again.`,
+    );
+  }
+  return { shopId: link.shopId, subjectId: link.subjectId };
 }

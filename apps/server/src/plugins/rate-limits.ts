@@ -1,5 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { AppError } from './errors.ts';
 
 type Window = { max: number; minutes: number };
@@ -108,6 +113,35 @@ async function emailOf(request: FastifyRequest, source: 'body' | 'account') {
   return typeof email === 'string' ? email.trim().toLowerCase() : null;
 }
 
+/** A 429 problem with Retry-After, saying when to try again. */
+function tooManyAttempts(reply: FastifyReply, ttlInSeconds: number): AppError {
+  const seconds = Math.max(1, ttlInSeconds);
+  reply.header('retry-after', String(seconds));
+  return new AppError('rate_limited', 429, `Too many attempts. Try again in ${seconds} seconds.`);
+}
+
+/**
+ * The pre-handler of routes opened by a mailed link (estimate, inspection): their tokens are long
+ * and random, so nothing is guessed and only how fast one address may try them is limited, with
+ * the link-token budget times `factor` (a page that loads many photos asks for more).
+ */
+export function linkRateLimit(
+  app: FastifyInstance,
+  name: string,
+  factor = 1,
+): preHandlerAsyncHookHandler {
+  const { perIp } = authLimitsOf('link-token', app.config.rateLimitScale);
+  const counter = app.createRateLimit({
+    max: perIp.max * factor,
+    timeWindow: perIp.minutes * 60_000,
+    keyGenerator: (request) => `${name}:${request.ip}`,
+  });
+  return async (request, reply) => {
+    const result = await counter(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(reply, result.ttlInSeconds);
+  };
+}
+
 /**
  * Counts auth calls with @fastify/rate-limit's store (in process) and returns the auth route's
  * pre-handler: a refusal is a 429 problem+json with Retry-After and a message saying when to
@@ -148,15 +182,7 @@ export async function registerAuthRateLimits(
     for (const [kind, window, subject] of checks) {
       subjects.set(request, subject);
       const result = await counter(rule.group, kind, window)(request);
-      if (!result.isAllowed && result.isExceeded) {
-        const seconds = Math.max(1, result.ttlInSeconds);
-        reply.header('retry-after', String(seconds));
-        throw new AppError(
-          'rate_limited',
-          429,
-          `Too many attempts. Try again in ${seconds} seconds.`,
-        );
-      }
+      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(reply, result.ttlInSeconds);
     }
   };
 }

@@ -8,7 +8,7 @@ import {
 import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles, type Role } from '@pitstop/domain/roles';
 import { displayName } from '@pitstop/domain/session';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   afterJobOrderChange,
@@ -16,8 +16,7 @@ import {
 } from '../../platform/job-orders/after-job-order-change.ts';
 import { sendEstimateMail } from '../../platform/job-orders/estimate-mail.ts';
 import { openEstimateLink } from '../../platform/job-orders/open-estimate-link.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { authLimitsOf } from '../../plugins/rate-limits.ts';
+import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { answerEstimate } from './answer-estimate.ts';
 import { findOwnerEstimate } from './find-owner-estimate.ts';
 import { getEstimateView, withInspection } from './load-estimate.ts';
@@ -48,26 +47,7 @@ const linkErrors = {
 export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
   const tx = app.database.db;
 
-  // The links carry long random tokens: nothing to guess, so only how fast one address may try
-  // them is limited, with the budget of the other mailed links.
-  const { perIp } = authLimitsOf('link-token', app.config.rateLimitScale);
-  const counter = app.createRateLimit({
-    max: perIp.max,
-    timeWindow: perIp.minutes * 60_000,
-    keyGenerator: (request) => `estimate-link:${request.ip}`,
-  });
-  const linkRateLimit: preHandlerAsyncHookHandler = async (request, reply) => {
-    const result = await counter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('retry-after', String(seconds));
-      throw new AppError(
-        'rate_limited',
-        429,
-        `Too many attempts. Try again in ${seconds} seconds.`,
-      );
-    }
-  };
+  const linkLimit = linkRateLimit(app, 'estimate-link');
 
   const afterAnswer = (request: FastifyRequest, shopId: string, jobOrderId: string) =>
     afterJobOrderChange(jobOrderEffects(app, request.log), {
@@ -109,7 +89,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/estimate-links/:token',
     {
       config: { access: 'public' },
-      preHandler: linkRateLimit,
+      preHandler: linkLimit,
       schema: {
         tags: ['public'],
         summary:
@@ -130,7 +110,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/estimate-links/:token/answer',
     {
       config: { access: 'public' },
-      preHandler: linkRateLimit,
+      preHandler: linkLimit,
       schema: {
         tags: ['public'],
         summary:

@@ -9,11 +9,10 @@ import {
 } from '@pitstop/domain/inspections';
 import { problemSchema } from '@pitstop/domain/problem';
 import { staffRoles } from '@pitstop/domain/roles';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/errors.ts';
-import { authLimitsOf } from '../../plugins/rate-limits.ts';
+import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import {
   type PhotoFiles,
   photoForEstimateLink,
@@ -76,26 +75,8 @@ export const inspectionPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A page shows up to 40 thumbnails and each opens full size, so the links' photos get ten
-  // times the other mailed links' budget: their tokens are 256-bit and never guessed, the limit
-  // only bounds how much one address may ask for.
-  const { perIp } = authLimitsOf('link-token', app.config.rateLimitScale);
-  const counter = app.createRateLimit({
-    max: perIp.max * 10,
-    timeWindow: perIp.minutes * 60_000,
-    keyGenerator: (request) => `inspection-photo-link:${request.ip}`,
-  });
-  const linkRateLimit: preHandlerAsyncHookHandler = async (request, reply) => {
-    const result = await counter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('retry-after', String(seconds));
-      throw new AppError(
-        'rate_limited',
-        429,
-        `Too many attempts. Try again in ${seconds} seconds.`,
-      );
-    }
-  };
+  // times the other mailed links' budget.
+  const linkLimit = linkRateLimit(app, 'inspection-photo-link', 10);
 
   /**
    * Streams one copy of the photo. Its bytes never change under its id, so a browser keeps it
@@ -228,7 +209,7 @@ export const inspectionPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inspection-links/:token/photos/:photoId/:size',
     {
       config: { access: 'public' },
-      preHandler: linkRateLimit,
+      preHandler: linkLimit,
       schema: {
         tags: ['public'],
         summary: 'A photo of the inspection a shared link opens; 404 unknown link, 410 expired',
@@ -251,7 +232,7 @@ export const inspectionPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/estimate-links/:token/photos/:photoId/:size',
     {
       config: { access: 'public' },
-      preHandler: linkRateLimit,
+      preHandler: linkLimit,
       schema: {
         tags: ['public'],
         summary:

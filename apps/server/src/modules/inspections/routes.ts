@@ -23,7 +23,7 @@ import { jobOrderLineInputSchema } from '@pitstop/domain/job-orders';
 import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles, staffRoles } from '@pitstop/domain/roles';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vehicles } from '../../db/schema/clients.ts';
@@ -47,7 +47,7 @@ import {
   jobOrderEffects,
 } from '../../platform/job-orders/after-job-order-change.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { authLimitsOf } from '../../plugins/rate-limits.ts';
+import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { addInspectionEstimateLine } from './add-estimate-line.ts';
 import { answerInspectionItem } from './answer-inspection-item.ts';
 import { getInspection, getInspectionItemView } from './get-inspection.ts';
@@ -78,26 +78,7 @@ const vehicleParams = z.object({ id: z.uuid('Not a vehicle id') });
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tx = app.database.db;
 
-  // The links carry long random tokens: only how fast one address may try them is limited, with
-  // the budget of the other mailed links.
-  const { perIp } = authLimitsOf('link-token', app.config.rateLimitScale);
-  const counter = app.createRateLimit({
-    max: perIp.max,
-    timeWindow: perIp.minutes * 60_000,
-    keyGenerator: (request) => `inspection-link:${request.ip}`,
-  });
-  const linkRateLimit: preHandlerAsyncHookHandler = async (request, reply) => {
-    const result = await counter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('retry-after', String(seconds));
-      throw new AppError(
-        'rate_limited',
-        429,
-        `Too many attempts. Try again in ${seconds} seconds.`,
-      );
-    }
-  };
+  const linkLimit = linkRateLimit(app, 'inspection-link');
 
   /** The job order's page shows its inspections: its staff and car owner refetch. */
   const jobOrderChanged = (request: FastifyRequest, jobOrderId: string, change: JobOrderChange) =>
@@ -310,7 +291,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inspection-links/:token',
     {
       config: { access: 'public' },
-      preHandler: linkRateLimit,
+      preHandler: linkLimit,
       schema: {
         tags: ['public'],
         summary:

@@ -2,11 +2,10 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { inspections } from '../../db/schema/inspections.ts';
-import { shops } from '../../db/schema/shops.ts';
 import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { ownerClientCondition } from '../client-access.ts';
-import { readLinkToken } from '../link-tokens.ts';
+import { openMailedLink } from '../link-tokens.ts';
 
 /**
  * Who may read which inspection — the one place the inspection routes and the photo routes
@@ -96,20 +95,7 @@ export async function openInspectionLink(options: {
   tx: Tx;
   token: string;
 }): Promise<{ shopId: string; inspectionId: string }> {
-  const link = await readLinkToken({ tx: options.tx, purpose: 'inspection', token: options.token });
-  if (!link)
-    throw AppError.notFound('This inspection link is not valid. Ask the shop to send it again.');
-  if (link.expired) {
-    const [shop] = await options.tx
-      .select({ name: shops.name })
-      .from(shops)
-      .where(eq(shops.id, link.shopId));
-    throw new AppError(
-      'inspection_link_expired',
-      410,
-      `This inspection link has expired. Ask ${shop?.name ?? 'the shop'} to send it again.`,
-    );
-  }
+  const link = await openMailedLink({ ...options, purpose: 'inspection' });
   const [row] = await options.tx
     .select({ id: inspections.id })
     .from(inspections)
