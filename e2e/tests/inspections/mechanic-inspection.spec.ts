@@ -117,6 +117,12 @@ test('a mechanic fills an inspection on a phone: last time beside the tread, a p
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
   // Finished: the answers are read-only for the mechanic, who may not reopen it.
   await expect(reloaded.getByRole('button', { name: 'Soon' })).toBeDisabled();
+  await expect(reloaded.getByRole('button', { name: 'Good' })).toBeDisabled();
+  // The answer given still reads as chosen.
+  await expect(reloaded.getByRole('button', { name: 'Soon' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('button', { name: 'Reopen' })).toHaveCount(0);
   await expect(reloaded.getByRole('button', { name: /Add photo/ })).toHaveCount(0);
 

@@ -53,7 +53,9 @@ export function ConditionButtons({
             autoContrast
             aria-pressed={chosen}
             title={inspectionConditionLabels[condition]}
-            disabled={disabled}
+            // Read-only, the chosen answer keeps its colour so it can still be read.
+            disabled={disabled && !chosen}
+            aria-disabled={disabled || undefined}
             leftSection={
               <Icon
                 size={18}
@@ -61,7 +63,9 @@ export function ConditionButtons({
                 color={chosen ? undefined : `var(--mantine-color-${color}-filled)`}
               />
             }
-            onClick={() => onChange(chosen ? null : condition)}
+            onClick={() => {
+              if (!disabled) onChange(chosen ? null : condition);
+            }}
             styles={{
               label: { fontSize: 'var(--mantine-font-size-md)', overflow: 'visible' },
               section: { marginInlineEnd: 4 },

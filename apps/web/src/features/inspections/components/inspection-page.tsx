@@ -125,7 +125,8 @@ export function InspectionPage({ inspection }: { inspection: InspectionView }) {
           radius="md"
           style={{ position: 'sticky', bottom: 8, zIndex: 2 }}
         >
-          <Group gap="xs" grow>
+          {/* Each button as wide as its words need, so "Send inspection" is never cut. */}
+          <Group gap="xs" grow preventGrowOverflow={false}>
             {inspection.actions.includes('complete') ? (
               <Button
                 h={48}
