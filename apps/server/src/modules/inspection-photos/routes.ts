@@ -8,7 +8,7 @@ import {
   inspectorRoles,
 } from '@pitstop/domain/inspections';
 import { problemSchema } from '@pitstop/domain/problem';
-import { staffRoles } from '@pitstop/domain/roles';
+import { carOwnerRoles, staffRoles } from '@pitstop/domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -185,7 +185,7 @@ export const inspectionPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portal/inspections/:id/photos/:photoId/:size',
     {
-      config: { access: 'signed-in' },
+      config: { access: carOwnerRoles },
       schema: {
         tags: ['portal'],
         summary: 'A photo of an inspection shared with you, for one of your vehicles',
