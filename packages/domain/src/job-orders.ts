@@ -253,6 +253,14 @@ export interface JobOrderTotals {
 
 type Counted = (line: JobOrderLine) => boolean;
 
+/**
+ * A line the customer is billed for: work they approved, and every discount (discounts are not
+ * answered; they apply to the work that is counted). The invoice from a job order carries these.
+ */
+export function isBilledLine(line: Pick<JobOrderLine, 'kind' | 'approval'>): boolean {
+  return line.kind === 'discount' || line.approval === 'approved';
+}
+
 function totalsOf(lines: readonly JobOrderLine[], counted: Counted) {
   const work = (kind: 'labor' | 'part' | 'fee') =>
     sumMoney(
@@ -286,7 +294,7 @@ export function computeJobOrderTotals(lines: readonly JobOrderLine[]): JobOrderT
   return {
     ...current,
     presentedTotal: totalsOf(lines, () => true).subtotal,
-    approvedTotal: totalsOf(lines, (line) => line.approval === 'approved').subtotal,
+    approvedTotal: totalsOf(lines, isBilledLine).subtotal,
   };
 }
 

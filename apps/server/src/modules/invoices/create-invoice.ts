@@ -2,6 +2,7 @@ import { vehicleTitle } from '@pitstop/domain/format';
 import { type invoiceCreateSchema, suppliesFee } from '@pitstop/domain/invoices';
 import {
   formatJobOrderNumber,
+  isBilledLine,
   type JobOrderStatus,
   jobOrderStatusLabels,
   workLineAmount,
@@ -77,9 +78,10 @@ function isLiveInvoiceClash(error: unknown): boolean {
 }
 
 /**
- * A draft invoice (ADR 020). From a completed job order: its approved lines (declined and
- * unanswered ones left out) in their order, the shop supplies fee on its labor when the shop
- * charges one, bill-to from the client, the vehicle and its mileage (out, else in) from the job;
+ * A draft invoice (ADR 020). From a completed job order: its billed lines (isBilledLine: the
+ * approved work of every kind and its discounts; declined and unanswered work left out) in their
+ * order, so before tax it comes to the job order's approved total; then the shop supplies fee on
+ * its labor when the shop charges one, bill-to from the client, the vehicle and its mileage (out, else in) from the job;
  * one live invoice per job order (409 with the live one's id). A counter sale starts empty, billed
  * to a client or to a typed name. Figures and rates come from the shop's settings as they are.
  */
@@ -156,20 +158,17 @@ export async function createInvoice(options: {
           })
           .returning({ id: invoices.id });
         id = (created as { id: string }).id;
-        const jobLines = (await loadJobOrderLines({ tx, shopId, jobOrderId: job.id })).filter(
-          (line) => line.approval === 'approved',
-        );
+        const billed = (await loadJobOrderLines({ tx, shopId, jobOrderId: job.id }))
+          .map((row) => ({ id: row.id, line: domainLineOf(row) }))
+          .filter(({ line }) => isBilledLine(line));
         const labor = sumMoney(
-          jobLines.flatMap((line) => {
-            const parsed = domainLineOf(line);
-            return parsed.kind === 'labor' ? [workLineAmount(parsed)] : [];
-          }),
+          billed.flatMap(({ line }) => (line.kind === 'labor' ? [workLineAmount(line)] : [])),
         );
         const fee = suppliesFee(settings, labor);
         const values = [
-          ...jobLines.map((line) => ({
-            ...invoiceLineValuesOf(domainLineOf(line)),
-            jobOrderItemId: line.id,
+          ...billed.map(({ id: jobOrderItemId, line }) => ({
+            ...invoiceLineValuesOf(line),
+            jobOrderItemId,
           })),
           ...(fee
             ? [
