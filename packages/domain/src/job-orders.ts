@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppointmentStatus } from './bookings.ts';
 import {
   compareMoney,
   decimalQuantity,
@@ -124,6 +125,15 @@ export const jobOrderActions = Object.keys(jobOrderMachine.transitions) as [
   ...JobOrderAction[],
 ];
 
+/**
+ * The booking a job order was checked in from stays in progress while the work goes on and ends
+ * with the job order: completed with it, or cancelled with it (the job's reason).
+ */
+export const bookingStatusAtJobOrderEnd = {
+  completed: 'completed',
+  cancelled: 'cancelled',
+} as const satisfies Partial<Record<JobOrderStatus, AppointmentStatus>>;
+
 /** The number people read: JO-0007, JO-1042, JO-12345 (per shop, from its sequence). */
 export function formatJobOrderNumber(number: number): string {
   return `JO-${String(number).padStart(4, '0')}`;
@@ -188,7 +198,10 @@ const feeLineSchema = z.object({
   amount: moneyAmount('Fee'),
 });
 
-/** An amount off, or a percentage of the labor + parts + fees subtotal (never of other discounts). */
+/**
+ * An amount off, or a percentage of the labor + parts + fees subtotal (never of other discounts);
+ * a percentage is more than 0 (0 % takes nothing off).
+ */
 const discountLineSchema = z
   .object({
     kind: z.literal('discount'),
@@ -202,6 +215,13 @@ const discountLineSchema = z
         code: 'custom',
         path: ['amount'],
         message: 'Enter either an amount or a percentage',
+      });
+    }
+    if (line.percent !== null && compareMoney(line.percent, '0') <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['percent'],
+        message: 'Discount percentage must be more than 0',
       });
     }
   });

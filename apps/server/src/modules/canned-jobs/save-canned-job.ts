@@ -3,12 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { cannedJobs } from '../../db/schema/workshop.ts';
+import { assertLineServices } from '../../platform/job-orders/check-line-services.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { toCannedJob } from './list-canned-jobs.ts';
 
 type CannedJobInput = z.output<typeof cannedJobInputSchema>;
 
 const cannedJobNotFound = () => AppError.notFound('Canned job not found.');
+
+const linesField = (index: number, field: string) => `body.lines.${index}.${field}`;
 
 /** The unique index on the lower-cased name is the one check, so two saves at once agree. */
 function rethrowNameTaken(error: unknown, name: string): never {
@@ -28,6 +31,12 @@ export async function createCannedJob(options: {
   input: CannedJobInput;
 }): Promise<CannedJob> {
   const { input } = options;
+  await assertLineServices({
+    tx: options.tx,
+    shopId: options.shopId,
+    lines: input.lines,
+    fieldOf: linesField,
+  });
   const [row] = await options.tx
     .insert(cannedJobs)
     .values({ shopId: options.shopId, ...input })
@@ -45,6 +54,12 @@ export async function updateCannedJob(options: {
   input: CannedJobInput;
 }): Promise<CannedJob> {
   const { input } = options;
+  await assertLineServices({
+    tx: options.tx,
+    shopId: options.shopId,
+    lines: input.lines,
+    fieldOf: linesField,
+  });
   const [row] = await options.tx
     .update(cannedJobs)
     .set({ ...input, updatedAt: sql`now()` })

@@ -61,15 +61,20 @@ export async function addCannedJobLines(options: {
         ),
       );
     if (!canned) throw AppError.notFound('Canned job not found.');
-    const lines = jobOrderLineInputSchema.array().parse(canned.lines);
-    await appendJobOrderLines({
-      tx,
-      shopId,
-      jobOrder,
-      lines,
-      actor,
-      fieldOf: (index, field) => `cannedJob.lines.${index}.${field}`,
-    });
+    const fieldOf = (index: number, field: string) => `cannedJob.lines.${index}.${field}`;
+    // Saved before today's rules (a 0 % discount): refused by name, to be fixed on the canned job.
+    const parsed = jobOrderLineInputSchema.array().safeParse(canned.lines);
+    if (!parsed.success) {
+      throw AppError.badRequest(
+        `"${canned.name}" has a line that can no longer be added; edit the canned job first.`,
+        parsed.error.issues.map((issue) => ({
+          path: fieldOf(Number(issue.path[0]), issue.path.slice(1).join('.')),
+          message: issue.message,
+        })),
+      );
+    }
+    const lines = parsed.data;
+    await appendJobOrderLines({ tx, shopId, jobOrder, lines, actor, fieldOf });
     await recordHistory({
       tx,
       shopId,

@@ -7,6 +7,7 @@ import {
   assertLinesFit,
   type LineActor,
 } from '../../platform/job-orders/append-job-order-lines.ts';
+import { assertLineServices } from '../../platform/job-orders/check-line-services.ts';
 import {
   domainLineOf,
   lineColumnsOf,
@@ -38,13 +39,10 @@ export async function updateJobOrderLine(options: {
   await options.tx.transaction(async (tx) => {
     await lockJobOrder({ tx, shopId, viewer: actor, id });
     if (options.line) await assertMayEditPrices({ tx, shopId, viewer: actor });
+    const fieldOf = (_index: number, field: string) => `body.line.${field}`;
+    if (options.line) await assertLineServices({ tx, shopId, lines: [options.line], fieldOf });
     const [line] = options.line
-      ? await priceLinesFromInventory({
-          tx,
-          shopId,
-          lines: [options.line],
-          fieldOf: (_index, field) => `body.line.${field}`,
-        })
+      ? await priceLinesFromInventory({ tx, shopId, lines: [options.line], fieldOf })
       : [];
     const rows = await loadJobOrderLines({ tx, shopId, jobOrderId: id });
     const current = rows.find((row) => row.id === lineId);

@@ -57,7 +57,11 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     id: string,
     change: JobOrderChange,
-    extra: { previousMechanicId?: string | null; action?: JobOrderAction } = {},
+    extra: {
+      previousMechanicId?: string | null;
+      action?: JobOrderAction;
+      endedAppointmentId?: string | null;
+    } = {},
   ) => {
     const shopId = request.shopId();
     await afterJobOrderChange(effects(request), { shopId, jobOrderId: id, change, ...extra });
@@ -310,7 +314,7 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           { path: 'body.action', message: 'Send the estimate with POST /job-orders/{id}/estimate' },
         ]);
       }
-      await transitionJobOrder({
+      const { endedAppointmentId } = await transitionJobOrder({
         tx: app.database.db,
         shopId: request.shopId(),
         actor: request.viewer,
@@ -319,7 +323,7 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         reason,
         mileageOut,
       });
-      return changed(request, id, 'status', { action });
+      return changed(request, id, 'status', { action, endedAppointmentId });
     },
   );
 };

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { assertLineServices } from '../job-orders/check-line-services.ts';
 import { lineColumnsOf } from '../job-orders/job-order-lines.ts';
 import { lineTaxRate, loadBillingShop } from './billing-shop.ts';
 
@@ -185,7 +186,7 @@ export function invoiceLineValuesOf(line: InvoiceLineParsed) {
   return columns;
 }
 
-/** A line id of another invoice (or shop), or a part's item not in the shop's inventory. */
+/** A service or a part's item not in the shop's catalogue or inventory. */
 export async function checkLineItem(options: {
   tx: Tx;
   shopId: string;
@@ -193,6 +194,12 @@ export async function checkLineItem(options: {
   path: string;
 }): Promise<void> {
   const { line } = options;
+  await assertLineServices({
+    tx: options.tx,
+    shopId: options.shopId,
+    lines: [line],
+    fieldOf: (_index, field) => `${options.path}.${field}`,
+  });
   if (line.kind !== 'part' || !line.inventoryItemId) return;
   const [item] = await rowsOf<{ id: string }>(
     options.tx,

@@ -7,6 +7,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import { afterBookingChange } from '../bookings/after-booking-change.ts';
 import { publishInventoryChanged } from '../inventory/stock-ledger.ts';
 import { sendJobOrderStatusMail } from './job-order-mail.ts';
 
@@ -54,7 +55,7 @@ export type JobOrderChange =
  * the one it was taken from on a reassignment) and to the linked car owner; `inventory.changed`
  * when its lines or status moved stock; and the car owner's
  * mail when the job is marked ready for pickup or completed (with the "How was your visit?"
- * link). The job order is saved whatever happens here, so a failure is logged, never thrown at
+ * link); and the booking's own effects when the move ended it. The job order is saved whatever happens here, so a failure is logged, never thrown at
  * the caller (a refused mail is retried from the job queue).
  */
 export async function afterJobOrderChange(
@@ -67,6 +68,8 @@ export async function afterJobOrderChange(
     previousMechanicId?: string | null;
     /** A status change: the action taken (mails follow some, e.g. ready for pickup). */
     action?: JobOrderAction;
+    /** The booking the move ended with it: the calendar and the car owner hear of it too. */
+    endedAppointmentId?: string | null;
   },
 ): Promise<void> {
   const { shopId, jobOrderId, change } = options;
@@ -119,6 +122,14 @@ export async function afterJobOrderChange(
     }
     if (options.action === 'mark_ready' || options.action === 'complete')
       await sendJobOrderStatusMail(deps, { shopId, jobOrderId, status: jobOrder.status });
+    if (options.endedAppointmentId) {
+      await afterBookingChange(deps, {
+        shopId,
+        appointmentId: options.endedAppointmentId,
+        change: 'status',
+        actorRole: 'system',
+      });
+    }
   } catch (error) {
     deps.log.error(
       { err: error, shopId, jobOrderId, change },

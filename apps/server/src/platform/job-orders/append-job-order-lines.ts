@@ -9,6 +9,7 @@ import type { Tx } from '../../db/database.ts';
 import { jobOrderItems } from '../../db/schema/workshop.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { PersonActor } from '../history.ts';
+import { assertLineServices } from './check-line-services.ts';
 import {
   domainLineOf,
   type JobOrderLineRow,
@@ -59,6 +60,7 @@ export async function appendJobOrderLines(options: {
   fieldOf: (index: number, field: string) => string;
 }): Promise<string[]> {
   const { tx, shopId, jobOrder, actor, fieldOf } = options;
+  await assertLineServices({ tx, shopId, lines: options.lines, fieldOf });
   const lines = await priceLinesFromInventory({ tx, shopId, lines: options.lines, fieldOf });
   const existing: JobOrderLineRow[] = await loadJobOrderLines({
     tx,

@@ -1,4 +1,5 @@
 import {
+  bookingStatusAtJobOrderEnd,
   type JobOrderAction,
   type JobOrderStatus,
   jobOrderMachine,
@@ -9,6 +10,7 @@ import type { Tx } from '../../db/database.ts';
 import { vehicles } from '../../db/schema/clients.ts';
 import { jobOrderEstimates, jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { endBookingWithJobOrder } from '../bookings/end-booking-with-job-order.ts';
 import { type PersonActor, recordHistory } from '../history.ts';
 import { refreshJobOrderTotals } from './job-order-lines.ts';
 import { syncJobOrderStock } from './job-order-stock.ts';
@@ -24,6 +26,8 @@ export type JobOrderTransitionResult = {
   mechanicId: string | null;
   fromStatus: JobOrderStatus;
   toStatus: JobOrderStatus;
+  /** The booking it was checked in from, when this move ended it too. */
+  endedAppointmentId: string | null;
 };
 
 export const jobOrderNotFound = () => AppError.notFound('Job order not found.');
@@ -38,6 +42,7 @@ export const jobOrderNotFound = () => AppError.notFound('Job order not found.');
  * - complete stamps completed_at (the client aggregates' triggers take it from there, ADR 007),
  *   records mileage out and raises the vehicle's mileage to it;
  * - cancel keeps the reason;
+ * - completing or cancelling ends the booking it was checked in from (endBookingWithJobOrder);
  * - the stock the part lines hold follows the new status (syncJobOrderStock): a completion the
  *   stock on hand cannot cover is refused with the ledger's 409.
  * Mails, live events and the rest happen after the commit (the caller's effects).
@@ -169,6 +174,21 @@ export async function transitionJobOrder(options: {
       details: mileageOut !== null ? { ...options.details, mileageOut } : (options.details ?? null),
     });
 
+    const bookingStatus =
+      transition.to === 'completed' || transition.to === 'cancelled'
+        ? bookingStatusAtJobOrderEnd[transition.to]
+        : null;
+    const endedAppointmentId = bookingStatus
+      ? await endBookingWithJobOrder({
+          tx,
+          shopId,
+          jobOrderId: id,
+          status: bookingStatus,
+          reason,
+          actor,
+        })
+      : null;
+
     return {
       id,
       number: current.number,
@@ -177,6 +197,7 @@ export async function transitionJobOrder(options: {
       mechanicId: current.mechanicId,
       fromStatus,
       toStatus: transition.to,
+      endedAppointmentId,
     };
   });
 }
