@@ -272,7 +272,21 @@ export const estimateAnswerSchema = z.object({
         approval: z.enum(['approved', 'declined'], { error: 'Approve or decline each line' }),
       }),
     )
-    .min(1, 'Approve or decline each line'),
+    .min(1, 'Approve or decline each line')
+    .superRefine((decisions, ctx) => {
+      // One answer per line: a line both approved and declined is not an answer.
+      const seen = new Set<string>();
+      decisions.forEach((decision, index) => {
+        if (seen.has(decision.lineId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'lineId'],
+            message: 'This line is answered more than once',
+          });
+        }
+        seen.add(decision.lineId);
+      });
+    }),
   signedName: lineText({ error: 'Type your full name to confirm' })
     .min(2, 'Type your full name to confirm')
     .max(120, 'Must be 120 characters or fewer'),

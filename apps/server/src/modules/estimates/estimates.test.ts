@@ -367,6 +367,37 @@ describe('answering from the link', () => {
     expect((await openLink(token)).json().state).toBe('open');
   });
 
+  it('refuses an answer naming a line both approved and declined, and the owner area does too', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes, pads],
+    });
+    const { token } = await send(job.id);
+    const twice = {
+      decisions: [
+        { lineId: job.lineIds[0], approval: 'approved' },
+        { lineId: job.lineIds[1], approval: 'approved' },
+        { lineId: job.lineIds[0], approval: 'declined' },
+      ],
+      signedName: 'Ann Archer',
+    };
+    const byLink = await answerLink(token, twice);
+    expect(byLink.statusCode).toBe(400);
+    expect(byLink.json().errors).toEqual([
+      { path: 'body.decisions.2.lineId', message: 'This line is answered more than once' },
+    ]);
+    const inPortal = await as(owner).send(
+      'POST',
+      `/portal/job-orders/${job.id}/estimate/answer`,
+      twice,
+    );
+    expect(inPortal.statusCode).toBe(400);
+    expect((await openLink(token)).json().state).toBe('open');
+    expect((await jobOrderRow(job.id))?.status).toBe('awaiting_approval');
+  });
+
   it('keeps the job order waiting when every line is declined', async () => {
     const job = await jobOrderWith({
       shopId: admin.shopId,
