@@ -462,8 +462,11 @@ export const ownerJobStatusSchema = z.object({
   status: z.enum(jobOrderStatuses),
   vehicleId: z.uuid().nullable(),
   promisedAt: z.string().nullable(),
-  /** An estimate waiting for the owner's answer (open in the car-owner area). */
-  estimateWaiting: z.boolean(),
+  /**
+   * The estimate waiting for the owner's answer, with the total it asks in the shop's currency
+   * (opened in the car-owner area at /client/estimates/:jobOrderId); null when none waits.
+   */
+  waitingEstimate: z.object({ total: money, currency: z.string() }).nullable(),
 });
 export type OwnerJobStatus = z.infer<typeof ownerJobStatusSchema>;
 

@@ -73,10 +73,20 @@ export const ownerProfilePatchSchema = z.strictObject(ownerProfileFields, {
 export type OwnerProfilePatch = z.input<typeof ownerProfilePatchSchema>;
 
 /** One line of a job order as the client sees it. */
+export const serviceLineKinds = ['labor', 'part', 'fee', 'discount', 'tax'] as const;
+export const serviceLineKindLabels: Record<(typeof serviceLineKinds)[number], string> = {
+  labor: 'Labor',
+  part: 'Part',
+  fee: 'Fee',
+  discount: 'Discount',
+  tax: 'Tax',
+};
+
+/** A line of a visit as billed: the lines add up to the visit's total. */
 export const serviceLineSchema = z.object({
   id: z.uuid(),
-  /** A discount is one line of the visit's discount total, as a negative amount. */
-  kind: z.enum(['labor', 'part', 'fee', 'discount']),
+  /** A discount is one line of the visit's discount, as a negative amount; tax one line of its tax. */
+  kind: z.enum(serviceLineKinds),
   description: z.string(),
   /** Decimal strings ("1.00", "45.50"); amount = quantity × unit price. */
   quantity: z.string(),
@@ -101,12 +111,13 @@ export const serviceHistoryItemSchema = z
         registrationNumber: z.string().nullable(),
       })
       .nullable(),
+    /** The odometer when the car left (mileage out), else when it came in. */
     mileage: z.number().int().nullable(),
     /** Names of the services done (service lines, else the booked service), in line order. */
     services: z.array(z.string()),
     description: z.string().nullable(),
     lines: z.array(serviceLineSchema),
-    /** Decimal string, two decimals. */
+    /** What it cost: the invoice's total once issued, else the approved total. Two decimals. */
     total: z.string(),
   })
   .meta({ id: 'ServiceHistoryItem' });

@@ -9,11 +9,67 @@ import { decodeTimeCursor, encodeTimeCursor } from './cursor.ts';
 type LineRow = ServiceLine & { serviceName: string | null };
 
 /**
- * The work a completed job order did: its labor, part and fee lines in their order, without the
- * ones the customer declined, each amount = quantity × unit price to the cent, then its discount
- * as one line (the stored discount total, so the lines always add up to the total).
+ * The invoice that billed a visit: its job order's invoice once issued (a draft is still being
+ * written, a void one billed nothing; a job order has one live invoice).
+ */
+const billingInvoice = (job: SQL) => sql`(
+  select i.id from invoices i
+  where i.shop_id = ${job}.shop_id and i.job_order_id = ${job}.id
+    and i.status not in ('draft', 'void')
+  limit 1)`;
+
+/**
+ * What a completed visit cost the customer: its invoice's total (tax included) once issued,
+ * else the job order's approved total (what the customer agreed to, before tax).
+ */
+export const visitTotalOf = (job: SQL) => sql<string>`coalesce(
+  (select i.total from invoices i where i.shop_id = ${job}.shop_id and i.id = ${billingInvoice(job)}),
+  ${job}.approved_total)::numeric(14, 2)::text`;
+
+const job = sql.raw('job_orders');
+
+/** A job order line the customer is billed for as work (isBilledLine's rule in SQL). */
+export const billedWorkCondition = (item: SQL) =>
+  sql`${item}.kind in ('labor', 'part', 'fee') and ${item}.approval = 'approved'`;
+
+/**
+ * What a completed visit did and billed, as lines that add up to its total. Invoiced: the
+ * invoice's work lines as billed, its discount as one line and its tax as one (unless its prices
+ * include tax). Not yet invoiced: the job order's billed lines (approved work, isBilledLine) and
+ * the discount on them (work − approved total). Declined and unanswered work is not listed.
  */
 const linesOfJob = sql<LineRow[]>`coalesce((
+  select json_agg(listed.line order by listed.line_order, listed.line_id) from (
+    select json_build_object(
+      'id', l.id,
+      'kind', l.kind,
+      'description', l.description,
+      'quantity', l.quantity::text,
+      'unitPrice', l.unit_price::text,
+      'amount', l.amount::text,
+      'serviceName', s.name
+    ) as line, l.position as line_order, l.id as line_id
+    from invoice_lines l
+    left join services s on s.shop_id = l.shop_id and s.id = l.service_id
+    where l.shop_id = ${job}.shop_id and l.invoice_id = ${billingInvoice(job)}
+      and l.kind in ('labor', 'part', 'fee')
+    union all
+    select json_build_object(
+      'id', i.id, 'kind', 'discount', 'description', 'Discount', 'quantity', '1.00',
+      'unitPrice', (-i.discount)::text, 'amount', (-i.discount)::text, 'serviceName', null
+    ), 2147483646, i.id
+    from invoices i
+    where i.shop_id = ${job}.shop_id and i.id = ${billingInvoice(job)} and i.discount > 0
+    union all
+    select json_build_object(
+      'id', i.id, 'kind', 'tax', 'description', i.tax_label, 'quantity', '1.00',
+      'unitPrice', i.tax::text, 'amount', i.tax::text, 'serviceName', null
+    ), 2147483647, i.id
+    from invoices i
+    where i.shop_id = ${job}.shop_id and i.id = ${billingInvoice(job)}
+      and i.tax > 0 and not i.prices_include_tax
+  ) listed
+), (
   select json_agg(listed.line order by listed.line_order, listed.line_id) from (
     select json_build_object(
       'id', ${jobOrderItems.id},
@@ -27,18 +83,20 @@ const linesOfJob = sql<LineRow[]>`coalesce((
     from ${jobOrderItems}
     left join ${services} on ${services.shopId} = ${jobOrderItems.shopId} and ${services.id} = ${jobOrderItems.serviceId}
     where ${jobOrderItems.shopId} = ${jobOrders.shopId} and ${jobOrderItems.jobOrderId} = ${jobOrders.id}
-      and ${jobOrderItems.kind} in ('labor', 'part', 'fee') and ${jobOrderItems.approval} <> 'declined'
+      and ${billedWorkCondition(sql.raw('job_order_items'))}
     union all
     select json_build_object(
-      'id', ${jobOrders.id},
-      'kind', 'discount',
-      'description', 'Discount',
-      'quantity', '1.00',
-      'unitPrice', (-${jobOrders.discountTotal})::text,
-      'amount', (-${jobOrders.discountTotal})::text,
+      'id', ${jobOrders.id}, 'kind', 'discount', 'description', 'Discount', 'quantity', '1.00',
+      'unitPrice', (-approved.discount)::text, 'amount', (-approved.discount)::text,
       'serviceName', null
     ), 2147483647, ${jobOrders.id}
-    where ${jobOrders.discountTotal} > 0
+    from (
+      select coalesce(sum(round(w.quantity * w.unit_price, 2)), 0) - ${jobOrders.approvedTotal} as discount
+      from ${jobOrderItems} w
+      where w.shop_id = ${jobOrders.shopId} and w.job_order_id = ${jobOrders.id}
+        and ${billedWorkCondition(sql.raw('w'))}
+    ) approved
+    where approved.discount > 0
   ) listed
 ), '[]'::json)`;
 
@@ -75,9 +133,9 @@ export async function listServiceHistory(options: {
       model: vehicles.model,
       year: vehicles.year,
       registrationNumber: vehicles.registrationNumber,
-      mileage: jobOrders.mileage,
+      mileage: sql<number | null>`coalesce(${jobOrders.mileageOut}, ${jobOrders.mileage})`,
       description: jobOrders.description,
-      total: sql<string>`${jobOrders.totalCost}::text`,
+      total: visitTotalOf(job),
       lines: linesOfJob,
       bookedService,
     })

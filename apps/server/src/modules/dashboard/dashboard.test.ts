@@ -206,6 +206,7 @@ describe('GET /api/v1/dashboard', () => {
         serviceId: oil?.id,
         description: 'Oil change',
         unitPrice: price,
+        approval: 'approved',
       });
       await refreshJobOrderTotals({
         tx: db,

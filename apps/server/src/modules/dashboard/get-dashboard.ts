@@ -5,6 +5,7 @@ import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 import { openJobOrderCondition } from '../../platform/job-orders/job-order-summary.ts';
+import { billedWorkCondition, visitTotalOf } from '../../platform/service-history.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 type FiguresRow = {
@@ -96,9 +97,10 @@ export async function getDashboard(options: {
           (select string_agg(distinct s.name, ', ')
             from job_order_items i
             join services s on s.shop_id = i.shop_id and s.id = i.service_id
-            where i.shop_id = ${shopId} and i.job_order_id = j.id),
+            where i.shop_id = ${shopId} and i.job_order_id = j.id
+              and ${billedWorkCondition(sql.raw('i'))}),
           j.description) as services,
-        j.total_cost::numeric(14, 2)::text as total
+        ${visitTotalOf(sql.raw('j'))} as total
       from latest j
       cross join shop
       join clients c on c.shop_id = j.shop_id and c.id = j.client_id

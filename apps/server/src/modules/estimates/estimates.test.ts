@@ -532,6 +532,28 @@ describe('answering from the link', () => {
 });
 
 describe('the car-owner area', () => {
+  it("names the estimate's place in the car-owner area in the mail to a linked owner only", async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes],
+    });
+    await send(job.id);
+    const mail = await latestMail(harness.app, ANN_EMAIL);
+    expect(mail?.text).toContain(`It is also in your Pitstop account: `);
+    expect(mail?.text).toMatch(new RegExp(`https?://\\S+/client/estimates/${job.id}`));
+
+    const rivals = await jobOrderWith({
+      shopId: rival.shopId,
+      clientId: ids.rivalClient,
+      vehicleId: ids.rivalCar,
+      lines: [wipers],
+    });
+    await send(rivals.id, RIVAL_EMAIL, rival);
+    expect((await latestMail(harness.app, RIVAL_EMAIL))?.text).not.toContain('/client/estimates/');
+  });
+
   it('shows the estimate of an own job order and takes the answer', async () => {
     const job = await jobOrderWith({
       shopId: admin.shopId,

@@ -62,13 +62,13 @@ describe("the car owner's open jobs", () => {
         status: 'ready_for_pickup',
         vehicleId: car,
         promisedAt: '2026-06-01T15:00:00.000Z',
-        estimateWaiting: false,
+        waitingEstimate: null,
       },
       expect.objectContaining({ id: job.waiting.id, status: 'waiting_for_parts', vehicleId: null }),
       expect.objectContaining({
         id: job.estimate.id,
         status: 'awaiting_approval',
-        estimateWaiting: true,
+        waitingEstimate: { total: '120.00', currency: 'USD' },
       }),
     ]);
   });

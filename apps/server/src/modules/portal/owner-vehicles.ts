@@ -36,19 +36,23 @@ export async function listOwnerOpenJobs(options: {
       status: jobOrders.status,
       vehicleId: jobOrders.vehicleId,
       promisedAt: jobOrders.promisedAt,
-      // The estimate sent for the lines as they are now, not yet answered.
-      estimateWaiting: sql<boolean>`${jobOrders.status} = 'awaiting_approval' and exists (
-        select 1 from ${jobOrderEstimates}
-        where ${jobOrderEstimates.shopId} = ${jobOrders.shopId}
+      currency: shops.currency,
+      // The estimate sent for the lines as they are now, not yet answered: the total it asks.
+      waitingTotal: sql<string | null>`(
+        select ${jobOrderEstimates.presentedTotal}::text from ${jobOrderEstimates}
+        where ${jobOrders.status} = 'awaiting_approval'
+          and ${jobOrderEstimates.shopId} = ${jobOrders.shopId}
           and ${jobOrderEstimates.jobOrderId} = ${jobOrders.id}
           and ${jobOrderEstimates.revision} = ${jobOrders.revision}
-          and ${jobOrderEstimates.answeredAt} is null)`,
+          and ${jobOrderEstimates.answeredAt} is null
+        order by ${jobOrderEstimates.sentAt} desc limit 1)`,
     })
     .from(jobOrders)
     .innerJoin(
       clients,
       and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
     )
+    .innerJoin(shops, eq(shops.id, jobOrders.shopId))
     .where(
       and(
         ownerClientCondition(options.userId),
@@ -63,7 +67,8 @@ export async function listOwnerOpenJobs(options: {
     status: row.status as JobOrderStatus,
     vehicleId: row.vehicleId,
     promisedAt: row.promisedAt?.toISOString() ?? null,
-    estimateWaiting: Boolean(row.estimateWaiting),
+    waitingEstimate:
+      row.waitingTotal === null ? null : { total: row.waitingTotal, currency: row.currency },
   }));
 }
 

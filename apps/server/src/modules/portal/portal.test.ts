@@ -42,7 +42,7 @@ async function addService(shopId: string, name: string, active = true) {
   return row?.id as string;
 }
 
-/** A completed job order with the given lines (quantity, unit price, service), invoiced for its total. */
+/** A completed job order with the given lines (quantity, unit price, service) approved, invoiced for its total. */
 async function completedJob(options: {
   shopId: string;
   clientId: string;
@@ -98,6 +98,7 @@ async function completedJob(options: {
       quantity: line.quantity ?? '1',
       unitPrice: line.unitPrice,
       serviceId: line.serviceId ?? null,
+      approval: 'approved',
     });
   }
   await refreshJobOrderTotals({

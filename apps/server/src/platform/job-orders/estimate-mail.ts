@@ -28,6 +28,11 @@ export function estimateLinkUrl(appUrl: string, token: string): string {
   return new URL(`/estimate/${token}`, appUrl).toString();
 }
 
+/** The estimate in the car-owner area: a linked owner answers it there, signed in. */
+export function ownerEstimateUrl(appUrl: string, jobOrderId: string): string {
+  return new URL(`/client/estimates/${jobOrderId}`, appUrl).toString();
+}
+
 /**
  * A new link to the estimate (14 days). The links of the job order's earlier estimates, and any
  * earlier link of this one, stop working: only the newest estimate can be answered.
@@ -76,6 +81,8 @@ export type EstimateForMail = {
   clientName: string;
   /** The client's own e-mail, else their linked account's. */
   recipient: string | null;
+  /** The client record is linked to a car-owner account, which shows the estimate too. */
+  ownerLinked: boolean;
   vehicle: string | null;
   presentedTotal: string;
   /** Unanswered, the newest of its job order, for the lines as they are now. */
@@ -153,6 +160,7 @@ export async function loadEstimateForMail(options: {
     locale: row.locale,
     clientName: row.clientName,
     recipient: row.clientEmail ?? row.ownerEmail,
+    ownerLinked: row.ownerEmail !== null,
     vehicle,
     presentedTotal: row.presentedTotal,
     open:
@@ -167,6 +175,7 @@ export async function loadEstimateForMail(options: {
 export function estimateMail(options: {
   estimate: EstimateForMail & { recipient: string };
   url: string;
+  appUrl: string;
 }): Mail {
   const { estimate } = options;
   const shop = estimate.shopName;
@@ -188,7 +197,15 @@ export function estimateMail(options: {
       ],
     ],
     action: { label: 'Review your estimate', url: options.url },
-    outro: `The link works for ${ESTIMATE_LINK_DAYS} days. You get this mail because ${shop} is working on your vehicle.`,
+    outro: [
+      `The link works for ${ESTIMATE_LINK_DAYS} days.`,
+      estimate.ownerLinked
+        ? `It is also in your Pitstop account: ${ownerEstimateUrl(options.appUrl, estimate.jobOrderId)}`
+        : null,
+      `You get this mail because ${shop} is working on your vehicle.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
   });
 }
 
@@ -210,6 +227,7 @@ export async function sendEstimateMail(
         estimateMail({
           estimate: { ...estimate, recipient: estimate.recipient },
           url: estimateLinkUrl(deps.config.appUrl, options.token),
+          appUrl: deps.config.appUrl,
         }),
       );
     } catch (error) {
@@ -249,6 +267,7 @@ export async function sendRetriedEstimateMail(deps: EstimateMailEffects, job: Jo
     estimateMail({
       estimate: { ...estimate, recipient: estimate.recipient },
       url: estimateLinkUrl(deps.config.appUrl, token),
+      appUrl: deps.config.appUrl,
     }),
   );
 }

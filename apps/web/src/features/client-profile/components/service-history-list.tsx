@@ -1,6 +1,10 @@
 import { Badge, Box, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { formatCalendarDate, formatMileage, vehicleTitle } from '@pitstop/domain/format';
-import type { ServiceHistoryList as HistoryPage, ServiceHistoryItem } from '@pitstop/domain/portal';
+import {
+  type ServiceHistoryList as HistoryPage,
+  type ServiceHistoryItem,
+  serviceLineKindLabels,
+} from '@pitstop/domain/portal';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -8,7 +12,6 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 
 const ALL = 'all';
-const lineKindLabels = { labor: 'Labor', part: 'Part', fee: 'Fee', discount: 'Discount' } as const;
 
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -69,7 +72,7 @@ function ServiceVisit({ item, showShop }: { item: ServiceHistoryItem; showShop: 
                     <Table.Td>
                       {line.description}
                       <Text span size="xs" c="dimmed" ml={6}>
-                        {lineKindLabels[line.kind]}
+                        {serviceLineKindLabels[line.kind]}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">{quantityFormat.format(Number(line.quantity))}</Table.Td>

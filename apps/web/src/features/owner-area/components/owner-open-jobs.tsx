@@ -1,15 +1,18 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, vehicleTitle } from '@pitstop/domain/format';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime, formatMoney, vehicleTitle } from '@pitstop/domain/format';
 import type { OwnerJobStatus } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import type { OwnerVehicle } from '@pitstop/domain/portal';
+import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
+import { useMoneyFormat } from '../../../lib/money.tsx';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /**
  * "In the workshop": the car owner's open jobs with their live status ("In progress", "Waiting
- * for parts", "Ready for pickup"), on the dashboard and the vehicles page. Nothing when none.
+ * for parts", "Ready for pickup"), on the dashboard and the vehicles page; an estimate waiting
+ * for their answer shows its total and opens from here. Nothing when none.
  */
 export function OwnerOpenJobs({
   jobs,
@@ -18,6 +21,7 @@ export function OwnerOpenJobs({
   jobs: readonly OwnerJobStatus[];
   vehicles: readonly OwnerVehicle[];
 }) {
+  const { locale } = useMoneyFormat();
   if (jobs.length === 0) return null;
   const vehicleOf = (id: string | null) => vehicles.find((vehicle) => vehicle.id === id);
   return (
@@ -44,11 +48,23 @@ export function OwnerOpenJobs({
                   {[
                     formatJobOrderNumber(job.number),
                     job.promisedAt ? `promised ${formatDateTime(job.promisedAt)}` : null,
-                    job.estimateWaiting ? 'an estimate is waiting for your answer' : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
+                {job.waitingEstimate ? (
+                  <Text size="sm">
+                    An estimate of{' '}
+                    {formatMoney(job.waitingEstimate.total, {
+                      currency: job.waitingEstimate.currency,
+                      locale,
+                    })}{' '}
+                    is waiting for your answer.{' '}
+                    <Anchor component={Link} to={`/client/estimates/${job.id}`} fw={600}>
+                      Review the estimate
+                    </Anchor>
+                  </Text>
+                ) : null}
               </Stack>
               <JobOrderStatusBadge status={job.status} />
             </Group>
