@@ -156,51 +156,43 @@ async function settled(page: Page) {
  * scrolls sideways.
  */
 function offScreen(page: Page) {
-  return page.evaluate(() => {
+  // Plain JavaScript: it runs in the page, and the e2e project has no DOM types.
+  return page.evaluate<{ outside: string[]; sideways: number }>(`(() => {
     const width = window.innerWidth;
-    const outside = (box: DOMRect, left: number, right: number) =>
-      box.left < left - 0.5 || box.right > right + 0.5;
-    /** The box of an ancestor that clips the control sideways, if any. */
-    const clippingBox = (control: HTMLElement, box: DOMRect) => {
-      for (
-        let box_ = control.parentElement;
-        box_ && box_ !== document.body;
-        box_ = box_.parentElement
-      ) {
-        if (getComputedStyle(box_).overflowX === 'visible') continue;
-        const clip = box_.getBoundingClientRect();
-        if (outside(box, clip.left, clip.right)) return clip;
+    const outside = (box, left, right) => box.left < left - 0.5 || box.right > right + 0.5;
+    // An ancestor that clips the control sideways (a table scrolled inside its container).
+    const clipped = (control, box) => {
+      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        if (outside(box, clip.left, clip.right)) return true;
       }
-      return null;
+      return false;
     };
-    /** Words inside the control cut short by its own box ("Add l" for "Add hours"). */
-    const cutShort = (control: HTMLElement) =>
-      [control, ...control.querySelectorAll<HTMLElement>('*')].some(
-        (part) =>
-          getComputedStyle(part).overflowX !== 'visible' && part.scrollWidth > part.clientWidth + 1,
+    // Words inside the control cut short by its own box ("Add l" for "Add hours").
+    const cutShort = (control) =>
+      [control, ...control.querySelectorAll('*')].some(
+        (part) => getComputedStyle(part).overflowX !== 'visible' && part.scrollWidth > part.clientWidth + 1,
       );
-    const controls = document.querySelectorAll<HTMLElement>(
+    const controls = document.querySelectorAll(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="combobox"]',
     );
-    const found: string[] = [];
+    const found = [];
     for (const control of controls) {
       if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       if (control.closest('[aria-hidden="true"], [inert]')) continue;
       const box = control.getBoundingClientRect();
       // Visually hidden helpers (1 px, clipped) are for screen readers, not for the eye.
       if (box.width <= 1 || box.height <= 1) continue;
-      const name =
-        control.getAttribute('aria-label') ??
-        (control.textContent?.trim() || control.getAttribute('name') || control.tagName);
-      const at = `"${name.slice(0, 40)}" at ${Math.round(box.left)}–${Math.round(box.right)} px`;
-      if (outside(box, 0, width)) found.push(`${at}, off the screen`);
-      else if (clippingBox(control, box)) found.push(`${at}, cut off by its container`);
-      else if (control.tagName !== 'INPUT' && control.tagName !== 'TEXTAREA' && cutShort(control))
-        found.push(`${at}, its label cut short`);
+      const name = control.getAttribute('aria-label') ?? (control.textContent.trim() || control.getAttribute('name') || control.tagName);
+      const at = '"' + name.slice(0, 40) + '" at ' + Math.round(box.left) + '–' + Math.round(box.right) + ' px';
+      if (outside(box, 0, width)) found.push(at + ', off the screen');
+      else if (clipped(control, box)) found.push(at + ', cut off by its container');
+      else if (control.tagName !== 'INPUT' && control.tagName !== 'TEXTAREA' && cutShort(control)) found.push(at + ', its label cut short');
     }
     const scrolling = document.scrollingElement ?? document.documentElement;
     return { outside: found, sideways: scrolling.scrollWidth - width };
-  });
+  })()`);
 }
 
 for (const viewport of viewports) {

@@ -42,8 +42,12 @@ export type ResponsiveColumn<Row> = {
   nowrap?: boolean;
   /** The value the list's sort takes for this column, when it sorts by it. */
   sort?: string;
-  /** Left out of the card: the title already says it, or it means nothing on a phone. */
-  inCard?: false;
+  /**
+   * What the title or the actions already show (a contact the row's Call and Email buttons
+   * reach): when it gives way it is left out rather than moved into the row, and cards leave
+   * it out.
+   */
+  repeats?: true;
   /** Data attributes of the cell (a test id, say); in a card, of the value. */
   cellData?(row: Row): Record<`data-${string}`, string>;
 };
@@ -163,7 +167,7 @@ function Details<Row>({
               : { display: 'flex', gap: 6, alignItems: 'baseline' }
           }
         >
-          <Text component="dt" size="xs" c="dimmed" style={{ alignSelf: 'center' }}>
+          <Text component="dt" size="xs" c="dimmed">
             {column.header}
           </Text>
           <Text
@@ -218,6 +222,14 @@ function CardSort<Row, Sort extends string>({
   const sortable = columns.filter((column) => column.sort);
   if (sortable.length === 0) return null;
   const ascending = sort.order === 'asc';
+  const options = sortable.map((column) => ({
+    value: column.sort as string,
+    label: column.header,
+  }));
+  // The list's own order (newest first, say) belongs to no column.
+  if (!options.some((option) => option.value === sort.sort)) {
+    options.unshift({ value: sort.sort, label: 'Default order' });
+  }
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <NativeSelect
@@ -225,13 +237,13 @@ function CardSort<Row, Sort extends string>({
         size="sm"
         style={{ flex: 1 }}
         value={sort.sort}
-        data={sortable.map((column) => ({ value: column.sort as string, label: column.header }))}
+        data={options}
         onChange={(event) => sort.onSort(event.currentTarget.value as Sort)}
       />
       <ActionIcon
         variant="default"
         size="input-sm"
-        aria-label={ascending ? 'Ascending, reverse the order' : 'Descending, reverse the order'}
+        aria-label={ascending ? 'Sort descending' : 'Sort ascending'}
         onClick={() => sort.onSort(sort.sort)}
       >
         {ascending ? (
@@ -266,7 +278,7 @@ function Cards<Row, Sort extends string>({
 }: ViewProps<Row, Sort>) {
   const title = columns.find((column) => column.kind === 'title');
   const actions = columns.filter((column) => column.kind === 'actions');
-  const fields = columns.filter((column) => isCollapsible(column) && column.inCard !== false);
+  const fields = columns.filter((column) => isCollapsible(column) && !column.repeats);
   return (
     <Stack gap="sm">
       {sort ? <CardSort label={label} columns={columns} sort={sort} /> : null}
@@ -384,7 +396,7 @@ function TableView<Row, Sort extends string>({
   const { box, hidden } = useFittingColumns(order.length, loading ? -1 : rows.length);
   const gone = new Set(order.slice(0, hidden));
   const shown = columns.filter((column) => !gone.has(column.key));
-  const collapsed = columns.filter((column) => gone.has(column.key));
+  const collapsed = columns.filter((column) => gone.has(column.key) && !column.repeats);
   const holder =
     shown.find((column) => column.kind === 'title') ??
     shown.find((column) => column.kind === undefined);

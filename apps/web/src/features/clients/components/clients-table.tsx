@@ -105,7 +105,7 @@ function clientColumns({
       key: 'contact',
       header: 'Contact',
       priority: 4,
-      inCard: false,
+      repeats: true,
       cell: (client) => (
         <Stack gap={2}>
           {client.email ? (
