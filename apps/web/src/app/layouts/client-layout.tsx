@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { displayName } from '@pitstop/domain/session';
 import {
   IconCalendarEvent,
@@ -58,6 +58,7 @@ export function Component() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, to close the drawer
   useEffect(() => close(), [location.pathname, close]);
+  const phone = useMediaQuery('(max-width: 47.99em)');
 
   if (!profile) return null;
   const name = displayName(profile);
@@ -82,7 +83,8 @@ export function Component() {
           <Brand to="/client/dashboard" />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="My area">
+      {/* Closed on a phone, the menu sits off screen: out of the Tab order too. */}
+      <AppShell.Navbar p="sm" aria-label="My area" inert={phone && !opened}>
         <AppShell.Section grow component={ScrollArea}>
           {items.map((item) => (
             <NavLink

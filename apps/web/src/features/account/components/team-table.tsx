@@ -1,5 +1,6 @@
-import { Alert, Button, Select, Table, Text } from '@mantine/core';
+import { Alert, Button, Select, Text } from '@mantine/core';
 import { isStaffRole, roleLabels, type StaffRole, staffRoles } from '@pitstop/domain/roles';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useChangeTeamRole } from '../api/change-team-role.ts';
@@ -23,59 +24,58 @@ export function TeamTable({ currentUserId, canEdit }: { currentUserId: string; c
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {team.data.map((member) => (
-            <Table.Tr key={member.id}>
-              <Table.Td>{member.name}</Table.Td>
-              <Table.Td>{member.email}</Table.Td>
-              <Table.Td>
-                {canEdit && member.id !== currentUserId && isStaffRole(member.role) ? (
-                  <Select
-                    aria-label={`Role of ${member.name}`}
-                    size="xs"
-                    data={roleOptions}
-                    value={member.role}
-                    allowDeselect={false}
-                    disabled={changeRole.isPending}
-                    onChange={(value) => {
-                      if (!value || value === member.role) return;
-                      changeRole.mutate(
-                        { userId: member.id, role: value as StaffRole },
-                        {
-                          onSuccess: () =>
-                            showToast({
-                              color: 'teal',
-                              message: `${member.name} is now ${roleLabels[value as StaffRole]}`,
-                            }),
-                          onError: (cause) =>
-                            showToast({
-                              color: 'red',
-                              message:
-                                cause instanceof ApiError
-                                  ? cause.message
-                                  : 'Could not change the role',
-                            }),
-                        },
-                      );
-                    }}
-                  />
-                ) : (
-                  roleLabels[member.role]
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Team"
+      rows={team.data}
+      rowKey={(member) => member.id}
+      columns={[
+        { key: 'name', header: 'Name', kind: 'title', cell: (member) => member.name },
+        {
+          key: 'email',
+          header: 'Email',
+          cell: (member) => (
+            <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
+              {member.email}
+            </Text>
+          ),
+        },
+        {
+          key: 'role',
+          header: 'Role',
+          cell: (member) =>
+            canEdit && member.id !== currentUserId && isStaffRole(member.role) ? (
+              <Select
+                aria-label={`Role of ${member.name}`}
+                size="xs"
+                data={roleOptions}
+                value={member.role}
+                allowDeselect={false}
+                disabled={changeRole.isPending}
+                onChange={(value) => {
+                  if (!value || value === member.role) return;
+                  changeRole.mutate(
+                    { userId: member.id, role: value as StaffRole },
+                    {
+                      onSuccess: () =>
+                        showToast({
+                          color: 'teal',
+                          message: `${member.name} is now ${roleLabels[value as StaffRole]}`,
+                        }),
+                      onError: (cause) =>
+                        showToast({
+                          color: 'red',
+                          message:
+                            cause instanceof ApiError ? cause.message : 'Could not change the role',
+                        }),
+                    },
+                  );
+                }}
+              />
+            ) : (
+              roleLabels[member.role]
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type Closure, closureInputSchema } from '@pitstop/domain/availability';
 import { IconCalendar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import {
   applyApiError,
   focusFirstError,
@@ -120,46 +121,51 @@ export function ClosuresSection({ closures, canEdit }: { closures: Closure[]; ca
             No closures coming up.
           </Text>
         ) : (
-          <Table aria-label="Closures" maw={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>First day</Table.Th>
-                <Table.Th>Last day</Table.Th>
-                {canEdit ? <Table.Th>Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {closures.map((closure) => (
-                <Table.Tr key={closure.id}>
-                  <Table.Td>{closure.name}</Table.Td>
-                  <Table.Td>{closure.startsOn}</Table.Td>
-                  <Table.Td>{closure.endsOn}</Table.Td>
-                  {canEdit ? (
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`Remove closure ${closure.name}`}
-                        loading={remove.isPending && remove.variables === closure.id}
-                        onClick={() =>
-                          remove.mutate(closure.id, {
-                            onSuccess: () =>
-                              showToast({ color: 'teal', message: 'Closure removed' }),
-                            onError: (cause) => notifyFailure('Error removing closure', cause),
-                          })
-                        }
-                      >
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Box maw={640}>
+            <ResponsiveTable
+              label="Closures"
+              rows={closures}
+              rowKey={(closure) => closure.id}
+              columns={[
+                { key: 'name', header: 'Name', kind: 'title', cell: (closure) => closure.name },
+                {
+                  key: 'startsOn',
+                  header: 'First day',
+                  nowrap: true,
+                  cell: (closure) => closure.startsOn,
+                },
+                {
+                  key: 'endsOn',
+                  header: 'Last day',
+                  nowrap: true,
+                  cell: (closure) => closure.endsOn,
+                },
+                canEdit && {
+                  key: 'actions',
+                  header: 'Actions',
+                  kind: 'actions',
+                  cell: (closure) => (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      aria-label={`Remove closure ${closure.name}`}
+                      loading={remove.isPending && remove.variables === closure.id}
+                      onClick={() =>
+                        remove.mutate(closure.id, {
+                          onSuccess: () => showToast({ color: 'teal', message: 'Closure removed' }),
+                          onError: (cause) => notifyFailure('Error removing closure', cause),
+                        })
+                      }
+                    >
+                      Remove
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </Box>
         )}
         {canEdit ? <ClosureForm /> : null}
       </Stack>

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { MechanicAvailability, TimeOff, WeeklyHours } from '@pitstop/domain/availability';
 import { addLocalDays, localParts } from '@pitstop/domain/local-time';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDeleteTimeOff } from '../api/delete-time-off.ts';
@@ -107,39 +108,52 @@ export function MechanicCard({
             No time off coming up.
           </Text>
         ) : (
-          <Table aria-label={`Time off of ${mechanic.name}`}>
-            <Table.Tbody>
-              {mechanic.timeOff.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{timeOffLabel(entry, timeZone)}</Table.Td>
-                  <Table.Td c={entry.reason ? undefined : 'dimmed'}>
+          <ResponsiveTable
+            label={`Time off of ${mechanic.name}`}
+            rows={mechanic.timeOff}
+            rowKey={(entry) => entry.id}
+            columns={[
+              {
+                key: 'when',
+                header: 'When',
+                kind: 'title',
+                cell: (entry) => timeOffLabel(entry, timeZone),
+              },
+              {
+                key: 'reason',
+                header: 'Reason',
+                cell: (entry) => (
+                  <Text size="sm" c={entry.reason ? undefined : 'dimmed'} span>
                     {entry.reason ?? 'No reason given'}
-                  </Table.Td>
-                  {canEditTimeOff ? (
-                    <Table.Td ta="right">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`Remove time off ${timeOffLabel(entry, timeZone)}`}
-                        loading={removeTimeOff.isPending && removeTimeOff.variables === entry.id}
-                        onClick={() =>
-                          removeTimeOff.mutate(entry.id, {
-                            onSuccess: () =>
-                              showToast({ color: 'teal', message: 'Time off removed' }),
-                            onError: (cause) => notifyFailure('Error removing time off', cause),
-                          })
-                        }
-                      >
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  </Text>
+                ),
+              },
+              canEditTimeOff && {
+                key: 'actions',
+                header: 'Actions',
+                kind: 'actions',
+                align: 'right',
+                cell: (entry) => (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    aria-label={`Remove time off ${timeOffLabel(entry, timeZone)}`}
+                    loading={removeTimeOff.isPending && removeTimeOff.variables === entry.id}
+                    onClick={() =>
+                      removeTimeOff.mutate(entry.id, {
+                        onSuccess: () => showToast({ color: 'teal', message: 'Time off removed' }),
+                        onError: (cause) => notifyFailure('Error removing time off', cause),
+                      })
+                    }
+                  >
+                    Remove
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Stack>
     </Paper>

@@ -109,11 +109,12 @@ export function WeeklyHoursEditor({
             .map((range, index) => ({ range, index }))
             .filter((entry) => entry.range.weekday === weekday);
           return (
-            <Group key={weekday} align="flex-start" gap="sm" wrap="nowrap">
+            // In a narrow card the day's ranges, then Add hours, move to a line of their own.
+            <Group key={weekday} align="flex-start" gap="sm" wrap="wrap">
               <Text w={100} fw={500} size="sm" pt={6}>
                 {day}
               </Text>
-              <Stack gap={6} style={{ flex: 1 }}>
+              <Stack gap={6} style={{ flex: '1 1 270px' }}>
                 {indexes.length === 0 ? (
                   <Text size="sm" c="dimmed" pt={6}>
                     Closed
@@ -150,6 +151,7 @@ export function WeeklyHoursEditor({
                 variant="subtle"
                 size="compact-sm"
                 mt={4}
+                style={{ flexShrink: 0 }}
                 leftSection={<IconPlus size={14} aria-hidden />}
                 aria-label={`Add ${day} hours`}
                 onClick={() => {

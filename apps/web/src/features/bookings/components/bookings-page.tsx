@@ -6,7 +6,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -30,12 +29,12 @@ import { AppointmentStatusBadge } from '../../../components/appointment-status-b
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useAvailability } from '../api/get-availability.ts';
 import { type BookingFilters, useAppointments } from '../api/list-appointments.ts';
 
 const ALL = 'all';
 const UNASSIGNED = 'unassigned';
-const COLUMNS = 8;
 
 const statusOptions = [
   { value: ALL, label: 'All statuses' },
@@ -194,88 +193,87 @@ export function BookingsPage({
           retrying={appointments.isFetching}
         />
       ) : (
-        <Table.ScrollContainer minWidth={860}>
-          <Table
-            striped
-            highlightOnHover
-            aria-label="Bookings"
-            aria-busy={appointments.isFetching && !appointments.isFetchingNextPage}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Request ID</Table.Th>
-                <Table.Th>Date & Time</Table.Th>
-                <Table.Th>Client</Table.Th>
-                <Table.Th>Vehicle</Table.Th>
-                <Table.Th>Service</Table.Th>
-                <Table.Th>Mechanic</Table.Th>
-                <Table.Th>Source</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {appointments.isPending ? (
-                <Table.Tr>
-                  <Table.Td colSpan={COLUMNS}>
-                    <Text c="dimmed" ta="center" py="md" role="status">
-                      Loading...
+        <ResponsiveTable
+          label="Bookings"
+          rows={rows}
+          rowKey={(row) => row.id}
+          loading={appointments.isPending}
+          busy={
+            appointments.isFetching && !appointments.isFetchingNextPage && !appointments.isPending
+          }
+          empty="No bookings found"
+          rowProps={() => ({ 'data-testid': 'booking-row' })}
+          columns={[
+            {
+              key: 'number',
+              header: 'Request ID',
+              kind: 'title',
+              nowrap: true,
+              cell: (row) => (
+                <Anchor component={Link} to={`/admin/calendar/bookings/${row.id}`} fw={600}>
+                  {formatRequestNumber(row.number)}
+                </Anchor>
+              ),
+            },
+            {
+              key: 'startsAt',
+              header: 'Date & Time',
+              nowrap: true,
+              // The shop's time zone comes with its mechanics.
+              cell: (row) => (timeZone ? formatBookingDateTime(row.startsAt, timeZone) : '…'),
+            },
+            {
+              key: 'client',
+              header: 'Client',
+              cell: (row) => (
+                <>
+                  <Text size="sm">{row.client.name}</Text>
+                  {row.client.phone ? (
+                    <Text size="xs" c="dimmed">
+                      {row.client.phone}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={COLUMNS}>
-                    <Text c="dimmed" ta="center" py="md">
-                      No bookings found
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((row) => (
-                  <Table.Tr key={row.id} data-testid="booking-row">
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/calendar/bookings/${row.id}`} fw={600}>
-                        {formatRequestNumber(row.number)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {/* The shop's time zone comes with its mechanics. */}
-                      {timeZone ? formatBookingDateTime(row.startsAt, timeZone) : '…'}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.client.name}</Text>
-                      {row.client.phone ? (
-                        <Text size="xs" c="dimmed">
-                          {row.client.phone}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {row.vehicle ? (
-                        <>
-                          <Text size="sm">{row.vehicle.label}</Text>
-                          {row.vehicle.registrationNumber ? (
-                            <Text size="xs" c="dimmed">
-                              {row.vehicle.registrationNumber}
-                            </Text>
-                          ) : null}
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>{row.serviceSummary}</Table.Td>
-                    <Table.Td>{row.mechanic?.name ?? 'Unassigned'}</Table.Td>
-                    <Table.Td>{sourceLabels[row.source]}</Table.Td>
-                    <Table.Td>
-                      <AppointmentStatusBadge status={row.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              key: 'vehicle',
+              header: 'Vehicle',
+              priority: 2,
+              cell: (row) =>
+                row.vehicle ? (
+                  <>
+                    <Text size="sm">{row.vehicle.label}</Text>
+                    {row.vehicle.registrationNumber ? (
+                      <Text size="xs" c="dimmed">
+                        {row.vehicle.registrationNumber}
+                      </Text>
+                    ) : null}
+                  </>
+                ) : (
+                  '—'
+                ),
+            },
+            { key: 'service', header: 'Service', priority: 2, cell: (row) => row.serviceSummary },
+            {
+              key: 'mechanic',
+              header: 'Mechanic',
+              priority: 3,
+              cell: (row) => row.mechanic?.name ?? 'Unassigned',
+            },
+            {
+              key: 'source',
+              header: 'Source',
+              priority: 4,
+              cell: (row) => sourceLabels[row.source],
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (row) => <AppointmentStatusBadge status={row.status} />,
+            },
+          ]}
+        />
       )}
       <LoadMore query={appointments} failureTitle="Could not load more bookings" />
     </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { formatCalendarDate, formatMileage, vehicleTitle } from '@pitstop/domain/format';
 import {
   type ServiceHistoryList as HistoryPage,
@@ -9,6 +9,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 
 const ALL = 'all';
@@ -56,41 +57,50 @@ function ServiceVisit({ item, showShop }: { item: ServiceHistoryItem; showShop: 
           </Text>
         ) : null}
         {item.lines.length > 0 ? (
-          <Box style={{ overflowX: 'auto' }}>
-            <Table fz="sm" verticalSpacing={4} miw={360} aria-label="Lines">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Line</Table.Th>
-                  <Table.Th ta="right">Qty</Table.Th>
-                  <Table.Th ta="right">Unit price</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {item.lines.map((line) => (
-                  <Table.Tr key={line.id}>
-                    <Table.Td>
-                      {line.description}
-                      <Text span size="xs" c="dimmed" ml={6}>
-                        {serviceLineKindLabels[line.kind]}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{quantityFormat.format(Number(line.quantity))}</Table.Td>
-                    <Table.Td ta="right">{money(line.unitPrice)}</Table.Td>
-                    <Table.Td ta="right">{money(line.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th colSpan={3} ta="right">
-                    Total
-                  </Table.Th>
-                  <Table.Th ta="right">{money(item.total)}</Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Box>
+          <ResponsiveTable
+            label="Lines"
+            rows={item.lines}
+            rowKey={(line) => line.id}
+            verticalSpacing="xs"
+            total={{ label: 'Total', column: 'amount', value: money(item.total) }}
+            columns={[
+              {
+                key: 'line',
+                header: 'Line',
+                kind: 'title',
+                cell: (line) => (
+                  <>
+                    {line.description}
+                    <Text span size="xs" c="dimmed" ml={6}>
+                      {serviceLineKindLabels[line.kind]}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                key: 'quantity',
+                header: 'Qty',
+                align: 'right',
+                priority: 2,
+                cell: (line) => quantityFormat.format(Number(line.quantity)),
+              },
+              {
+                key: 'unitPrice',
+                header: 'Unit price',
+                align: 'right',
+                nowrap: true,
+                priority: 2,
+                cell: (line) => money(line.unitPrice),
+              },
+              {
+                key: 'amount',
+                header: 'Amount',
+                align: 'right',
+                nowrap: true,
+                cell: (line) => money(line.amount),
+              },
+            ]}
+          />
         ) : null}
       </Stack>
     </Card>

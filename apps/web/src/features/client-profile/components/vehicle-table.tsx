@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
 import { formatMileage, lastServiceLabel, vehicleTitle } from '@pitstop/domain/format';
 import { type VehicleListItem, vehicleStatusLabels } from '@pitstop/domain/vehicles';
 import { IconEdit } from '@tabler/icons-react';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 
 type Row = VehicleListItem & { shop?: { name: string } };
 
@@ -23,79 +24,100 @@ export function VehicleTable<V extends Row>({
     );
   }
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table verticalSpacing="sm" aria-label="Vehicles" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Vehicle</Table.Th>
-            {showShop ? <Table.Th visibleFrom="sm">Workshop</Table.Th> : null}
-            <Table.Th visibleFrom="sm">VIN</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last Service</Table.Th>
-            <Table.Th ta="right">Mileage</Table.Th>
-            {onEdit ? <Table.Th>Actions</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {vehicles.map((vehicle) => {
+    <ResponsiveTable
+      label="Vehicles"
+      rows={vehicles}
+      rowKey={(vehicle) => vehicle.id}
+      columns={[
+        {
+          key: 'vehicle',
+          header: 'Vehicle',
+          kind: 'title',
+          cell: (vehicle) => (
+            <>
+              <Text size="sm" fw={600}>
+                {vehicleTitle(vehicle)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[vehicle.registrationNumber, vehicle.color].filter(Boolean).join(' · ') ||
+                  'No registration'}
+              </Text>
+            </>
+          ),
+        },
+        showShop && {
+          key: 'workshop',
+          header: 'Workshop',
+          priority: 2,
+          cell: (vehicle) => vehicle.shop?.name,
+        },
+        {
+          key: 'vin',
+          header: 'VIN',
+          priority: 3,
+          cell: (vehicle) => (
+            <Text ff="monospace" fz="xs" span>
+              {vehicle.vin ?? 'N/A'}
+            </Text>
+          ),
+        },
+        {
+          key: 'status',
+          header: 'Status',
+          cell: (vehicle) => (
+            <Badge
+              variant={vehicle.status === 'active' ? 'filled' : 'light'}
+              color={vehicle.status === 'active' ? undefined : 'gray'}
+              size="sm"
+            >
+              {vehicleStatusLabels[vehicle.status]}
+            </Badge>
+          ),
+        },
+        {
+          key: 'lastService',
+          header: 'Last Service',
+          cell: (vehicle) => {
             const lastService = lastServiceLabel(vehicle.lastServiceDate);
-            const name = vehicleTitle(vehicle);
             return (
-              <Table.Tr key={vehicle.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {name}
+              <>
+                <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+                  {lastService.text}
+                </Text>
+                {lastService.hint ? (
+                  <Text size="xs" c="dimmed" span ml={4}>
+                    {lastService.hint}
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    {[vehicle.registrationNumber, vehicle.color].filter(Boolean).join(' · ') ||
-                      'No registration'}
-                  </Text>
-                </Table.Td>
-                {showShop ? <Table.Td visibleFrom="sm">{vehicle.shop?.name}</Table.Td> : null}
-                <Table.Td visibleFrom="sm" ff="monospace" fz="xs">
-                  {vehicle.vin ?? 'N/A'}
-                </Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant={vehicle.status === 'active' ? 'filled' : 'light'}
-                    color={vehicle.status === 'active' ? undefined : 'gray'}
-                    size="sm"
-                  >
-                    {vehicleStatusLabels[vehicle.status]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-                    {lastService.text}
-                  </Text>
-                  {lastService.hint ? (
-                    <Text size="xs" c="dimmed" span ml={4}>
-                      {lastService.hint}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMileage(vehicle.mileage)}
-                </Table.Td>
-                {onEdit ? (
-                  <Table.Td>
-                    <Tooltip label={`Edit ${name}`} openDelay={700}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Edit ${name}`}
-                        onClick={() => onEdit(vehicle)}
-                      >
-                        <IconEdit size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Table.Td>
                 ) : null}
-              </Table.Tr>
+              </>
             );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          },
+        },
+        {
+          key: 'mileage',
+          header: 'Mileage',
+          align: 'right',
+          nowrap: true,
+          cell: (vehicle) => formatMileage(vehicle.mileage),
+        },
+        onEdit !== undefined && {
+          key: 'actions',
+          header: 'Actions',
+          kind: 'actions',
+          cell: (vehicle) => (
+            <Tooltip label={`Edit ${vehicleTitle(vehicle)}`} openDelay={700}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Edit ${vehicleTitle(vehicle)}`}
+                onClick={() => onEdit(vehicle)}
+              >
+                <IconEdit size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ),
+        },
+      ]}
+    />
   );
 }

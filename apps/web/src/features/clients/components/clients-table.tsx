@@ -1,107 +1,14 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ClientListItem, ClientSort } from '@pitstop/domain/clients';
 import { compactTags, lastServiceLabel, phoneHref } from '@pitstop/domain/format';
-import {
-  IconArchive,
-  IconChevronDown,
-  IconChevronUp,
-  IconEdit,
-  IconEye,
-  IconMail,
-  IconPhone,
-  IconSelector,
-} from '@tabler/icons-react';
+import { IconArchive, IconEdit, IconEye, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { PreferredContactIcon } from './preferred-contact.tsx';
 
 export type SortState = { sort: ClientSort; order: 'asc' | 'desc' };
-
-/** Contact, Company and Vehicles give way below the 768 px breakpoint (spec §2, §9). */
-const wide = 'sm';
-
-function SortableTh({
-  label,
-  column,
-  state,
-  onSort,
-  align,
-  visibleFrom,
-}: {
-  label: string;
-  column: ClientSort;
-  state: SortState;
-  onSort(column: ClientSort): void;
-  align?: 'right';
-  visibleFrom?: 'sm';
-}) {
-  const active = state.sort === column;
-  const Icon = active ? (state.order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
-  return (
-    <Table.Th
-      aria-sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : undefined}
-      ta={align}
-      visibleFrom={visibleFrom}
-    >
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        fw={700}
-        fz="sm"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-      >
-        {label}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
-function SkeletonRows({ canWrite }: { canWrite: boolean }) {
-  return (
-    <>
-      {Array.from({ length: 6 }, (_, row) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
-        <Table.Tr key={row} aria-hidden>
-          <Table.Td>
-            <Skeleton height={14} width="70%" mb={6} />
-            <Skeleton height={10} width="50%" />
-          </Table.Td>
-          <Table.Td visibleFrom={wide}>
-            <Skeleton height={12} width="80%" />
-          </Table.Td>
-          <Table.Td visibleFrom={wide}>
-            <Skeleton height={12} width="60%" />
-          </Table.Td>
-          <Table.Td visibleFrom={wide}>
-            <Skeleton height={12} width={20} />
-          </Table.Td>
-          <Table.Td>
-            <Skeleton height={12} width={90} />
-          </Table.Td>
-          <Table.Td>
-            <Skeleton height={12} width={70} />
-          </Table.Td>
-          <Table.Td>
-            <Skeleton height={12} width={canWrite ? 100 : 60} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </>
-  );
-}
 
 function Action({
   label,
@@ -131,65 +38,75 @@ function Action({
   );
 }
 
-function ClientRow({
-  client,
+function clientColumns({
   canWrite,
   onEdit,
   onArchive,
+  money,
 }: {
-  client: ClientListItem;
   canWrite: boolean;
   onEdit(client: ClientListItem): void;
   onArchive(client: ClientListItem): void;
-}) {
-  const money = useFormatMoney();
-  const tags = compactTags(client.tags);
-  const lastService = lastServiceLabel(client.lastServiceDate);
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Stack gap={2}>
-          <Group gap={6} wrap="nowrap">
-            <Anchor
-              component={Link}
-              to={`/admin/clients/${client.id}`}
-              size="sm"
-              fw={600}
-              c="var(--mantine-color-text)"
-            >
-              {client.name}
-            </Anchor>
-            {client.preferredContact ? (
-              <PreferredContactIcon contact={client.preferredContact} />
-            ) : null}
-          </Group>
-          {client.email || client.phone ? (
-            <Text size="xs" c="dimmed">
-              {client.email ?? client.phone}
-            </Text>
-          ) : null}
-          {client.tags.length > 0 ? (
-            <Group gap={4}>
-              {tags.shown.map((tag) => (
-                <Badge key={tag} size="xs" variant="light">
-                  {tag}
-                </Badge>
-              ))}
-              {tags.more > 0 ? (
-                <Badge
-                  size="xs"
-                  variant="outline"
-                  color="gray"
-                  title={client.tags.slice(2).join(', ')}
-                >
-                  +{tags.more}
-                </Badge>
+  money: ReturnType<typeof useFormatMoney>;
+}): ResponsiveColumn<ClientListItem>[] {
+  return [
+    {
+      key: 'client',
+      header: 'Client',
+      kind: 'title',
+      sort: 'name',
+      cell: (client) => {
+        const tags = compactTags(client.tags);
+        return (
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap">
+              <Anchor
+                component={Link}
+                to={`/admin/clients/${client.id}`}
+                size="sm"
+                fw={600}
+                c="var(--mantine-color-text)"
+              >
+                {client.name}
+              </Anchor>
+              {client.preferredContact ? (
+                <PreferredContactIcon contact={client.preferredContact} />
               ) : null}
             </Group>
-          ) : null}
-        </Stack>
-      </Table.Td>
-      <Table.Td visibleFrom={wide}>
+            {client.email || client.phone ? (
+              <Text size="xs" c="dimmed">
+                {client.email ?? client.phone}
+              </Text>
+            ) : null}
+            {client.tags.length > 0 ? (
+              <Group gap={4}>
+                {tags.shown.map((tag) => (
+                  <Badge key={tag} size="xs" variant="light">
+                    {tag}
+                  </Badge>
+                ))}
+                {tags.more > 0 ? (
+                  <Badge
+                    size="xs"
+                    variant="outline"
+                    color="gray"
+                    title={client.tags.slice(2).join(', ')}
+                  >
+                    +{tags.more}
+                  </Badge>
+                ) : null}
+              </Group>
+            ) : null}
+          </Stack>
+        );
+      },
+    },
+    {
+      key: 'contact',
+      header: 'Contact',
+      priority: 4,
+      repeats: true,
+      cell: (client) => (
         <Stack gap={2}>
           {client.email ? (
             <Anchor href={`mailto:${client.email}`} size="xs">
@@ -202,23 +119,50 @@ function ClientRow({
             </Anchor>
           ) : null}
         </Stack>
-      </Table.Td>
-      <Table.Td visibleFrom={wide}>{client.company ?? '—'}</Table.Td>
-      <Table.Td visibleFrom={wide} ta="right">
-        {client.vehicleCount}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-          {lastService.text}
-        </Text>
-        {lastService.hint ? (
-          <Text size="xs" c="dimmed" span ml={4}>
-            {lastService.hint}
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td ta="right">{money(client.totalSpend)}</Table.Td>
-      <Table.Td>
+      ),
+    },
+    { key: 'company', header: 'Company', priority: 3, cell: (client) => client.company ?? '—' },
+    {
+      key: 'vehicles',
+      header: 'Vehicles',
+      priority: 2,
+      align: 'right',
+      sort: 'vehicleCount',
+      cell: (client) => client.vehicleCount,
+    },
+    {
+      key: 'lastService',
+      header: 'Last Service',
+      sort: 'lastServiceDate',
+      cell: (client) => {
+        const lastService = lastServiceLabel(client.lastServiceDate);
+        return (
+          <>
+            <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+              {lastService.text}
+            </Text>
+            {lastService.hint ? (
+              <Text size="xs" c="dimmed" span ml={4}>
+                {lastService.hint}
+              </Text>
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      key: 'totalSpend',
+      header: 'Total Spend',
+      align: 'right',
+      nowrap: true,
+      sort: 'totalSpend',
+      cell: (client) => money(client.totalSpend),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      kind: 'actions',
+      cell: (client) => (
         <Group gap={2} wrap="nowrap">
           {client.phone ? (
             <Action label={`Call ${client.name}`} href={phoneHref(client.phone)}>
@@ -244,9 +188,9 @@ function ClientRow({
             </>
           ) : null}
         </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }
 
 /** Spec §2 "Admin clients screen" table: rows as the server sorted them. */
@@ -270,75 +214,17 @@ export function ClientsTable({
   onEdit(client: ClientListItem): void;
   onArchive(client: ClientListItem): void;
 }) {
+  const money = useFormatMoney();
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table
-        highlightOnHover
-        verticalSpacing="sm"
-        aria-label="Clients"
-        aria-busy={loading || busy}
-        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <SortableTh label="Client" column="name" state={sort} onSort={onSort} />
-            <Table.Th visibleFrom={wide}>Contact</Table.Th>
-            <Table.Th visibleFrom={wide}>Company</Table.Th>
-            <SortableTh
-              label="Vehicles"
-              column="vehicleCount"
-              state={sort}
-              onSort={onSort}
-              align="right"
-              visibleFrom={wide}
-            />
-            <SortableTh
-              label="Last Service"
-              column="lastServiceDate"
-              state={sort}
-              onSort={onSort}
-            />
-            <SortableTh
-              label="Total Spend"
-              column="totalSpend"
-              state={sort}
-              onSort={onSort}
-              align="right"
-            />
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading ? (
-            <>
-              <Table.Tr>
-                <Table.Td colSpan={7} p={0}>
-                  <VisuallyHidden role="status">Loading...</VisuallyHidden>
-                </Table.Td>
-              </Table.Tr>
-              <SkeletonRows canWrite={canWrite} />
-            </>
-          ) : clients.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text c="dimmed" ta="center" py="lg">
-                  No clients found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            clients.map((client) => (
-              <ClientRow
-                key={client.id}
-                client={client}
-                canWrite={canWrite}
-                onEdit={onEdit}
-                onArchive={onArchive}
-              />
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Clients"
+      columns={clientColumns({ canWrite, onEdit, onArchive, money })}
+      rows={clients}
+      rowKey={(client) => client.id}
+      loading={loading}
+      busy={busy}
+      empty="No clients found"
+      sort={{ ...sort, onSort }}
+    />
   );
 }

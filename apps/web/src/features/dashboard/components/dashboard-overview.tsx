@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Card,
-  Grid,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconCar,
   IconCash,
@@ -22,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 
@@ -185,37 +174,45 @@ export function DashboardOverview() {
                 No completed services yet.
               </Text>
             ) : (
-              <Box
-                style={{ overflowX: 'auto' }}
-                tabIndex={0}
-                role="group"
-                aria-label="Recent services table"
-              >
-                <Table verticalSpacing="xs" fz="sm" miw={520}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Client</Table.Th>
-                      <Table.Th>Vehicle</Table.Th>
-                      <Table.Th>Services</Table.Th>
-                      <Table.Th ta="right">Total</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.recentServices.map((service) => (
-                      <Table.Tr key={service.id}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {formatDate(service.date)}
-                        </Table.Td>
-                        <Table.Td>{service.clientName}</Table.Td>
-                        <Table.Td>{service.vehicle ?? '—'}</Table.Td>
-                        <Table.Td>{service.services || '—'}</Table.Td>
-                        <Table.Td ta="right">{money(service.total)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Box>
+              <ResponsiveTable
+                label="Recent services"
+                rows={data.recentServices}
+                rowKey={(service) => service.id}
+                verticalSpacing="xs"
+                columns={[
+                  {
+                    key: 'date',
+                    header: 'Date',
+                    nowrap: true,
+                    cell: (service) => formatDate(service.date),
+                  },
+                  {
+                    key: 'client',
+                    header: 'Client',
+                    kind: 'title',
+                    cell: (service) => service.clientName,
+                  },
+                  {
+                    key: 'vehicle',
+                    header: 'Vehicle',
+                    priority: 2,
+                    cell: (service) => service.vehicle ?? '—',
+                  },
+                  {
+                    key: 'services',
+                    header: 'Services',
+                    priority: 3,
+                    cell: (service) => service.services || '—',
+                  },
+                  {
+                    key: 'total',
+                    header: 'Total',
+                    align: 'right',
+                    nowrap: true,
+                    cell: (service) => money(service.total),
+                  },
+                ]}
+              />
             )}
           </Card>
         </Grid.Col>

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useServiceRequests } from '../api/list-service-requests.ts';
 
 /**
@@ -34,54 +35,60 @@ export function ServiceRequestsPanel() {
   } else {
     const { timeZone, items } = requests.data;
     body = (
-      <Box
-        style={{ overflowX: 'auto' }}
-        tabIndex={0}
-        role="group"
-        aria-label="Service requests table"
-      >
-        <Table verticalSpacing="xs" fz="sm" miw={640} aria-labelledby="service-requests">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Request ID</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Service</Table.Th>
-              <Table.Th>Date & Time</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((request) => {
-              const number = formatRequestNumber(request.number);
-              return (
-                <Table.Tr key={request.id} data-testid="service-request">
-                  <Table.Td fw={600}>{number}</Table.Td>
-                  <Table.Td>{request.client.name}</Table.Td>
-                  <Table.Td>{request.serviceSummary}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatBookingDateTime(request.startsAt, timeZone)}
-                  </Table.Td>
-                  <Table.Td>
-                    <AppointmentStatusBadge status={request.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      component={Link}
-                      to={`/admin/calendar/bookings/${request.id}`}
-                      size="compact-sm"
-                      variant="default"
-                      aria-label={`View Details of ${number}`}
-                    >
-                      View Details
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Box>
+      <ResponsiveTable
+        label="Service requests"
+        rows={items}
+        rowKey={(request) => request.id}
+        verticalSpacing="xs"
+        rowProps={() => ({ 'data-testid': 'service-request' })}
+        columns={[
+          {
+            key: 'number',
+            header: 'Request ID',
+            kind: 'title',
+            nowrap: true,
+            cell: (request) => (
+              <Text size="sm" fw={600} span>
+                {formatRequestNumber(request.number)}
+              </Text>
+            ),
+          },
+          { key: 'customer', header: 'Customer', cell: (request) => request.client.name },
+          {
+            key: 'service',
+            header: 'Service',
+            priority: 2,
+            cell: (request) => request.serviceSummary,
+          },
+          {
+            key: 'startsAt',
+            header: 'Date & Time',
+            nowrap: true,
+            cell: (request) => formatBookingDateTime(request.startsAt, timeZone),
+          },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (request) => <AppointmentStatusBadge status={request.status} />,
+          },
+          {
+            key: 'action',
+            header: 'Action',
+            kind: 'actions',
+            cell: (request) => (
+              <Button
+                component={Link}
+                to={`/admin/calendar/bookings/${request.id}`}
+                size="compact-sm"
+                variant="default"
+                aria-label={`View Details of ${formatRequestNumber(request.number)}`}
+              >
+                View Details
+              </Button>
+            ),
+          },
+        ]}
+      />
     );
   }
 

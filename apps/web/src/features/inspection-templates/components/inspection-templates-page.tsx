@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/format';
 import type { InspectionTemplateView } from '@pitstop/domain/inspection-views';
 import { IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useInspectionTemplates } from '../../../lib/api/list-inspection-templates.ts';
 import { notifyFailure } from '../../../lib/form-errors.ts';
@@ -90,79 +91,89 @@ export function InspectionTemplatesPage() {
           New template
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="sm" aria-label="Inspection templates">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Sections</Table.Th>
-              <Table.Th ta="right">Items</Table.Th>
-              <Table.Th>Changed</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((template) => (
-              <Table.Tr key={template.id}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text fw={600} size="sm">
-                      {template.name}
-                    </Text>
-                    {template.isDefault ? <StatusBadge color="blue">Default</StatusBadge> : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {template.sections.map((section) => section.title).join(', ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{template.itemCount}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(template.updatedAt)}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+      <ResponsiveTable
+        label="Inspection templates"
+        rows={items}
+        rowKey={(template) => template.id}
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            kind: 'title',
+            cell: (template) => (
+              <Group gap="xs">
+                <Text fw={600} size="sm">
+                  {template.name}
+                </Text>
+                {template.isDefault ? <StatusBadge color="blue">Default</StatusBadge> : null}
+              </Group>
+            ),
+          },
+          {
+            key: 'sections',
+            header: 'Sections',
+            priority: 2,
+            cell: (template) => (
+              <Text size="sm">{template.sections.map((section) => section.title).join(', ')}</Text>
+            ),
+          },
+          {
+            key: 'items',
+            header: 'Items',
+            align: 'right',
+            cell: (template) => template.itemCount,
+          },
+          {
+            key: 'changed',
+            header: 'Changed',
+            nowrap: true,
+            priority: 3,
+            cell: (template) => formatDateTime(template.updatedAt),
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            kind: 'actions',
+            cell: (template) => (
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  aria-label={`Edit ${template.name}`}
+                  onClick={() => edit(template.id)}
+                >
+                  Edit
+                </Button>
+                {template.isDefault ? null : (
+                  <>
                     <Button
                       size="xs"
                       variant="default"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      aria-label={`Edit ${template.name}`}
-                      onClick={() => edit(template.id)}
+                      leftSection={<IconStar size={14} aria-hidden />}
+                      aria-label={`Make ${template.name} the default`}
+                      loading={update.isPending && update.variables?.id === template.id}
+                      onClick={() => makeDefault(template)}
                     >
-                      Edit
+                      Make default
                     </Button>
-                    {template.isDefault ? null : (
-                      <>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconStar size={14} aria-hidden />}
-                          aria-label={`Make ${template.name} the default`}
-                          loading={update.isPending && update.variables?.id === template.id}
-                          onClick={() => makeDefault(template)}
-                        >
-                          Make default
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          leftSection={<IconTrash size={14} aria-hidden />}
-                          aria-label={`Remove ${template.name}`}
-                          onClick={() => setRemoving(template)}
-                        >
-                          Remove
-                        </Button>
-                      </>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      aria-label={`Remove ${template.name}`}
+                      onClick={() => setRemoving(template)}
+                    >
+                      Remove
+                    </Button>
+                  </>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         opened={removing !== null}
         title="Remove template?"

@@ -1,4 +1,4 @@
-import { Anchor, Card, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/format';
 import {
   formatPurchaseOrderNumber,
@@ -10,11 +10,10 @@ import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { useStockMovements } from '../api/list-stock-movements.ts';
 import { movementChangeLabel, movementLabel } from '../ledger-labels.ts';
-
-const COLUMNS = 8;
 
 function Reference({ movement }: { movement: StockMovement }) {
   if (movement.jobOrder) {
@@ -68,84 +67,65 @@ export function StockLedger({
             retrying={movements.isFetching}
           />
         ) : (
-          <Table.ScrollContainer
-            minWidth={720}
-            type="native"
-            // Narrow screens scroll the ledger sideways: the region takes focus to scroll by keys.
-            tabIndex={0}
-            role="region"
-            aria-label="Stock movements, scrollable"
-          >
-            <Table
-              verticalSpacing="xs"
-              aria-label="Stock movements"
-              aria-busy={movements.isPending}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Movement</Table.Th>
-                  <Table.Th ta="right">Change</Table.Th>
-                  <Table.Th ta="right">On hand after</Table.Th>
-                  <Table.Th ta="right">Unit cost</Table.Th>
-                  <Table.Th>Note</Table.Th>
-                  <Table.Th>By</Table.Th>
-                  <Table.Th>From</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {movements.isPending ? (
-                  <>
-                    <Table.Tr>
-                      <Table.Td colSpan={COLUMNS} p={0}>
-                        <VisuallyHidden role="status">Loading...</VisuallyHidden>
-                      </Table.Td>
-                    </Table.Tr>
-                    {[0, 1, 2].map((row) => (
-                      <Table.Tr key={row} aria-hidden>
-                        <Table.Td colSpan={COLUMNS}>
-                          <Skeleton height={12} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </>
-                ) : rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Text c="dimmed" ta="center" py="md">
-                        No stock movements yet.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  rows.map((movement) => (
-                    <Table.Tr key={movement.id} data-testid="stock-movement">
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(movement.createdAt)}
-                      </Table.Td>
-                      <Table.Td>{movementLabel(movement)}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {movementChangeLabel(movement, unit)}
-                      </Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatStockQuantity(movement.onHandAfter, unit)}
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {movement.unitCost === null ? '—' : money(movement.unitCost)}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'pre-wrap', maxWidth: 260 }}>
-                        {movement.note ?? '—'}
-                      </Table.Td>
-                      <Table.Td>{movement.actor.name}</Table.Td>
-                      <Table.Td>
-                        <Reference movement={movement} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            label="Stock movements"
+            rows={rows}
+            rowKey={(movement) => movement.id}
+            loading={movements.isPending}
+            verticalSpacing="xs"
+            empty="No stock movements yet."
+            rowProps={() => ({ 'data-testid': 'stock-movement' })}
+            columns={[
+              {
+                key: 'when',
+                header: 'When',
+                kind: 'title',
+                nowrap: true,
+                cell: (movement) => formatDateTime(movement.createdAt),
+              },
+              { key: 'movement', header: 'Movement', cell: (movement) => movementLabel(movement) },
+              {
+                key: 'change',
+                header: 'Change',
+                align: 'right',
+                nowrap: true,
+                cell: (movement) => movementChangeLabel(movement, unit),
+              },
+              {
+                key: 'onHandAfter',
+                header: 'On hand after',
+                align: 'right',
+                nowrap: true,
+                priority: 2,
+                cell: (movement) => formatStockQuantity(movement.onHandAfter, unit),
+              },
+              {
+                key: 'unitCost',
+                header: 'Unit cost',
+                align: 'right',
+                nowrap: true,
+                priority: 3,
+                cell: (movement) => (movement.unitCost === null ? '—' : money(movement.unitCost)),
+              },
+              {
+                key: 'note',
+                header: 'Note',
+                priority: 4,
+                cell: (movement) => (
+                  <Text size="sm" span style={{ whiteSpace: 'pre-wrap' }}>
+                    {movement.note ?? '—'}
+                  </Text>
+                ),
+              },
+              { key: 'by', header: 'By', priority: 3, cell: (movement) => movement.actor.name },
+              {
+                key: 'from',
+                header: 'From',
+                priority: 2,
+                cell: (movement) => <Reference movement={movement} />,
+              },
+            ]}
+          />
         )}
         <LoadMore query={movements} failureTitle="Could not load more stock movements" />
       </Stack>

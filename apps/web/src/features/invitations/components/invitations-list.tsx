@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Text } from '@mantine/core';
 import { roleLabels } from '@pitstop/domain/roles';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useInvitations } from '../api/list-invitations.ts';
 
 const statusColors = { pending: 'yellow', accepted: 'teal', expired: 'gray' } as const;
@@ -33,31 +34,38 @@ export function InvitationsList() {
   }
   if (invitations.data.length === 0) return <Text c="dimmed">No invitations yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Expires</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invitations.data.map((invitation) => (
-            <Table.Tr key={invitation.id}>
-              <Table.Td>{invitation.email}</Table.Td>
-              <Table.Td>{roleLabels[invitation.role]}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={statusColors[invitation.status]}>
-                  {invitation.status}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{formatDate(invitation.expiresAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Invitations"
+      rows={invitations.data}
+      rowKey={(invitation) => invitation.id}
+      columns={[
+        {
+          key: 'email',
+          header: 'Email',
+          kind: 'title',
+          cell: (invitation) => (
+            <Text size="sm" span style={{ overflowWrap: 'anywhere' }}>
+              {invitation.email}
+            </Text>
+          ),
+        },
+        { key: 'role', header: 'Role', cell: (invitation) => roleLabels[invitation.role] },
+        {
+          key: 'status',
+          header: 'Status',
+          cell: (invitation) => (
+            <Badge variant="light" color={statusColors[invitation.status]}>
+              {invitation.status}
+            </Badge>
+          ),
+        },
+        {
+          key: 'expires',
+          header: 'Expires',
+          nowrap: true,
+          cell: (invitation) => formatDate(invitation.expiresAt),
+        },
+      ]}
+    />
   );
 }

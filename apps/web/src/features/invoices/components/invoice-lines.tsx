@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@pitstop/domain/format';
 import type { InvoiceDetail, InvoiceLineView } from '@pitstop/domain/invoice-views';
 import { formatTaxRate } from '@pitstop/domain/invoices';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LineDialog } from '../../../components/lines/line-dialog.tsx';
 import { LineRowActions } from '../../../components/lines/line-row-actions.tsx';
 import { lineInputOfView, lineKindLabels } from '../../../components/lines/line-values.ts';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
@@ -71,85 +72,98 @@ export function InvoiceLines({
             No lines yet.{editable ? ' Add labor, parts, fees or a discount.' : ''}
           </Text>
         ) : (
-          <Table.ScrollContainer
-            minWidth={680}
-            scrollAreaProps={{
-              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Invoice lines' },
-            }}
-          >
-            <Table verticalSpacing="xs" aria-label="Invoice lines">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th ta="right">Qty / Hours</Table.Th>
-                  <Table.Th ta="right">Unit price</Table.Th>
-                  <Table.Th ta="right">{invoice.taxLabel}</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  {anyCredited ? <Table.Th ta="right">Credited</Table.Th> : null}
-                  {editable ? (
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  ) : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoice.lines.map((line) => {
-                  const isDiscount = line.kind === 'discount';
-                  return (
-                    <Table.Tr key={line.id} data-testid="invoice-line">
-                      <Table.Td>
-                        <Text size="sm">{line.description}</Text>
-                        {line.partNumber ? (
-                          <Text size="xs" c="dimmed">
-                            Part no. {line.partNumber}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        {lineKindLabels[line.kind]}
-                        {line.pricing === 'hourly' ? ' (hourly)' : ''}
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {line.kind === 'labor' || line.kind === 'part' ? line.quantity : '—'}
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {line.percent !== null
-                          ? `${line.percent}%`
-                          : line.unitPrice === null ||
-                              !(line.kind === 'labor' || line.kind === 'part')
-                            ? '—'
-                            : money(line.unitPrice)}
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {isDiscount ? '—' : formatTaxRate(line.taxRate)}
-                      </Table.Td>
-                      <Table.Td ta="right" data-testid="invoice-line-amount">
-                        {isDiscount ? `−${money(line.amount)}` : money(line.amount)}
-                      </Table.Td>
-                      {anyCredited ? (
-                        <Table.Td ta="right">
-                          {compareMoney(line.creditedQuantity, '0') > 0
-                            ? line.creditedQuantity
-                            : '—'}
-                        </Table.Td>
-                      ) : null}
-                      {editable ? (
-                        <Table.Td>
-                          <LineRowActions
-                            description={line.description}
-                            onEdit={() => setEditing({ line })}
-                            onRemove={() => setRemoving(line)}
-                          />
-                        </Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            label="Invoice lines"
+            rows={invoice.lines}
+            rowKey={(line) => line.id}
+            verticalSpacing="xs"
+            rowProps={() => ({ 'data-testid': 'invoice-line' })}
+            columns={[
+              {
+                key: 'description',
+                header: 'Description',
+                kind: 'title',
+                cell: (line) => (
+                  <>
+                    <Text size="sm">{line.description}</Text>
+                    {line.partNumber ? (
+                      <Text size="xs" c="dimmed">
+                        Part no. {line.partNumber}
+                      </Text>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                key: 'kind',
+                header: 'Kind',
+                priority: 3,
+                cell: (line) => (
+                  <>
+                    {lineKindLabels[line.kind]}
+                    {line.pricing === 'hourly' ? ' (hourly)' : ''}
+                  </>
+                ),
+              },
+              {
+                key: 'quantity',
+                header: 'Qty / Hours',
+                align: 'right',
+                priority: 2,
+                cell: (line) =>
+                  line.kind === 'labor' || line.kind === 'part' ? line.quantity : '—',
+              },
+              {
+                key: 'unitPrice',
+                header: 'Unit price',
+                align: 'right',
+                nowrap: true,
+                priority: 2,
+                cell: (line) =>
+                  line.percent !== null
+                    ? `${line.percent}%`
+                    : line.unitPrice === null || !(line.kind === 'labor' || line.kind === 'part')
+                      ? '—'
+                      : money(line.unitPrice),
+              },
+              {
+                key: 'tax',
+                header: invoice.taxLabel,
+                align: 'right',
+                nowrap: true,
+                priority: 3,
+                cell: (line) => (line.kind === 'discount' ? '—' : formatTaxRate(line.taxRate)),
+              },
+              {
+                key: 'amount',
+                header: 'Amount',
+                align: 'right',
+                nowrap: true,
+                cell: (line) =>
+                  line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount),
+                cellData: () => ({ 'data-testid': 'invoice-line-amount' }),
+              },
+              anyCredited && {
+                key: 'credited',
+                header: 'Credited',
+                align: 'right',
+                cell: (line) =>
+                  compareMoney(line.creditedQuantity, '0') > 0 ? line.creditedQuantity : '—',
+              },
+              editable && {
+                key: 'actions',
+                header: 'Actions',
+                kind: 'actions',
+                cell: (line) => (
+                  <LineRowActions
+                    description={line.description}
+                    onEdit={() => setEditing({ line })}
+                    onRemove={() => setRemoving(line)}
+                  />
+                ),
+              },
+            ]}
+          />
         )}
       </Stack>
       {editable ? (

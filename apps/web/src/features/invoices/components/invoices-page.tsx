@@ -1,16 +1,5 @@
 import '@mantine/dates/styles.css';
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
@@ -22,6 +11,7 @@ import { calendarLabels } from '../../../components/forms/client-fields.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { type InvoiceFilters, useInvoices } from '../api/list-invoices.ts';
 import { CounterSaleDialog } from './counter-sale-dialog.tsx';
 import { ExportDialog } from './export-dialog.tsx';
@@ -149,7 +139,7 @@ export function InvoicesPage({
           </Button>
         ) : null}
       </Group>
-      <Paper withBorder radius="md">
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 0 }}>
         {invoices.isPending ? (
           <InlineLoading />
         ) : invoices.isError && !invoices.data ? (
@@ -166,58 +156,80 @@ export function InvoicesPage({
               : 'No invoices yet. Invoice a completed job order or start a counter sale.'}
           </Text>
         ) : (
-          <Table.ScrollContainer
-            minWidth={860}
-            scrollAreaProps={{
-              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Invoices' },
-            }}
-          >
-            <Table
-              verticalSpacing="sm"
-              aria-label="Invoices"
-              aria-busy={invoices.isPlaceholderData}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Client</Table.Th>
-                  <Table.Th>Vehicle</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th ta="right">Paid</Table.Th>
-                  <Table.Th ta="right">Balance</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((invoice) => (
-                  <Table.Tr key={invoice.id} data-testid="invoice-row">
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/invoices/${invoice.id}`} fw={600}>
-                        {invoiceNumberLabel(invoice)}
-                      </Anchor>
-                      {invoice.jobOrder ? (
-                        <Text size="xs" c="dimmed">
-                          {invoice.jobOrder.number}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{formatCalendarDate(invoice.date)}</Table.Td>
-                    <Table.Td>{invoice.client?.name ?? invoice.billToName}</Table.Td>
-                    <Table.Td>{invoice.vehicle ?? '—'}</Table.Td>
-                    <Table.Td ta="right">{money(invoice.total)}</Table.Td>
-                    <Table.Td ta="right">{money(invoice.paid)}</Table.Td>
-                    <Table.Td ta="right" data-testid="invoice-balance">
-                      {money(invoice.balance)}
-                    </Table.Td>
-                    <Table.Td>
-                      <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            label="Invoices"
+            rows={rows}
+            rowKey={(invoice) => invoice.id}
+            busy={invoices.isPlaceholderData}
+            rowProps={() => ({ 'data-testid': 'invoice-row' })}
+            columns={[
+              {
+                key: 'number',
+                header: 'Number',
+                kind: 'title',
+                cell: (invoice) => (
+                  <>
+                    <Anchor component={Link} to={`/admin/invoices/${invoice.id}`} fw={600}>
+                      {invoiceNumberLabel(invoice)}
+                    </Anchor>
+                    {invoice.jobOrder ? (
+                      <Text size="xs" c="dimmed">
+                        {invoice.jobOrder.number}
+                      </Text>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                key: 'date',
+                header: 'Date',
+                nowrap: true,
+                priority: 2,
+                cell: (invoice) => formatCalendarDate(invoice.date),
+              },
+              {
+                key: 'client',
+                header: 'Client',
+                cell: (invoice) => invoice.client?.name ?? invoice.billToName,
+              },
+              {
+                key: 'vehicle',
+                header: 'Vehicle',
+                priority: 3,
+                cell: (invoice) => invoice.vehicle ?? '—',
+              },
+              {
+                key: 'total',
+                header: 'Total',
+                align: 'right',
+                nowrap: true,
+                cell: (invoice) => money(invoice.total),
+              },
+              {
+                key: 'paid',
+                header: 'Paid',
+                align: 'right',
+                nowrap: true,
+                priority: 2,
+                cell: (invoice) => money(invoice.paid),
+              },
+              {
+                key: 'balance',
+                header: 'Balance',
+                align: 'right',
+                nowrap: true,
+                cell: (invoice) => money(invoice.balance),
+                cellData: () => ({ 'data-testid': 'invoice-balance' }),
+              },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (invoice) => (
+                  <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
+                ),
+              },
+            ]}
+          />
         )}
       </Paper>
       <LoadMore query={invoices} failureTitle="Could not load more invoices" />

@@ -1,21 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
 import { ageBucketLabels } from '@pitstop/domain/invoices';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useReceivables } from '../api/get-receivables.ts';
@@ -77,78 +67,99 @@ export function ReceivablesPage() {
           </Text>
         </Card>
       </SimpleGrid>
-      <Paper withBorder radius="md">
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 0 }}>
         {invoices.length === 0 ? (
           <Text c="dimmed" p="md">
             Nothing is owed: every issued invoice is paid.
           </Text>
         ) : (
-          <Table.ScrollContainer
-            minWidth={760}
-            scrollAreaProps={{
-              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Unpaid invoices' },
-            }}
-          >
-            <Table verticalSpacing="sm" aria-label="Unpaid invoices">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th>Client</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Due</Table.Th>
-                  <Table.Th ta="right">Age</Table.Th>
-                  <Table.Th ta="right">Balance</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoices.map((invoice) => (
-                  <Table.Tr key={invoice.id} data-testid="receivable-row">
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/invoices/${invoice.id}`} fw={600}>
-                        {invoiceNumberLabel(invoice)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{invoice.client?.name ?? invoice.billToName}</Table.Td>
-                    <Table.Td>{formatCalendarDate(invoice.date)}</Table.Td>
-                    <Table.Td>{invoice.dueOn ? formatCalendarDate(invoice.dueOn) : '—'}</Table.Td>
-                    <Table.Td ta="right">
-                      {invoice.ageDays === 1 ? '1 day' : `${invoice.ageDays} days`}
-                    </Table.Td>
-                    <Table.Td ta="right">{money(invoice.balance)}</Table.Td>
-                    <Table.Td>
-                      <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
-                    </Table.Td>
-                    <Table.Td>
-                      {invoice.overdue ? (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          leftSection={<IconBell size={14} aria-hidden />}
-                          loading={remind.isPending && remind.variables === invoice.id}
-                          onClick={() =>
-                            remind.mutate(invoice.id, {
-                              onSuccess: () =>
-                                showToast({
-                                  color: 'teal',
-                                  message: `Reminder for ${invoiceNumberLabel(invoice)} sent`,
-                                }),
-                              onError: (cause) =>
-                                notifyFailure('Could not send the reminder', cause),
-                            })
-                          }
-                          aria-label={`Send reminder for ${invoiceNumberLabel(invoice)}`}
-                        >
-                          Send reminder
-                        </Button>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            label="Unpaid invoices"
+            rows={invoices}
+            rowKey={(invoice) => invoice.id}
+            rowProps={() => ({ 'data-testid': 'receivable-row' })}
+            columns={[
+              {
+                key: 'number',
+                header: 'Number',
+                kind: 'title',
+                nowrap: true,
+                cell: (invoice) => (
+                  <Anchor component={Link} to={`/admin/invoices/${invoice.id}`} fw={600}>
+                    {invoiceNumberLabel(invoice)}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'client',
+                header: 'Client',
+                cell: (invoice) => invoice.client?.name ?? invoice.billToName,
+              },
+              {
+                key: 'date',
+                header: 'Date',
+                nowrap: true,
+                priority: 3,
+                cell: (invoice) => formatCalendarDate(invoice.date),
+              },
+              {
+                key: 'due',
+                header: 'Due',
+                nowrap: true,
+                priority: 2,
+                cell: (invoice) => (invoice.dueOn ? formatCalendarDate(invoice.dueOn) : '—'),
+              },
+              {
+                key: 'age',
+                header: 'Age',
+                align: 'right',
+                nowrap: true,
+                priority: 2,
+                cell: (invoice) => (invoice.ageDays === 1 ? '1 day' : `${invoice.ageDays} days`),
+              },
+              {
+                key: 'balance',
+                header: 'Balance',
+                align: 'right',
+                nowrap: true,
+                cell: (invoice) => money(invoice.balance),
+              },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (invoice) => (
+                  <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
+                ),
+              },
+              {
+                key: 'actions',
+                header: 'Actions',
+                kind: 'actions',
+                cell: (invoice) =>
+                  invoice.overdue ? (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      leftSection={<IconBell size={14} aria-hidden />}
+                      loading={remind.isPending && remind.variables === invoice.id}
+                      onClick={() =>
+                        remind.mutate(invoice.id, {
+                          onSuccess: () =>
+                            showToast({
+                              color: 'teal',
+                              message: `Reminder for ${invoiceNumberLabel(invoice)} sent`,
+                            }),
+                          onError: (cause) => notifyFailure('Could not send the reminder', cause),
+                        })
+                      }
+                      aria-label={`Send reminder for ${invoiceNumberLabel(invoice)}`}
+                    >
+                      Send reminder
+                    </Button>
+                  ) : null,
+              },
+            ]}
+          />
         )}
       </Paper>
     </Stack>

@@ -1,10 +1,11 @@
-import { Button, Group, Menu, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CannedJob } from '@pitstop/domain/job-order-views';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/money.tsx';
@@ -59,7 +60,7 @@ export function CannedJobsPage({ canManage }: { canManage: boolean }) {
           </Button>
         ) : null}
       </Group>
-      <Paper withBorder radius="md">
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 0 }}>
         {cannedJobs.isPending ? (
           <InlineLoading />
         ) : cannedJobs.isError ? (
@@ -74,74 +75,85 @@ export function CannedJobsPage({ canManage }: { canManage: boolean }) {
             No canned jobs yet.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" aria-label="Canned jobs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th ta="right">Lines</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  {canManage ? <Table.Th>Actions</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((cannedJob) => (
-                  <Table.Tr key={cannedJob.id} data-testid="canned-job-row">
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {cannedJob.name}
+          <ResponsiveTable
+            label="Canned jobs"
+            rows={items}
+            rowKey={(cannedJob) => cannedJob.id}
+            rowProps={() => ({ 'data-testid': 'canned-job-row' })}
+            columns={[
+              {
+                key: 'name',
+                header: 'Name',
+                kind: 'title',
+                cell: (cannedJob) => (
+                  <>
+                    <Text size="sm" fw={500}>
+                      {cannedJob.name}
+                    </Text>
+                    {cannedJob.description ? (
+                      <Text size="xs" c="dimmed">
+                        {cannedJob.description}
                       </Text>
-                      {cannedJob.description ? (
-                        <Text size="xs" c="dimmed">
-                          {cannedJob.description}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td ta="right">{cannedJob.lines.length}</Table.Td>
-                    <Table.Td ta="right">{money(cannedJob.total)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge color={cannedJob.active ? 'teal' : 'gray'}>
-                        {cannedJob.active ? 'Active' : 'Inactive'}
-                      </StatusBadge>
-                    </Table.Td>
-                    {canManage ? (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => setEditing({ cannedJob })}
-                          >
-                            Edit
-                          </Button>
-                          <Menu position="bottom-end" withinPortal>
-                            <Menu.Target>
-                              <Button
-                                size="xs"
-                                variant="subtle"
-                                aria-label={`More actions for ${cannedJob.name}`}
-                              >
-                                <IconDots size={16} aria-hidden />
-                              </Button>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              <Menu.Item onClick={() => setActive(cannedJob, !cannedJob.active)}>
-                                {cannedJob.active ? 'Deactivate' : 'Activate'}
-                              </Menu.Item>
-                              <Menu.Item color="red" onClick={() => setDeleting(cannedJob)}>
-                                Delete
-                              </Menu.Item>
-                            </Menu.Dropdown>
-                          </Menu>
-                        </Group>
-                      </Table.Td>
                     ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                  </>
+                ),
+              },
+              {
+                key: 'lines',
+                header: 'Lines',
+                align: 'right',
+                priority: 2,
+                cell: (cannedJob) => cannedJob.lines.length,
+              },
+              {
+                key: 'total',
+                header: 'Total',
+                align: 'right',
+                nowrap: true,
+                cell: (cannedJob) => money(cannedJob.total),
+              },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (cannedJob) => (
+                  <StatusBadge color={cannedJob.active ? 'teal' : 'gray'}>
+                    {cannedJob.active ? 'Active' : 'Inactive'}
+                  </StatusBadge>
+                ),
+              },
+              canManage && {
+                key: 'actions',
+                header: 'Actions',
+                kind: 'actions',
+                cell: (cannedJob) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setEditing({ cannedJob })}>
+                      Edit
+                    </Button>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          aria-label={`More actions for ${cannedJob.name}`}
+                        >
+                          <IconDots size={16} aria-hidden />
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => setActive(cannedJob, !cannedJob.active)}>
+                          {cannedJob.active ? 'Deactivate' : 'Activate'}
+                        </Menu.Item>
+                        <Menu.Item color="red" onClick={() => setDeleting(cannedJob)}>
+                          Delete
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
+                ),
+              },
+            ]}
+          />
         )}
       </Paper>
       {canManage ? (

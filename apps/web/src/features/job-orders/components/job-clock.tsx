@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatDateTime } from '@pitstop/domain/format';
 import type {
@@ -23,6 +11,7 @@ import { localParts, zonedInstant } from '@pitstop/domain/local-time';
 import type { Role } from '@pitstop/domain/roles';
 import { IconClockPlay, IconClockStop, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useClockJobOrder } from '../../../lib/api/clock-job-order.ts';
 import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -234,50 +223,50 @@ export function JobClock({
           No time clocked yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs" aria-labelledby="job-clock-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Mechanic</Table.Th>
-                <Table.Th>Started</Table.Th>
-                <Table.Th>Stopped</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Note</Table.Th>
-                {viewer.role === 'admin' ? (
-                  <Table.Th>
-                    <VisuallyHidden>Correct</VisuallyHidden>
-                  </Table.Th>
-                ) : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{entry.mechanic.name}</Table.Td>
-                  <Table.Td>{formatDateTime(entry.startedAt, job.timeZone)}</Table.Td>
-                  <Table.Td>
-                    {entry.endedAt ? formatDateTime(entry.endedAt, job.timeZone) : 'Running'}
-                  </Table.Td>
-                  <Table.Td>{duration(entry, now)}</Table.Td>
-                  <Table.Td>{entry.note ?? ''}</Table.Td>
-                  {viewer.role === 'admin' ? (
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        leftSection={<IconPencil size={14} aria-hidden />}
-                        aria-label={`Correct ${entry.mechanic.name}'s entry started ${formatDateTime(entry.startedAt, job.timeZone)}`}
-                        onClick={() => setEditing(entry)}
-                      >
-                        Correct
-                      </Button>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label="Time clocked"
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          verticalSpacing="xs"
+          columns={[
+            {
+              key: 'mechanic',
+              header: 'Mechanic',
+              kind: 'title',
+              cell: (entry) => entry.mechanic.name,
+            },
+            {
+              key: 'started',
+              header: 'Started',
+              cell: (entry) => formatDateTime(entry.startedAt, job.timeZone),
+            },
+            {
+              key: 'stopped',
+              header: 'Stopped',
+              priority: 2,
+              cell: (entry) =>
+                entry.endedAt ? formatDateTime(entry.endedAt, job.timeZone) : 'Running',
+            },
+            { key: 'time', header: 'Time', nowrap: true, cell: (entry) => duration(entry, now) },
+            { key: 'note', header: 'Note', priority: 3, cell: (entry) => entry.note ?? '' },
+            viewer.role === 'admin' && {
+              key: 'correct',
+              header: 'Correct',
+              kind: 'actions',
+              cell: (entry) => (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  aria-label={`Correct ${entry.mechanic.name}'s entry started ${formatDateTime(entry.startedAt, job.timeZone)}`}
+                  onClick={() => setEditing(entry)}
+                >
+                  Correct
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Correct time entry">
         {editing ? (

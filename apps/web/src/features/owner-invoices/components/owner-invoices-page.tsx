@@ -1,7 +1,8 @@
-import { Button, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useOwnerInvoices } from '../api/list-owner-invoices.ts';
 import { type OwnerInvoiceRow, ownerInvoiceRows } from '../owner-invoice-rows.ts';
@@ -15,44 +16,61 @@ const statusColors: Record<OwnerInvoiceRow['status'], string> = {
   credited: 'grape',
 };
 
-function InvoiceRow({ row }: { row: OwnerInvoiceRow }) {
-  return (
-    <Table.Tr>
-      <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+const invoiceColumns: ResponsiveColumn<OwnerInvoiceRow>[] = [
+  {
+    key: 'number',
+    header: 'Number',
+    kind: 'title',
+    nowrap: true,
+    cell: (row) => (
+      <Text size="sm" fw={600} span>
         {row.number}
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.date}</Table.Td>
-      <Table.Td>{row.vehicle}</Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {row.total}
-      </Table.Td>
-      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={row.settled ? undefined : 600}>
+      </Text>
+    ),
+  },
+  { key: 'date', header: 'Date', nowrap: true, cell: (row) => row.date },
+  { key: 'vehicle', header: 'Vehicle', priority: 2, cell: (row) => row.vehicle },
+  { key: 'total', header: 'Total', align: 'right', nowrap: true, cell: (row) => row.total },
+  {
+    key: 'balance',
+    header: 'Balance',
+    align: 'right',
+    nowrap: true,
+    cell: (row) => (
+      <Text size="sm" fw={row.settled ? undefined : 600} span>
         {row.balance}
-      </Table.Td>
-      <Table.Td>
-        <StatusBadge
-          color={row.overdue ? 'red' : statusColors[row.status]}
-          data-status={row.status}
-        >
-          {row.statusLabel}
-        </StatusBadge>
-      </Table.Td>
-      <Table.Td ta="right">
-        <Button
-          component="a"
-          href={row.pdfUrl}
-          download={row.fileName}
-          variant="default"
-          size="xs"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          aria-label={`Download ${row.number}`}
-        >
-          Download
-        </Button>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      </Text>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <StatusBadge color={row.overdue ? 'red' : statusColors[row.status]} data-status={row.status}>
+        {row.statusLabel}
+      </StatusBadge>
+    ),
+  },
+  {
+    key: 'download',
+    header: 'Download',
+    kind: 'actions',
+    align: 'right',
+    cell: (row) => (
+      <Button
+        component="a"
+        href={row.pdfUrl}
+        download={row.fileName}
+        variant="default"
+        size="xs"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        aria-label={`Download ${row.number}`}
+      >
+        Download
+      </Button>
+    ),
+  },
+];
 
 /** `/client/invoices`: the car owner's issued invoices in every workshop, each as a PDF. */
 export function OwnerInvoicesPage() {
@@ -78,28 +96,12 @@ export function OwnerInvoicesPage() {
           </Text>
         </Card>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Invoices">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Number</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Vehicle</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">
-                  <VisuallyHidden>Download</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <InvoiceRow key={row.id} row={row} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label="Invoices"
+          columns={invoiceColumns}
+          rows={rows}
+          rowKey={(row) => row.id}
+        />
       )}
     </Stack>
   );

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPurchaseOrderNumber, formatStockQuantity } from '@pitstop/domain/inventory';
 import type { CreatedPurchaseOrders, LowStockItem } from '@pitstop/domain/inventory-views';
 import { IconShoppingCart } from '@tabler/icons-react';
@@ -17,10 +6,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreatePurchaseOrdersFromAlerts, useLowStockAlerts } from '../api/low-stock-alerts.ts';
-import { ScrollTable } from './scroll-table.tsx';
 
 const purchaseOrderPath = (id: string) => `/admin/inventory/purchase-orders/${id}`;
 
@@ -153,32 +142,19 @@ export function LowStockAlertsPage({ canWrite }: { canWrite: boolean }) {
                     />
                   ) : null}
                 </Group>
-                <ScrollTable minWidth={560} label={`Low stock from ${title}`}>
-                  <Table verticalSpacing="xs" aria-labelledby={headingId}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        {canWrite ? <Table.Th w={40}>Order</Table.Th> : null}
-                        <Table.Th>Item</Table.Th>
-                        <Table.Th ta="right">Available</Table.Th>
-                        <Table.Th ta="right">Reorder point</Table.Th>
-                        <Table.Th ta="right">Suggested</Table.Th>
-                        <Table.Th ta="right">On order</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {group.items.map((item) => (
-                        <AlertRow
-                          key={item.id}
-                          item={item}
-                          canWrite={canWrite}
-                          orderable={group.supplier !== null}
-                          checked={chosen.includes(item.id)}
-                          onToggle={(on) => toggle([item.id], on)}
-                        />
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollTable>
+                <ResponsiveTable
+                  label={`Low stock from ${title}`}
+                  rows={group.items}
+                  rowKey={(item) => item.id}
+                  verticalSpacing="xs"
+                  rowProps={() => ({ 'data-testid': 'alert-row' })}
+                  columns={alertColumns({
+                    canWrite,
+                    orderable: group.supplier !== null,
+                    chosen,
+                    toggle,
+                  })}
+                />
               </Stack>
             </Paper>
           );
@@ -188,45 +164,77 @@ export function LowStockAlertsPage({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-function AlertRow({
-  item,
+function alertColumns({
   canWrite,
   orderable,
-  checked,
-  onToggle,
+  chosen,
+  toggle,
 }: {
-  item: LowStockItem;
   canWrite: boolean;
   orderable: boolean;
-  checked: boolean;
-  onToggle(on: boolean): void;
-}) {
-  const quantity = (value: string | null) =>
+  chosen: string[];
+  toggle(ids: string[], on: boolean): void;
+}): (ResponsiveColumn<LowStockItem> | false)[] {
+  const quantity = (item: LowStockItem, value: string | null) =>
     value === null ? '—' : formatStockQuantity(value, item.unit);
-  return (
-    <Table.Tr data-testid="alert-row">
-      {canWrite ? (
-        <Table.Td>
-          <Checkbox
-            aria-label={`Order ${item.name}`}
-            disabled={!orderable}
-            checked={checked}
-            onChange={(event) => onToggle(event.currentTarget.checked)}
-          />
-        </Table.Td>
-      ) : null}
-      <Table.Td>
-        <Text size="sm" fw={500}>
-          {item.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {item.sku}
-        </Text>
-      </Table.Td>
-      <Table.Td ta="right">{quantity(item.available)}</Table.Td>
-      <Table.Td ta="right">{quantity(item.reorderPoint)}</Table.Td>
-      <Table.Td ta="right">{quantity(item.suggestedQuantity)}</Table.Td>
-      <Table.Td ta="right">{quantity(item.onOrder)}</Table.Td>
-    </Table.Tr>
-  );
+  return [
+    canWrite && {
+      key: 'order',
+      header: 'Order',
+      kind: 'actions',
+      cell: (item) => (
+        <Checkbox
+          aria-label={`Order ${item.name}`}
+          disabled={!orderable}
+          checked={chosen.includes(item.id)}
+          onChange={(event) => toggle([item.id], event.currentTarget.checked)}
+        />
+      ),
+    },
+    {
+      key: 'item',
+      header: 'Item',
+      kind: 'title',
+      cell: (item) => (
+        <>
+          <Text size="sm" fw={500}>
+            {item.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {item.sku}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'available',
+      header: 'Available',
+      align: 'right',
+      nowrap: true,
+      cell: (item) => quantity(item, item.available),
+    },
+    {
+      key: 'reorderPoint',
+      header: 'Reorder point',
+      align: 'right',
+      nowrap: true,
+      priority: 2,
+      cell: (item) => quantity(item, item.reorderPoint),
+    },
+    {
+      key: 'suggested',
+      header: 'Suggested',
+      align: 'right',
+      nowrap: true,
+      cell: (item) => quantity(item, item.suggestedQuantity),
+    },
+    {
+      key: 'onOrder',
+      header: 'On order',
+      align: 'right',
+      nowrap: true,
+      priority: 2,
+      cell: (item) => quantity(item, item.onOrder),
+    },
+  ];
 }

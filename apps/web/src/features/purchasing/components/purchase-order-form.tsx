@@ -6,11 +6,9 @@ import {
   Paper,
   Select,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import {
   purchaseOrderInputSchema,
@@ -22,13 +20,13 @@ import type { PurchaseOrder } from '@pitstop/domain/inventory-views';
 import { multiplyMoney, sumMoney } from '@pitstop/domain/money';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { useCreatePurchaseOrder, useUpdatePurchaseOrder } from '../api/save-purchase-order.ts';
 import { useSuppliers } from '../api/suppliers.ts';
 import { ItemPicker } from './item-picker.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 type FormLine = {
   itemId: string;
@@ -210,80 +208,92 @@ export function PurchaseOrderForm({
                 No items yet: search for one below.
               </Text>
             ) : (
-              <ScrollTable minWidth={560} label="Lines">
-                <Table verticalSpacing="xs" aria-labelledby="po-lines-label">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Item</Table.Th>
-                      <Table.Th>Quantity</Table.Th>
-                      <Table.Th>Unit cost</Table.Th>
-                      <Table.Th ta="right">Amount</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Remove</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {lines.map((line, index) => (
-                      <Table.Tr key={line.itemId} data-testid="po-form-line">
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {line.name}
+              <ResponsiveTable
+                label="Lines"
+                rows={lines.map((line, index) => ({ line, index }))}
+                rowKey={({ line }) => line.itemId}
+                verticalSpacing="xs"
+                rowProps={() => ({ 'data-testid': 'po-form-line' })}
+                columns={[
+                  {
+                    key: 'item',
+                    header: 'Item',
+                    kind: 'title',
+                    cell: ({ line, index }) => (
+                      <>
+                        <Text size="sm" fw={500}>
+                          {line.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {line.sku}
+                        </Text>
+                        {errors[`lines.${index}.itemId`] ? (
+                          <Text size="xs" c="red">
+                            {errors[`lines.${index}.itemId`]}
                           </Text>
-                          <Text size="xs" c="dimmed">
-                            {line.sku}
-                          </Text>
-                          {errors[`lines.${index}.itemId`] ? (
-                            <Text size="xs" c="red">
-                              {errors[`lines.${index}.itemId`]}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            aria-label={`Quantity of ${line.name}`}
-                            inputMode="decimal"
-                            rightSection={<Text size="xs">{stockUnitLabels[line.unit]}</Text>}
-                            value={line.quantity}
-                            onChange={(event) =>
-                              changeLine(index, { quantity: event.currentTarget.value })
-                            }
-                            error={errors[`lines.${index}.quantity`]}
-                            w={120}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            aria-label={`Unit cost of ${line.name}`}
-                            inputMode="decimal"
-                            value={line.unitCost}
-                            onChange={(event) =>
-                              changeLine(index, { unitCost: event.currentTarget.value })
-                            }
-                            error={errors[`lines.${index}.unitCost`]}
-                            w={120}
-                          />
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {amounts[index] ? money(amounts[index]) : '—'}
-                        </Table.Td>
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Remove ${line.name}`}
-                            onClick={() =>
-                              setLines((current) => current.filter((_, at) => at !== index))
-                            }
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollTable>
+                        ) : null}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'quantity',
+                    header: 'Quantity',
+                    cell: ({ line, index }) => (
+                      <TextInput
+                        aria-label={`Quantity of ${line.name}`}
+                        inputMode="decimal"
+                        rightSection={<Text size="xs">{stockUnitLabels[line.unit]}</Text>}
+                        value={line.quantity}
+                        onChange={(event) =>
+                          changeLine(index, { quantity: event.currentTarget.value })
+                        }
+                        error={errors[`lines.${index}.quantity`]}
+                        w={120}
+                      />
+                    ),
+                  },
+                  {
+                    key: 'unitCost',
+                    header: 'Unit cost',
+                    cell: ({ line, index }) => (
+                      <TextInput
+                        aria-label={`Unit cost of ${line.name}`}
+                        inputMode="decimal"
+                        value={line.unitCost}
+                        onChange={(event) =>
+                          changeLine(index, { unitCost: event.currentTarget.value })
+                        }
+                        error={errors[`lines.${index}.unitCost`]}
+                        w={120}
+                      />
+                    ),
+                  },
+                  {
+                    key: 'amount',
+                    header: 'Amount',
+                    align: 'right',
+                    nowrap: true,
+                    cell: ({ index }) => (amounts[index] ? money(amounts[index]) : '—'),
+                  },
+                  {
+                    key: 'remove',
+                    header: 'Remove',
+                    kind: 'actions',
+                    cell: ({ line, index }) => (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${line.name}`}
+                        onClick={() =>
+                          setLines((current) => current.filter((_, at) => at !== index))
+                        }
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    ),
+                  },
+                ]}
+              />
             )}
             <ItemPicker
               exclude={lines.map((line) => line.itemId)}

@@ -7,7 +7,6 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -26,6 +25,7 @@ import { IconDownload, IconPencil, IconSend, IconTruckDelivery } from '@tabler/i
 import { type ReactNode, useState } from 'react';
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -34,7 +34,6 @@ import { useTransitionPurchaseOrder } from '../api/transition-purchase-order.ts'
 import { PurchaseOrderForm } from './purchase-order-form.tsx';
 import { PurchaseOrderStatusBadge } from './purchase-order-status-badge.tsx';
 import { ReceiveDialog } from './receive-dialog.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 const actionLabels: Record<string, string> = {
   create: 'Created',
@@ -259,39 +258,58 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
                 <Title order={2} size="h4" id="po-lines-title">
                   Lines
                 </Title>
-                <ScrollTable minWidth={560} label="Lines">
-                  <Table verticalSpacing="xs" aria-labelledby="po-lines-title">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Item</Table.Th>
-                        <Table.Th ta="right">Ordered</Table.Th>
-                        <Table.Th ta="right">Received</Table.Th>
-                        <Table.Th ta="right">Unit cost</Table.Th>
-                        <Table.Th ta="right">Amount</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {order.lines.map((line) => (
-                        <Table.Tr key={line.id} data-testid="po-line">
-                          <Table.Td>
-                            <Text size="sm">{line.item.name}</Text>
-                            <Text size="xs" c="dimmed">
-                              {line.item.sku}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            {formatStockQuantity(line.quantity, line.item.unit)}
-                          </Table.Td>
-                          <Table.Td ta="right" data-testid="po-line-received">
-                            {formatStockQuantity(line.quantityReceived, line.item.unit)}
-                          </Table.Td>
-                          <Table.Td ta="right">{money(line.unitCost)}</Table.Td>
-                          <Table.Td ta="right">{money(line.amount)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollTable>
+                <ResponsiveTable
+                  label="Lines"
+                  rows={order.lines}
+                  rowKey={(line) => line.id}
+                  verticalSpacing="xs"
+                  rowProps={() => ({ 'data-testid': 'po-line' })}
+                  columns={[
+                    {
+                      key: 'item',
+                      header: 'Item',
+                      kind: 'title',
+                      cell: (line) => (
+                        <>
+                          <Text size="sm">{line.item.name}</Text>
+                          <Text size="xs" c="dimmed">
+                            {line.item.sku}
+                          </Text>
+                        </>
+                      ),
+                    },
+                    {
+                      key: 'ordered',
+                      header: 'Ordered',
+                      align: 'right',
+                      nowrap: true,
+                      cell: (line) => formatStockQuantity(line.quantity, line.item.unit),
+                    },
+                    {
+                      key: 'received',
+                      header: 'Received',
+                      align: 'right',
+                      nowrap: true,
+                      cell: (line) => formatStockQuantity(line.quantityReceived, line.item.unit),
+                      cellData: () => ({ 'data-testid': 'po-line-received' }),
+                    },
+                    {
+                      key: 'unitCost',
+                      header: 'Unit cost',
+                      align: 'right',
+                      nowrap: true,
+                      priority: 2,
+                      cell: (line) => money(line.unitCost),
+                    },
+                    {
+                      key: 'amount',
+                      header: 'Amount',
+                      align: 'right',
+                      nowrap: true,
+                      cell: (line) => money(line.amount),
+                    },
+                  ]}
+                />
                 <Group justify="flex-end">
                   <Text fw={600}>Total {money(order.total)}</Text>
                 </Group>

@@ -6,7 +6,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -25,11 +24,11 @@ import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { type PurchaseOrderFilters, usePurchaseOrders } from '../api/list-purchase-orders.ts';
 import { useSuppliers } from '../api/suppliers.ts';
 import { PurchaseOrderStatusBadge } from './purchase-order-status-badge.tsx';
-import { ScrollTable } from './scroll-table.tsx';
 
 const ALL = 'all';
 const viewOptions = [
@@ -148,7 +147,7 @@ export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
           w={200}
         />
       </Group>
-      <Paper withBorder radius="md">
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 0 }}>
         {orders.isPending ? (
           <InlineLoading />
         ) : orders.isError && !orders.data ? (
@@ -167,48 +166,57 @@ export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
                 : 'No purchase orders yet.'}
           </Text>
         ) : (
-          <ScrollTable minWidth={640} label="Purchase orders">
-            <Table
-              verticalSpacing="sm"
-              aria-label="Purchase orders"
-              aria-busy={orders.isPlaceholderData}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>PO number</Table.Th>
-                  <Table.Th>Supplier</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Expected</Table.Th>
-                  <Table.Th ta="right">Lines</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((order) => (
-                  <Table.Tr key={order.id} data-testid="purchase-order-row">
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/admin/inventory/purchase-orders/${order.id}`}
-                        fw={600}
-                      >
-                        {formatPurchaseOrderNumber(order.number)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{order.supplier.name}</Table.Td>
-                    <Table.Td>
-                      <PurchaseOrderStatusBadge status={order.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      {order.expectedOn ? formatCalendarDate(order.expectedOn) : '—'}
-                    </Table.Td>
-                    <Table.Td ta="right">{order.lineCount}</Table.Td>
-                    <Table.Td ta="right">{money(order.total)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ResponsiveTable
+            label="Purchase orders"
+            rows={rows}
+            rowKey={(order) => order.id}
+            busy={orders.isPlaceholderData}
+            rowProps={() => ({ 'data-testid': 'purchase-order-row' })}
+            columns={[
+              {
+                key: 'number',
+                header: 'PO number',
+                kind: 'title',
+                nowrap: true,
+                cell: (order) => (
+                  <Anchor
+                    component={Link}
+                    to={`/admin/inventory/purchase-orders/${order.id}`}
+                    fw={600}
+                  >
+                    {formatPurchaseOrderNumber(order.number)}
+                  </Anchor>
+                ),
+              },
+              { key: 'supplier', header: 'Supplier', cell: (order) => order.supplier.name },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (order) => <PurchaseOrderStatusBadge status={order.status} />,
+              },
+              {
+                key: 'expected',
+                header: 'Expected',
+                nowrap: true,
+                priority: 2,
+                cell: (order) => (order.expectedOn ? formatCalendarDate(order.expectedOn) : '—'),
+              },
+              {
+                key: 'lines',
+                header: 'Lines',
+                align: 'right',
+                priority: 3,
+                cell: (order) => order.lineCount,
+              },
+              {
+                key: 'total',
+                header: 'Total',
+                align: 'right',
+                nowrap: true,
+                cell: (order) => money(order.total),
+              },
+            ]}
+          />
         )}
       </Paper>
       <LoadMore query={orders} failureTitle="Could not load more purchase orders" />

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   compareQuantities,
   formatStockQuantity,
@@ -19,11 +9,11 @@ import {
 import type { PurchaseOrder } from '@pitstop/domain/inventory-views';
 import { decimalQuantity, STOCK_QUANTITY_MAX } from '@pitstop/domain/money';
 import { useState } from 'react';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useReceivePurchaseOrder } from '../api/receive-purchase-order.ts';
-import { ScrollTable } from './scroll-table.tsx';
 
 const quantitySchema = decimalQuantity('Quantity', STOCK_QUANTITY_MAX);
 
@@ -113,45 +103,52 @@ function ReceiveForm({ order, onClose }: { order: PurchaseOrder; onClose(): void
             {alert}
           </Alert>
         ) : null}
-        <ScrollTable minWidth={420} label="Quantities received">
-          <Table verticalSpacing="xs" aria-label="Quantities received">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Still to come</Table.Th>
-                <Table.Th>Received now</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {open.map((line, index) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>
-                    <Text size="sm">{line.item.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {line.item.sku}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatStockQuantity(outstandingOf(line), line.item.unit)}</Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`Received now of ${line.item.name}`}
-                      inputMode="decimal"
-                      data-autofocus={index === 0 ? true : undefined}
-                      value={quantities[line.id] ?? ''}
-                      onChange={(event) => {
-                        const value = event.currentTarget.value;
-                        setQuantities((current) => ({ ...current, [line.id]: value }));
-                        setErrors(({ [line.id]: _, ...rest }) => rest);
-                      }}
-                      error={errors[line.id]}
-                      w={110}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ResponsiveTable
+          label="Quantities received"
+          rows={open.map((line, index) => ({ line, index }))}
+          rowKey={({ line }) => line.id}
+          verticalSpacing="xs"
+          columns={[
+            {
+              key: 'item',
+              header: 'Item',
+              kind: 'title',
+              cell: ({ line }) => (
+                <>
+                  <Text size="sm">{line.item.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {line.item.sku}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              key: 'outstanding',
+              header: 'Still to come',
+              nowrap: true,
+              cell: ({ line }) => formatStockQuantity(outstandingOf(line), line.item.unit),
+            },
+            {
+              key: 'received',
+              header: 'Received now',
+              cell: ({ line, index }) => (
+                <TextInput
+                  aria-label={`Received now of ${line.item.name}`}
+                  inputMode="decimal"
+                  data-autofocus={index === 0 ? true : undefined}
+                  value={quantities[line.id] ?? ''}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setQuantities((current) => ({ ...current, [line.id]: value }));
+                    setErrors(({ [line.id]: _, ...rest }) => rest);
+                  }}
+                  error={errors[line.id]}
+                  w={110}
+                />
+              ),
+            },
+          ]}
+        />
         <Textarea
           label="Note"
           description="E.g. the delivery note's number"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { supplierInputSchema } from '@pitstop/domain/inventory';
 import type { Supplier } from '@pitstop/domain/inventory-views';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSuppliers, useUpdateSupplier } from '../api/suppliers.ts';
-import { ScrollTable } from './scroll-table.tsx';
 import { SupplierDialog } from './supplier-dialog.tsx';
 
 type Editing = { supplier: Supplier | null } | null;
@@ -54,7 +54,7 @@ export function SuppliersPage({ canWrite }: { canWrite: boolean }) {
           </Button>
         ) : null}
       </Group>
-      <Paper withBorder radius="md">
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 0 }}>
         {suppliers.isPending ? (
           <InlineLoading />
         ) : suppliers.isError ? (
@@ -69,76 +69,97 @@ export function SuppliersPage({ canWrite }: { canWrite: boolean }) {
             No suppliers yet.
           </Text>
         ) : (
-          <ScrollTable minWidth={640} label="Suppliers">
-            <Table verticalSpacing="sm" aria-label="Suppliers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Contact</Table.Th>
-                  <Table.Th ta="right">Items</Table.Th>
-                  <Table.Th ta="right">Lead time</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  {canWrite ? <Table.Th>Actions</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((supplier) => (
-                  <Table.Tr key={supplier.id} data-testid="supplier-row">
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {supplier.name}
+          <ResponsiveTable
+            label="Suppliers"
+            rows={items}
+            rowKey={(supplier) => supplier.id}
+            rowProps={() => ({ 'data-testid': 'supplier-row' })}
+            columns={[
+              {
+                key: 'name',
+                header: 'Name',
+                kind: 'title',
+                cell: (supplier) => (
+                  <>
+                    <Text size="sm" fw={500}>
+                      {supplier.name}
+                    </Text>
+                    {supplier.accountNumber ? (
+                      <Text size="xs" c="dimmed">
+                        Account {supplier.accountNumber}
                       </Text>
-                      {supplier.accountNumber ? (
-                        <Text size="xs" c="dimmed">
-                          Account {supplier.accountNumber}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {supplier.contactName ? <Text size="sm">{supplier.contactName}</Text> : null}
-                      {supplier.email ? (
-                        <Anchor size="sm" href={`mailto:${supplier.email}`}>
-                          {supplier.email}
-                        </Anchor>
-                      ) : null}
-                      {supplier.phone ? <Text size="sm">{supplier.phone}</Text> : null}
-                    </Table.Td>
-                    <Table.Td ta="right">{supplier.itemCount}</Table.Td>
-                    <Table.Td ta="right">
-                      {supplier.leadTimeDays === null ? '—' : `${supplier.leadTimeDays} d`}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge color={supplier.active ? 'teal' : 'gray'}>
-                        {supplier.active ? 'Active' : 'Inactive'}
-                      </StatusBadge>
-                    </Table.Td>
-                    {canWrite ? (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={`Edit ${supplier.name}`}
-                            onClick={() => setEditing({ supplier })}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            aria-label={`${supplier.active ? 'Deactivate' : 'Reactivate'} ${supplier.name}`}
-                            onClick={() => setActive(supplier, !supplier.active)}
-                          >
-                            {supplier.active ? 'Deactivate' : 'Reactivate'}
-                          </Button>
-                        </Group>
-                      </Table.Td>
                     ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+                  </>
+                ),
+              },
+              {
+                key: 'contact',
+                header: 'Contact',
+                priority: 2,
+                cell: (supplier) => (
+                  <>
+                    {supplier.contactName ? <Text size="sm">{supplier.contactName}</Text> : null}
+                    {supplier.email ? (
+                      <Anchor size="sm" href={`mailto:${supplier.email}`}>
+                        {supplier.email}
+                      </Anchor>
+                    ) : null}
+                    {supplier.phone ? <Text size="sm">{supplier.phone}</Text> : null}
+                  </>
+                ),
+              },
+              {
+                key: 'items',
+                header: 'Items',
+                align: 'right',
+                priority: 3,
+                cell: (supplier) => supplier.itemCount,
+              },
+              {
+                key: 'leadTime',
+                header: 'Lead time',
+                align: 'right',
+                nowrap: true,
+                priority: 3,
+                cell: (supplier) =>
+                  supplier.leadTimeDays === null ? '—' : `${supplier.leadTimeDays} d`,
+              },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (supplier) => (
+                  <StatusBadge color={supplier.active ? 'teal' : 'gray'}>
+                    {supplier.active ? 'Active' : 'Inactive'}
+                  </StatusBadge>
+                ),
+              },
+              canWrite && {
+                key: 'actions',
+                header: 'Actions',
+                kind: 'actions',
+                cell: (supplier) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Edit ${supplier.name}`}
+                      onClick={() => setEditing({ supplier })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      aria-label={`${supplier.active ? 'Deactivate' : 'Reactivate'} ${supplier.name}`}
+                      onClick={() => setActive(supplier, !supplier.active)}
+                    >
+                      {supplier.active ? 'Deactivate' : 'Reactivate'}
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
         )}
       </Paper>
       {canWrite ? (

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Service } from '@pitstop/domain/services';
 import { IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useServices } from '../api/list-services.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 
@@ -56,68 +57,73 @@ export function ServicesPage({ canWrite }: { canWrite: boolean }) {
           </Group>
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover aria-label="Services">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th ta="right">Duration (min)</Table.Th>
-                <Table.Th ta="right">Price ($)</Table.Th>
-                {canWrite ? <Table.Th>Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {services.data.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={canWrite ? 5 : 4}>
-                    <Text c="dimmed" ta="center" py="md">
-                      No services found
+        <ResponsiveTable
+          label="Services"
+          rows={services.data}
+          rowKey={(service) => service.id}
+          empty="No services found"
+          columns={[
+            {
+              key: 'name',
+              header: 'Name',
+              kind: 'title',
+              cell: (service) => (
+                <>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" fw={500}>
+                      {service.name}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                services.data.map((service) => (
-                  <Table.Tr key={service.id}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm" fw={500}>
-                          {service.name}
-                        </Text>
-                        {service.active ? null : (
-                          <Badge size="sm" variant="light" color="gray">
-                            Inactive
-                          </Badge>
-                        )}
-                      </Group>
-                      {service.description ? (
-                        <Text size="xs" c="dimmed" lineClamp={1}>
-                          {service.description}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{service.category}</Table.Td>
-                    <Table.Td ta="right">{service.durationMinutes}</Table.Td>
-                    <Table.Td ta="right">{Number(service.price).toFixed(2)}</Table.Td>
-                    {canWrite ? (
-                      <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          leftSection={<IconEdit size={16} aria-hidden />}
-                          aria-label={`Edit ${service.name}`}
-                          onClick={() => setDialog({ opened: true, service })}
-                        >
-                          Edit
-                        </Button>
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    {service.active ? null : (
+                      <Badge size="sm" variant="light" color="gray">
+                        Inactive
+                      </Badge>
+                    )}
+                  </Group>
+                  {service.description ? (
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {service.description}
+                    </Text>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              key: 'category',
+              header: 'Category',
+              priority: 2,
+              cell: (service) => service.category,
+            },
+            {
+              key: 'duration',
+              header: 'Duration (min)',
+              align: 'right',
+              cell: (service) => service.durationMinutes,
+            },
+            {
+              key: 'price',
+              header: 'Price ($)',
+              align: 'right',
+              nowrap: true,
+              cell: (service) => Number(service.price).toFixed(2),
+            },
+            canWrite && {
+              key: 'actions',
+              header: 'Actions',
+              kind: 'actions',
+              cell: (service) => (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconEdit size={16} aria-hidden />}
+                  aria-label={`Edit ${service.name}`}
+                  onClick={() => setDialog({ opened: true, service })}
+                >
+                  Edit
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       {canWrite ? (
         <ServiceDialog

@@ -6,10 +6,8 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/format';
 import type { JobOrderSummary, RunningClock } from '@pitstop/domain/job-order-views';
@@ -27,6 +25,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useClockJobOrder } from '../../../lib/api/clock-job-order.ts';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/money.tsx';
@@ -125,9 +124,10 @@ function ClockButton(props: { job: JobOrderSummary; running: RunningClock }) {
 }
 
 /**
- * A mechanic's `/admin`: their running clock, the spec's stat strip (services completed, average
- * rating, earnings this month, response time) and their queue of open jobs by promised time,
- * each with its clock. Live: `job_order.changed` refetches it.
+ * A mechanic's `/admin`: their running clock, their queue of open jobs by promised time, each
+ * with its clock (first, so a phone shows the work before the numbers), and the spec's stat
+ * strip (services completed, average rating, earnings this month, response time). Live:
+ * `job_order.changed` refetches it.
  */
 export function TechnicianHome() {
   const dashboard = useTechnicianDashboard();
@@ -137,12 +137,12 @@ export function TechnicianHome() {
   if (dashboard.isPending) {
     return (
       <Stack gap="md" aria-busy="true" role="status" aria-label="Loading your work">
+        <Skeleton h={220} radius="md" />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {['a', 'b', 'c', 'd'].map((key) => (
             <Skeleton key={key} h={104} radius="md" />
           ))}
         </SimpleGrid>
-        <Skeleton h={220} radius="md" />
       </Stack>
     );
   }
@@ -201,6 +201,87 @@ export function TechnicianHome() {
         </Card>
       ) : null}
 
+      <Card withBorder padding="md" component="section" aria-labelledby="my-queue">
+        <Title order={2} size="h4" id="my-queue" mb="sm">
+          My queue
+        </Title>
+        {queue.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No open jobs are assigned to you.
+          </Text>
+        ) : (
+          <ResponsiveTable
+            label="My queue"
+            rows={queue}
+            rowKey={(job) => job.id}
+            verticalSpacing="xs"
+            rowProps={(job) => ({ 'data-job-order': String(job.number) })}
+            columns={[
+              {
+                key: 'number',
+                header: 'Job order',
+                kind: 'title',
+                nowrap: true,
+                cell: (job) => (
+                  <Anchor component={Link} to={`/admin/job-orders/${job.id}`} fw={600}>
+                    {formatJobOrderNumber(job.number)}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'vehicle',
+                header: 'Vehicle',
+                cell: (job) =>
+                  job.vehicle ? (
+                    <Stack gap={0}>
+                      <Text size="sm">{job.vehicle.label}</Text>
+                      {job.vehicle.registrationNumber ? (
+                        <Text size="xs" c="dimmed">
+                          {job.vehicle.registrationNumber}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  ) : (
+                    '—'
+                  ),
+              },
+              { key: 'client', header: 'Client', priority: 3, cell: (job) => job.client.name },
+              {
+                key: 'status',
+                header: 'Status',
+                cell: (job) => <JobOrderStatusBadge status={job.status} />,
+              },
+              {
+                key: 'promised',
+                header: 'Promised',
+                priority: 2,
+                cell: (job) => formatDateTime(job.promisedAt, timeZone),
+              },
+              {
+                key: 'actions',
+                header: 'Clock and inspections',
+                kind: 'actions',
+                cell: (job) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <ClockButton job={job} running={runningClock} />
+                    <Button
+                      component={Link}
+                      to={`/admin/job-orders/${job.id}#inspections`}
+                      variant="default"
+                      size="sm"
+                      leftSection={<IconClipboardCheck size={16} aria-hidden />}
+                      aria-label={`Inspect ${formatJobOrderNumber(job.number)}`}
+                    >
+                      Inspect
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
           label="Services completed"
@@ -246,79 +327,6 @@ export function TechnicianHome() {
           icon={icon(IconStopwatch)}
         />
       </SimpleGrid>
-
-      <Card withBorder padding="md" component="section" aria-labelledby="my-queue">
-        <Title order={2} size="h4" id="my-queue" mb="sm">
-          My queue
-        </Title>
-        {queue.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No open jobs are assigned to you.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" aria-labelledby="my-queue">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Job order</Table.Th>
-                  <Table.Th>Vehicle</Table.Th>
-                  <Table.Th>Client</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Promised</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Clock and inspections</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {queue.map((job) => (
-                  <Table.Tr key={job.id} data-job-order={job.number}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/job-orders/${job.id}`} fw={600}>
-                        {formatJobOrderNumber(job.number)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      {job.vehicle ? (
-                        <Stack gap={0}>
-                          <Text size="sm">{job.vehicle.label}</Text>
-                          {job.vehicle.registrationNumber ? (
-                            <Text size="xs" c="dimmed">
-                              {job.vehicle.registrationNumber}
-                            </Text>
-                          ) : null}
-                        </Stack>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>{job.client.name}</Table.Td>
-                    <Table.Td>
-                      <JobOrderStatusBadge status={job.status} />
-                    </Table.Td>
-                    <Table.Td>{formatDateTime(job.promisedAt, timeZone)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <ClockButton job={job} running={runningClock} />
-                        <Button
-                          component={Link}
-                          to={`/admin/job-orders/${job.id}#inspections`}
-                          variant="default"
-                          size="sm"
-                          leftSection={<IconClipboardCheck size={16} aria-hidden />}
-                          aria-label={`Inspect ${formatJobOrderNumber(job.number)}`}
-                        >
-                          Inspect
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Card>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lastServiceLabel } from '@pitstop/domain/format';
 import { type Vehicle, vehicleStatusLabels } from '@pitstop/domain/vehicles';
 import { IconDownload, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useVehicles, vehiclesExportUrl } from '../api/list-vehicles.ts';
 import { VehicleDialog } from './vehicle-dialog.tsx';
 
@@ -36,7 +37,6 @@ export function VehiclesPage({
   });
   const vehicles = useVehicles({ search: debouncedSearch });
   const rows = vehicles.data?.pages.flatMap((page) => page.items) ?? [];
-  const columns = canWrite ? 7 : 6;
 
   return (
     <Stack gap="md">
@@ -86,102 +86,94 @@ export function VehiclesPage({
           </Group>
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table
-            striped
-            highlightOnHover
-            aria-label="Vehicles"
-            aria-busy={vehicles.isFetching && !vehicles.isFetchingNextPage}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Make/Model</Table.Th>
-                <Table.Th>Year</Table.Th>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th>VIN</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Last Service</Table.Th>
-                {canWrite ? <Table.Th>Actions</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {vehicles.isPending ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns}>
-                    <Text c="dimmed" ta="center" py="md" role="status">
-                      Loading...
+        <ResponsiveTable
+          label="Vehicles"
+          rows={rows}
+          rowKey={(vehicle) => vehicle.id}
+          loading={vehicles.isPending}
+          busy={vehicles.isFetching && !vehicles.isFetchingNextPage && !vehicles.isPending}
+          empty="No vehicles found"
+          columns={[
+            {
+              key: 'makeModel',
+              header: 'Make/Model',
+              kind: 'title',
+              cell: (vehicle) => (
+                <>
+                  <Text size="sm" fw={500}>
+                    {vehicle.make} {vehicle.model}
+                  </Text>
+                  {vehicle.registrationNumber || vehicle.color ? (
+                    <Text size="xs" c="dimmed">
+                      {[vehicle.registrationNumber, vehicle.color].filter(Boolean).join(' · ')}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={columns}>
-                    <Text c="dimmed" ta="center" py="md">
-                      No vehicles found
+                  ) : null}
+                </>
+              ),
+            },
+            { key: 'year', header: 'Year', priority: 2, cell: (vehicle) => vehicle.year ?? '—' },
+            { key: 'owner', header: 'Owner', cell: (vehicle) => vehicle.ownerName },
+            {
+              key: 'vin',
+              header: 'VIN',
+              priority: 3,
+              cell: (vehicle) => (
+                <Text size="sm" ff={vehicle.vin ? 'monospace' : undefined} span>
+                  {vehicle.vin ?? 'N/A'}
+                </Text>
+              ),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (vehicle) => (
+                // Spec §4: active highlighted, every other status secondary.
+                <Badge
+                  variant={vehicle.status === 'active' ? 'filled' : 'light'}
+                  color={vehicle.status === 'active' ? undefined : 'gray'}
+                >
+                  {vehicleStatusLabels[vehicle.status]}
+                </Badge>
+              ),
+            },
+            {
+              key: 'lastService',
+              header: 'Last Service',
+              priority: 2,
+              cell: (vehicle) => {
+                const lastService = lastServiceLabel(vehicle.lastServiceDate);
+                return (
+                  <>
+                    <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+                      {lastService.text}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((vehicle) => {
-                  const lastService = lastServiceLabel(vehicle.lastServiceDate);
-                  return (
-                    <Table.Tr key={vehicle.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {vehicle.make} {vehicle.model}
-                        </Text>
-                        {vehicle.registrationNumber || vehicle.color ? (
-                          <Text size="xs" c="dimmed">
-                            {[vehicle.registrationNumber, vehicle.color]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{vehicle.year ?? '—'}</Table.Td>
-                      <Table.Td>{vehicle.ownerName}</Table.Td>
-                      <Table.Td ff={vehicle.vin ? 'monospace' : undefined}>
-                        {vehicle.vin ?? 'N/A'}
-                      </Table.Td>
-                      <Table.Td>
-                        {/* Spec §4: active highlighted, every other status secondary. */}
-                        <Badge
-                          variant={vehicle.status === 'active' ? 'filled' : 'light'}
-                          color={vehicle.status === 'active' ? undefined : 'gray'}
-                        >
-                          {vehicleStatusLabels[vehicle.status]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-                          {lastService.text}
-                        </Text>
-                        {lastService.hint ? (
-                          <Text size="xs" c="dimmed" span ml={4}>
-                            {lastService.hint}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      {canWrite ? (
-                        <Table.Td>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            leftSection={<IconEdit size={16} aria-hidden />}
-                            aria-label={`Edit ${vehicle.make} ${vehicle.model}${vehicle.registrationNumber ? ` ${vehicle.registrationNumber}` : ''}`}
-                            onClick={() => setEditing({ vehicle, opened: true })}
-                          >
-                            Edit
-                          </Button>
-                        </Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    {lastService.hint ? (
+                      <Text size="xs" c="dimmed" span ml={4}>
+                        {lastService.hint}
+                      </Text>
+                    ) : null}
+                  </>
+                );
+              },
+            },
+            canWrite && {
+              key: 'actions',
+              header: 'Actions',
+              kind: 'actions',
+              cell: (vehicle) => (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconEdit size={16} aria-hidden />}
+                  aria-label={`Edit ${vehicle.make} ${vehicle.model}${vehicle.registrationNumber ? ` ${vehicle.registrationNumber}` : ''}`}
+                  onClick={() => setEditing({ vehicle, opened: true })}
+                >
+                  Edit
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       <LoadMore query={vehicles} failureTitle="Could not load more vehicles" />
       {canWrite ? (

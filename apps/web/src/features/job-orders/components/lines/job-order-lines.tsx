@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { formatPurchaseOrderNumber, formatStockQuantity } from '@pitstop/domain/inventory';
 import type { JobOrderDetail, JobOrderLineView } from '@pitstop/domain/job-order-views';
 import type { LineApproval } from '@pitstop/domain/job-orders';
@@ -18,6 +8,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { LineDialog } from '../../../../components/lines/line-dialog.tsx';
 import { LineRowActions } from '../../../../components/lines/line-row-actions.tsx';
 import { lineInputOfView, lineKindLabels } from '../../../../components/lines/line-values.ts';
+import { ResponsiveTable } from '../../../../components/responsive-table.tsx';
 import { StatusBadge } from '../../../../components/status-badge.tsx';
 import { notifyFailure } from '../../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../../lib/money.tsx';
@@ -157,93 +148,114 @@ export function JobOrderLines({
               No lines yet.{canEditLines ? ' Add labor, parts, fees or a canned job.' : ''}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="xs" aria-label="Lines">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Description</Table.Th>
-                    <Table.Th>Kind</Table.Th>
-                    <Table.Th ta="right">Qty / Hours</Table.Th>
-                    <Table.Th ta="right">Unit price</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Answer</Table.Th>
-                    <Table.Th>Done</Table.Th>
-                    {canEditLines ? (
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    ) : null}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lines.map((line) => {
+            <ResponsiveTable
+              label="Lines"
+              rows={lines}
+              rowKey={(line) => line.id}
+              verticalSpacing="xs"
+              rowProps={() => ({ 'data-testid': 'job-order-line' })}
+              columns={[
+                {
+                  key: 'description',
+                  header: 'Description',
+                  kind: 'title',
+                  cell: (line) => (
+                    <>
+                      <Text size="sm">{line.description}</Text>
+                      {line.partNumber ? (
+                        <Text size="xs" c="dimmed">
+                          Part no. {line.partNumber}
+                        </Text>
+                      ) : null}
+                      {line.stock ? (
+                        <LineStock
+                          line={{ ...line, stock: line.stock }}
+                          canOrderParts={canOrderParts}
+                        />
+                      ) : null}
+                    </>
+                  ),
+                },
+                {
+                  key: 'kind',
+                  header: 'Kind',
+                  priority: 3,
+                  cell: (line) => (
+                    <>
+                      {lineKindLabels[line.kind]}
+                      {line.pricing === 'hourly' ? ' (hourly)' : ''}
+                    </>
+                  ),
+                },
+                {
+                  key: 'quantity',
+                  header: 'Qty / Hours',
+                  align: 'right',
+                  priority: 2,
+                  cell: (line) =>
+                    line.kind === 'labor' || line.kind === 'part' ? line.quantity : '—',
+                },
+                {
+                  key: 'unitPrice',
+                  header: 'Unit price',
+                  align: 'right',
+                  nowrap: true,
+                  priority: 2,
+                  cell: (line) =>
+                    line.percent !== null
+                      ? `${line.percent}%`
+                      : line.unitPrice === null
+                        ? '—'
+                        : money(line.unitPrice),
+                },
+                {
+                  key: 'amount',
+                  header: 'Amount',
+                  align: 'right',
+                  nowrap: true,
+                  cell: (line) =>
+                    line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount),
+                  cellData: () => ({ 'data-testid': 'line-amount' }),
+                },
+                {
+                  key: 'answer',
+                  header: 'Answer',
+                  cell: (line) => {
                     const badge = approvalBadges[line.approval];
-                    const isDiscount = line.kind === 'discount';
-                    return (
-                      <Table.Tr key={line.id} data-testid="job-order-line">
-                        <Table.Td>
-                          <Text size="sm">{line.description}</Text>
-                          {line.partNumber ? (
-                            <Text size="xs" c="dimmed">
-                              Part no. {line.partNumber}
-                            </Text>
-                          ) : null}
-                          {line.stock ? (
-                            <LineStock
-                              line={{ ...line, stock: line.stock }}
-                              canOrderParts={canOrderParts}
-                            />
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          {lineKindLabels[line.kind]}
-                          {line.pricing === 'hourly' ? ' (hourly)' : ''}
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {line.kind === 'labor' || line.kind === 'part' ? line.quantity : '—'}
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {line.percent !== null
-                            ? `${line.percent}%`
-                            : line.unitPrice === null
-                              ? '—'
-                              : money(line.unitPrice)}
-                        </Table.Td>
-                        <Table.Td ta="right" data-testid="line-amount">
-                          {isDiscount ? `−${money(line.amount)}` : money(line.amount)}
-                        </Table.Td>
-                        <Table.Td>
-                          {isDiscount ? null : (
-                            <StatusBadge color={badge.color} data-approval={line.approval}>
-                              {badge.label}
-                            </StatusBadge>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          {isDiscount || line.approval === 'declined' ? null : (
-                            <Checkbox
-                              aria-label={`Done: ${line.description}`}
-                              checked={line.done}
-                              disabled={!canMarkDone || update.isPending}
-                              onChange={(event) => markDone(line, event.currentTarget.checked)}
-                            />
-                          )}
-                        </Table.Td>
-                        {canEditLines ? (
-                          <Table.Td>
-                            <LineRowActions
-                              description={line.description}
-                              onEdit={() => setEditing({ line })}
-                              onRemove={() => setRemoving(line)}
-                            />
-                          </Table.Td>
-                        ) : null}
-                      </Table.Tr>
+                    return line.kind === 'discount' ? null : (
+                      <StatusBadge color={badge.color} data-approval={line.approval}>
+                        {badge.label}
+                      </StatusBadge>
                     );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  },
+                },
+                {
+                  key: 'done',
+                  header: 'Done',
+                  cell: (line) =>
+                    line.kind === 'discount' || line.approval === 'declined' ? null : (
+                      <Checkbox
+                        aria-label={`Done: ${line.description}`}
+                        checked={line.done}
+                        disabled={!canMarkDone || update.isPending}
+                        onChange={(event) => markDone(line, event.currentTarget.checked)}
+                      />
+                    ),
+                },
+                canEditLines && {
+                  key: 'actions',
+                  header: 'Actions',
+                  kind: 'actions',
+                  cell: (line) => (
+                    <LineRowActions
+                      description={line.description}
+                      onEdit={() => setEditing({ line })}
+                      onRemove={() => setRemoving(line)}
+                    />
+                  ),
+                },
+              ]}
+            />
           )}
         </Stack>
       </Card>
