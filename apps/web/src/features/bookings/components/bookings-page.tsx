@@ -30,6 +30,7 @@ import { AppointmentStatusBadge } from '../../../components/appointment-status-b
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { useRowLink } from '../../../components/use-row-link.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { type BookingFilters, useAppointments } from '../api/list-appointments.ts';
 
@@ -71,6 +72,7 @@ export function BookingsPage({
   onFiltersChange(filters: BookingFilters): void;
   canWrite: boolean;
 }) {
+  const rowLink = useRowLink();
   const [search, setSearch] = useState(initialFilters.search);
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [choices, setChoices] = useState<Omit<BookingFilters, 'search'>>(initialFilters);
@@ -232,7 +234,11 @@ export function BookingsPage({
                 </Table.Tr>
               ) : (
                 rows.map((row) => (
-                  <Table.Tr key={row.id} data-testid="booking-row">
+                  <Table.Tr
+                    key={row.id}
+                    data-testid="booking-row"
+                    {...rowLink(`/admin/calendar/bookings/${row.id}`)}
+                  >
                     <Table.Td>
                       <Anchor component={Link} to={`/admin/calendar/bookings/${row.id}`} fw={600}>
                         {formatRequestNumber(row.number)}
