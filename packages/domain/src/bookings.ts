@@ -100,6 +100,12 @@ export function formatRequestNumber(number: number): string {
   return `REQ${String(number).padStart(3, '0')}`;
 }
 
+/** A typed search term as a request number ("REQ012", "req 12", "12" → 12), or null. */
+export function parseRequestNumber(text: string): number | null {
+  const match = /^(?:req)?\s*0*(\d{1,9})$/i.exec(text.trim());
+  return match?.[1] ? Number(match[1]) : null;
+}
+
 /** Spec §2 "Date & Time": `2026-12-01 at 10:00 AM`, in the shop's time zone. */
 export function formatBookingDateTime(instant: string | Date, timeZone: string): string {
   const { date, time } = localParts(instant, timeZone);

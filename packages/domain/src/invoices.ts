@@ -465,6 +465,12 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
   return `INV-${year}-${String(sequence).padStart(5, '0')}`;
 }
 
+/** "INV-2026-00042" as typed (any case, dashes and leading zeros optional) as stored, or null. */
+export function parseInvoiceNumber(text: string): string | null {
+  const full = /^inv-?(\d{4})-?(\d{1,9})$/i.exec(text.trim());
+  return full ? formatInvoiceNumber(Number(full[1]), Number(full[2])) : null;
+}
+
 /** "CN-2026-00003": credit notes count on their own. */
 export function formatCreditNoteNumber(year: number, sequence: number): string {
   return `CN-${year}-${String(sequence).padStart(5, '0')}`;

@@ -1,70 +1,107 @@
 import { describe, expect, it } from 'vitest';
-import { findNavLink, navigation, navigationFor } from './navigation.ts';
+import { availablePaths, findNavLink, navigation, navigationFor } from './navigation.ts';
+import type { Role } from './roles.ts';
 
-const labels = (role: Parameters<typeof navigationFor>[0]) =>
-  navigationFor(role).map((group) => group.label);
+const labels = (role: Role) => navigationFor(role).map((group) => group.label);
+const linksOf = (role: Role, key: string) =>
+  navigationFor(role)
+    .find((group) => group.key === key)
+    ?.links.map((link) => link.label);
 
 describe('sidebar navigation (spec §2, DESIGN.md §4)', () => {
-  it('has the eight groups of spec §2 with canonical /admin paths', () => {
+  it("has spec §2's eight groups and Services, with canonical /admin paths", () => {
     expect(navigation.map((group) => group.label)).toEqual([
       'Dashboard',
       'Clients & Vehicles',
       'Calendar & Bookings',
       'Job Orders',
+      'Services',
       'Inventory',
       'Employee Management',
       'Reports & Analytics',
       'Settings',
     ]);
     const paths = navigation.flatMap((group) => group.links.map((link) => link.path));
-    expect(paths).toHaveLength(36);
+    expect(paths).toHaveLength(38);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/admin(\/[a-z-]+)*$/);
     expect(findNavLink('/admin/calendar/bookings')?.link.label).toBe('Manage Bookings');
     expect(findNavLink('/admin/settings/backup')?.group.label).toBe('Settings');
-    expect(findNavLink('/admin/settings/inspection-templates')?.group.label).toBe('Settings');
+    expect(findNavLink('/admin/services')?.group.label).toBe('Services');
+    expect(findNavLink('/admin/job-orders/canned-jobs')?.link.label).toBe('Canned Jobs');
+    expect(availablePaths).toContain('/admin/job-orders/canned-jobs');
     expect(findNavLink('/admin/nowhere')).toBeNull();
   });
 
-  it('shows each role its groups, every staff role the Dashboard, and Settings only admins', () => {
-    expect(labels('admin')).toHaveLength(8);
-    expect(labels('mechanic')).toEqual(['Dashboard', 'Calendar & Bookings', 'Job Orders']);
-    // Their Job Orders group holds only the invoicing links (below).
+  it('shows each role the groups of the work it does, every staff role the Dashboard', () => {
+    expect(labels('admin')).toHaveLength(9);
     expect(labels('front_desk')).toEqual([
       'Dashboard',
       'Clients & Vehicles',
       'Calendar & Bookings',
       'Job Orders',
+      'Services',
     ]);
+    expect(labels('mechanic')).toEqual(['Dashboard', 'Calendar & Bookings', 'Job Orders']);
     expect(labels('manager')).toEqual([
       'Dashboard',
-      'Job Orders',
-      'Inventory',
-      'Employee Management',
       'Reports & Analytics',
+      'Employee Management',
+      'Inventory',
+      'Clients & Vehicles',
+      'Calendar & Bookings',
+      'Job Orders',
+      'Services',
     ]);
     expect(labels('client')).toEqual([]);
+    for (const role of ['manager', 'front_desk', 'mechanic'] as const) {
+      expect(labels(role)).not.toContain('Settings');
+    }
   });
 
-  it('shows Invoices and Receivables under Job Orders to admin, manager and front desk only', () => {
-    const jobOrders = (role: Parameters<typeof navigationFor>[0]) =>
-      navigationFor(role).find((group) => group.key === 'jobOrders');
-    expect(jobOrders('admin')?.links.map((link) => link.label)).toEqual([
+  it('gives the front desk, who runs job orders, all their links with invoicing and canned jobs', () => {
+    const all = [
       'Job Order List',
       'Create New Job Order',
+      'Pending Job Orders',
+      'Completed Job Orders',
+      'Canned Jobs',
+      'Invoices',
+      'Receivables',
+    ];
+    expect(linksOf('admin', 'jobOrders')).toEqual(all);
+    expect(linksOf('front_desk', 'jobOrders')).toEqual(all);
+    expect(navigationFor('front_desk').find((group) => group.key === 'jobOrders')?.path).toBe(
+      '/admin/job-orders',
+    );
+    expect(linksOf('front_desk', 'services')).toEqual(['Services']);
+    expect(linksOf('admin', 'services')).toEqual(['Services']);
+  });
+
+  it('keeps the screens that add or change from roles that only read or work their own', () => {
+    expect(linksOf('mechanic', 'jobOrders')).toEqual([
+      'Job Order List',
+      'Pending Job Orders',
+      'Completed Job Orders',
+    ]);
+    expect(linksOf('mechanic', 'calendar')).toEqual([
+      'Calendar View',
+      'Manage Bookings',
+      'Mechanic Availability',
+    ]);
+    expect(linksOf('manager', 'jobOrders')).toEqual([
+      'Job Order List',
       'Pending Job Orders',
       'Completed Job Orders',
       'Invoices',
       'Receivables',
     ]);
-    expect(jobOrders('mechanic')?.links.map((link) => link.label)).not.toContain('Invoices');
-    for (const role of ['manager', 'front_desk'] as const) {
-      expect(jobOrders(role)).toMatchObject({
-        label: 'Job Orders',
-        path: '/admin/invoices',
-        links: [{ label: 'Invoices' }, { label: 'Receivables' }],
-      });
-    }
+    expect(linksOf('manager', 'clients')).toEqual([
+      'Client List',
+      'Vehicle List',
+      'Service Reminders',
+    ]);
+    expect(linksOf('manager', 'inventory')).toContain('Add New Item');
     expect(findNavLink('/admin/invoices/receivables')?.group.label).toBe('Job Orders');
   });
 });

@@ -1,4 +1,4 @@
-import { billingRoles, type Role } from './roles.ts';
+import { type Area, billingRoles, permissions, type Role } from './roles.ts';
 
 /** A badge slot on a sidebar link; its number comes from `GET /api/v1/sidebar-counts`. */
 export type NavBadge = 'notifications' | 'serviceReminders' | 'pendingJobOrders' | 'lowStock';
@@ -16,6 +16,8 @@ export type NavLinkItem = {
    * under Job Orders but is the desk's and the manager's, not a mechanic's). Unset: the group's.
    */
   roles?: readonly Role[];
+  /** A screen that adds or changes: only for roles with `rw` on the group's area (DESIGN.md §4). */
+  changes?: true;
 };
 
 export type NavGroupKey =
@@ -23,6 +25,7 @@ export type NavGroupKey =
   | 'clients'
   | 'calendar'
   | 'jobOrders'
+  | 'services'
   | 'inventory'
   | 'employees'
   | 'reports'
@@ -67,8 +70,18 @@ export const navigation: NavGroup[] = [
     links: [
       { label: 'Client List', path: '/admin/clients', purpose: 'Your clients.' },
       { label: 'Vehicle List', path: '/admin/vehicles', purpose: 'The vehicles you service.' },
-      { label: 'Add New Client', path: '/admin/clients/new', purpose: 'Add a client.' },
-      { label: 'Add New Vehicle', path: '/admin/vehicles/new', purpose: 'Add a vehicle.' },
+      {
+        label: 'Add New Client',
+        path: '/admin/clients/new',
+        purpose: 'Add a client.',
+        changes: true,
+      },
+      {
+        label: 'Add New Vehicle',
+        path: '/admin/vehicles/new',
+        purpose: 'Add a vehicle.',
+        changes: true,
+      },
       {
         label: 'Service Reminders',
         path: '/admin/service-reminders',
@@ -92,6 +105,8 @@ export const navigation: NavGroup[] = [
         label: 'Add Appointment',
         path: '/admin/calendar/new',
         purpose: 'Book a client, a vehicle and a service into a free slot.',
+
+        changes: true,
       },
       {
         label: 'Manage Bookings',
@@ -119,6 +134,8 @@ export const navigation: NavGroup[] = [
         label: 'Create New Job Order',
         path: '/admin/job-orders/new',
         purpose: 'Open a job order with labour and parts lines.',
+
+        changes: true,
       },
       {
         label: 'Pending Job Orders',
@@ -132,6 +149,12 @@ export const navigation: NavGroup[] = [
         purpose: 'Finished work, ready to invoice.',
       },
       {
+        label: 'Canned Jobs',
+        path: '/admin/job-orders/canned-jobs',
+        purpose: 'Ready-made sets of labour and parts lines to add to a job order in one go.',
+        changes: true,
+      },
+      {
         label: 'Invoices',
         path: '/admin/invoices',
         purpose: 'Invoices and counter sales, their payments and credit notes.',
@@ -142,6 +165,18 @@ export const navigation: NavGroup[] = [
         path: '/admin/invoices/receivables',
         purpose: 'What clients still owe, by age.',
         roles: billingRoles,
+      },
+    ],
+  },
+  {
+    key: 'services',
+    label: 'Services',
+    path: '/admin/services',
+    links: [
+      {
+        label: 'Services',
+        path: '/admin/services',
+        purpose: 'The services you offer, with their duration and price.',
       },
     ],
   },
@@ -267,31 +302,56 @@ export const navigation: NavGroup[] = [
 ];
 
 /**
- * Sidebar groups per role (spec §6, DESIGN.md §4): admin all; every role also Dashboard.
- * Settings only for admins.
+ * Sidebar groups per role, in the role's order (DESIGN.md §4, which wins over the spec's menu
+ * filter): admin all; front desk the clients, the calendar and the job orders it runs (with
+ * invoices) and the services it books; mechanic the calendar and their own job orders; manager
+ * everything it may read or change, reports, employees and inventory first. Every staff role
+ * sees the Dashboard; Settings only admins.
  */
 export const navGroupsByRole: Record<Role, readonly NavGroupKey[]> = {
   admin: navigation.map((group) => group.key),
-  manager: ['dashboard', 'reports', 'employees', 'inventory'],
-  front_desk: ['dashboard', 'clients', 'calendar'],
+  manager: [
+    'dashboard',
+    'reports',
+    'employees',
+    'inventory',
+    'clients',
+    'calendar',
+    'jobOrders',
+    'services',
+  ],
+  front_desk: ['dashboard', 'clients', 'calendar', 'jobOrders', 'services'],
   mechanic: ['dashboard', 'calendar', 'jobOrders'],
   client: [],
 };
 
-const linkShownTo = (link: NavLinkItem, role: Role, groupShown: boolean) =>
-  link.roles ? link.roles.includes(role) : groupShown;
+/** The permission area a group's screens are guarded by; the Dashboard is every staff role's. */
+function groupArea(key: NavGroupKey): Area | null {
+  return key === 'dashboard' ? null : key;
+}
+
+function linkShownTo(link: NavLinkItem, group: NavGroup, role: Role, groupShown: boolean) {
+  if (link.roles) return link.roles.includes(role);
+  if (!groupShown) return false;
+  const area = groupArea(group.key);
+  return !link.changes || area === null || permissions[area][role] === 'rw';
+}
 
 /**
- * The sidebar groups the role sees, in the sidebar's order, with the links it sees: a group of
- * its own (spec §6) without the links kept for other roles, and a group it has only some links
- * of (the desk's and the manager's Invoices under Job Orders) with just those, leading to the
- * first of them.
+ * The sidebar groups the role sees, in its order, with the links it may use: a group of its own
+ * without the links kept for other roles or for those who may change the area (a manager reads
+ * job orders but does not open them), and a group it has only some links of with just those,
+ * leading to the first of them.
  */
 export function navigationFor(role: Role): NavGroup[] {
   const keys = navGroupsByRole[role];
-  return navigation.flatMap((group) => {
+  const ordered = [
+    ...keys.flatMap((key) => navigation.filter((group) => group.key === key)),
+    ...navigation.filter((group) => !keys.includes(group.key)),
+  ];
+  return ordered.flatMap((group) => {
     const groupShown = keys.includes(group.key);
-    const links = group.links.filter((link) => linkShownTo(link, role, groupShown));
+    const links = group.links.filter((link) => linkShownTo(link, group, role, groupShown));
     if (links.length === 0) return [];
     return [{ ...group, path: groupShown ? group.path : (links[0] as NavLinkItem).path, links }];
   });
@@ -317,6 +377,7 @@ export const availablePaths = [
   '/admin/job-orders/new',
   '/admin/job-orders/pending',
   '/admin/job-orders/completed',
+  '/admin/job-orders/canned-jobs',
   '/admin/inventory',
   '/admin/inventory/new',
   '/admin/inventory/alerts',

@@ -8,6 +8,13 @@ export const searchQuerySchema = z.object({
   q: lineText().max(100).default(''),
 });
 
+/** A job order, invoice or booking found by its number: "JO-0200", and who it is for. */
+const numberedRecordSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  description: z.string(),
+});
+
 /** `GET /api/v1/search?q=`: the header's global search (Ctrl/Cmd+K). */
 export const searchResultSchema = z.object({
   clients: z.array(
@@ -29,5 +36,9 @@ export const searchResultSchema = z.object({
     }),
   ),
   services: z.array(z.object({ id: z.uuid(), name: z.string(), category: z.string() })),
+  /** The record a typed number names ("JO-0200", "INV-2026-00166", "REQ252"), if the caller may read it. */
+  jobOrders: z.array(numberedRecordSchema),
+  invoices: z.array(numberedRecordSchema),
+  bookings: z.array(numberedRecordSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

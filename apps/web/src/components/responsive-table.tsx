@@ -19,7 +19,14 @@ import {
   IconSortAscending,
   IconSortDescending,
 } from '@tabler/icons-react';
-import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** Phones and narrow tablets get a card per row below the app's 768 px breakpoint (DESIGN.md). */
 const CARDS_BELOW = '(max-width: 47.99em)';
@@ -81,6 +88,20 @@ type ResponsiveTableProps<Row, Sort extends string> = {
   total?: { label: string; column: string; value: ReactNode };
   verticalSpacing?: 'xs' | 'sm';
 };
+
+/**
+ * A row that opens its record on a click anywhere, except on a control inside it or a click that
+ * ends selecting text (both stay what they were).
+ */
+function openOnClick(open: (() => void) | undefined) {
+  if (!open) return undefined;
+  return (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button, input, select, textarea, [role="button"]')) return;
+    if (window.getSelection()?.toString()) return;
+    open();
+  };
+}
 
 function isCollapsible<Row>(column: ResponsiveColumn<Row>) {
   return column.kind === undefined;
@@ -321,7 +342,7 @@ function Cards<Row, Sort extends string>({
                 withBorder
                 p="sm"
                 {...data}
-                onClick={onClick}
+                onClick={openOnClick(onClick)}
                 style={onClick ? { cursor: 'pointer' } : undefined}
               >
                 <Stack gap="xs">
@@ -469,7 +490,7 @@ function TableView<Row, Sort extends string>({
                 <Table.Tr
                   key={rowKey(row)}
                   {...data}
-                  onClick={onClick}
+                  onClick={openOnClick(onClick)}
                   style={onClick ? { cursor: 'pointer' } : undefined}
                 >
                   {shown.map((column) => (

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldedText } from '../like.ts';
 import { users } from './auth.ts';
 import { clients, vehicles } from './clients.ts';
 import { id, timestamps } from './columns.ts';
@@ -110,7 +111,7 @@ export const invoices = pgTable(
       .where(sql`${table.status} in ('issued', 'partially_paid')`),
     index('invoices_bill_to_name_trgm_idx').using(
       'gin',
-      sql`lower(${table.billToName}) gin_trgm_ops`,
+      sql`${foldedText(table.billToName)} gin_trgm_ops`,
     ),
     check(
       'invoices_status_check',

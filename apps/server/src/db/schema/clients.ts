@@ -13,16 +13,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldedText } from '../like.ts';
 import { users } from './auth.ts';
 import { id, timestamps } from './columns.ts';
 import { shops } from './shops.ts';
 
 /**
- * What the clients list searches: name, e-mail, phone (also as digits alone) and company, lower
- * case, one per line. Stored, so a search compares a ready string instead of rebuilding it
- * (with a regular expression) for every row it walks; a trigram index covers it.
+ * What the clients list searches: name, e-mail, phone (also as digits alone) and company, folded
+ * as searches compare text (lower case, no accents: db/like.ts), one per line. Stored, so a
+ * search compares a ready string instead of rebuilding it (with a regular expression) for every
+ * row it walks; a trigram index covers it.
  */
-const searchDocument = sql`lower(coalesce("name", '') || E'\\n' || coalesce("email", '') || E'\\n' || coalesce("phone", '') || E'\\n' || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') || E'\\n' || coalesce("company", ''))`;
+const searchDocument = foldedText(
+  sql`coalesce("name", '') || E'\\n' || coalesce("email", '') || E'\\n' || coalesce("phone", '') || E'\\n' || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g') || E'\\n' || coalesce("company", '')`,
+);
 
 export const clients = pgTable(
   'clients',

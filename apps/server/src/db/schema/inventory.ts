@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldedText } from '../like.ts';
 import { users } from './auth.ts';
 import { id, timestamps } from './columns.ts';
 import { shops } from './shops.ts';
@@ -43,8 +44,10 @@ export const suppliers = pgTable(
   ],
 );
 
-/** What a search of items compares: SKU, name, brand, part numbers and barcode, lower case. */
-const itemSearchDocument = sql`lower("sku" || E'\\n' || "name" || E'\\n' || coalesce("brand", '') || E'\\n' || coalesce("oem_part_number", '') || E'\\n' || coalesce("aftermarket_part_number", '') || E'\\n' || coalesce("barcode", ''))`;
+/** What a search of items compares: SKU, name, brand, part numbers and barcode, folded (db/like.ts). */
+const itemSearchDocument = foldedText(
+  sql`"sku" || E'\\n' || "name" || E'\\n' || coalesce("brand", '') || E'\\n' || coalesce("oem_part_number", '') || E'\\n' || coalesce("aftermarket_part_number", '') || E'\\n' || coalesce("barcode", '')`,
+);
 
 /**
  * A part or supply the shop stocks. `on_hand` and `reserved` are running figures of the stock

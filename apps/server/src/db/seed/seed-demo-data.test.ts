@@ -1,5 +1,9 @@
 import { addQuantities, compareQuantities } from '@pitstop/domain/inventory';
-import { computeJobOrderTotals, openJobOrderStatuses } from '@pitstop/domain/job-orders';
+import {
+  computeJobOrderTotals,
+  jobOrderLineInputSchema,
+  openJobOrderStatuses,
+} from '@pitstop/domain/job-orders';
 import {
   addMoney,
   compareMoney,
@@ -9,6 +13,7 @@ import {
 } from '@pitstop/domain/money';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { findLedgerMismatches, lowStockCondition } from '../../platform/inventory/stock-ledger.ts';
 import { domainLineOf, jobOrderLineColumns } from '../../platform/job-orders/job-order-lines.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
@@ -28,6 +33,7 @@ import { shopSequences } from '../schema/platform.ts';
 import { shops } from '../schema/shops.ts';
 import {
   appointments,
+  cannedJobs,
   communicationLogs,
   declinedWork,
   jobOrderEstimates,
@@ -164,6 +170,7 @@ describe('demo data', () => {
       jobOrders: await db.$count(jobOrders),
       jobOrderItems: await db.$count(jobOrderItems),
       jobOrderEstimates: await db.$count(jobOrderEstimates),
+      cannedJobs: await db.$count(cannedJobs),
       declinedWork: await db.$count(declinedWork),
       visitRatings: await db.$count(visitRatings),
       communications: await db.$count(communicationLogs),
@@ -300,6 +307,37 @@ describe('demo data', () => {
     expect(count('good') + count('now') + count('soon')).toBe(items.length);
     for (const item of items.filter((row) => row.kind === 'measurement'))
       expect(item.measurement).not.toBeNull();
+  });
+
+  it('gives the demo garage a few canned jobs built from its own services and parts', async () => {
+    const db = first.db;
+    const [demo] = await db.select().from(shops).where(eq(shops.name, DEMO_SHOP_NAME));
+    const rows = await db
+      .select()
+      .from(cannedJobs)
+      .where(eq(cannedJobs.shopId, demo?.id ?? ''));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const shopServices = await db
+      .select()
+      .from(services)
+      .where(eq(services.shopId, demo?.id ?? ''));
+    const shopItems = await db
+      .select()
+      .from(inventoryItems)
+      .where(eq(inventoryItems.shopId, demo?.id ?? ''));
+    for (const job of rows) {
+      expect(job.active).toBe(true);
+      const lines = z.array(jobOrderLineInputSchema).parse(job.lines);
+      expect(lines.some((line) => line.kind === 'labor')).toBe(true);
+      for (const line of lines) {
+        if (line.kind === 'labor') {
+          expect(shopServices.map((service) => service.id)).toContain(line.serviceId);
+        }
+        if (line.kind === 'part') {
+          expect(shopItems.map((item) => item.id)).toContain(line.inventoryItemId);
+        }
+      }
+    }
   });
 
   it('keeps answered estimates, declined work with follow-ups (some due) and ratings', async () => {

@@ -24,6 +24,7 @@ import { appointmentServices, shopClosures, weeklySchedules } from '../schema/sc
 import { shops } from '../schema/shops.ts';
 import {
   appointments,
+  cannedJobs,
   communicationLogs,
   declinedWork,
   jobOrderEstimates,
@@ -35,6 +36,7 @@ import {
 import { buildInspections } from './build-inspections.ts';
 import { buildInvoices, type InvoiceRows } from './build-invoices.ts';
 import { buildShop } from './build-shop.ts';
+import { buildDemoCannedJobs } from './demo-canned-jobs.ts';
 import {
   DEMO_FLEETS,
   DEMO_PLACES,
@@ -369,6 +371,7 @@ export type DemoDataCounts = {
   jobOrders: number;
   jobOrderItems: number;
   jobOrderEstimates: number;
+  cannedJobs: number;
   declinedWork: number;
   visitRatings: number;
   communications: number;
@@ -470,6 +473,9 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
   // The demo garage's open jobs were inspected (issue 14), so the feature shows from the start.
   const inspected = buildInspections(built[0] as ShopRows, now);
 
+  // The front desk's everyday jobs, ready to add to a job order (issue 21).
+  const canned = buildDemoCannedJobs(built[0] as ShopRows);
+
   // One transaction: a failed seed leaves no half-filled demo behind.
   await options.tx.transaction(async (tx) => {
     await insertRows(
@@ -495,6 +501,7 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
     await insertRows(tx, inventoryItems, all('inventoryItems'));
     await insertRows(tx, jobOrderItems, all('jobOrderItems'));
     await insertRows(tx, jobOrderEstimates, all('jobOrderEstimates'));
+    await insertRows(tx, cannedJobs, canned);
     await insertRows(tx, inspections, inspected.inspections);
     await insertRows(tx, inspectionItems, inspected.inspectionItems);
     await insertRows(tx, declinedWork, all('declinedWork'));
@@ -527,6 +534,7 @@ export async function seedDemoData(options: { tx: Tx; now?: Date }): Promise<Dem
       jobOrders: all('jobOrders').length,
       jobOrderItems: all('jobOrderItems').length,
       jobOrderEstimates: all('jobOrderEstimates').length,
+      cannedJobs: canned.length,
       declinedWork: all('declinedWork').length,
       visitRatings: all('visitRatings').length,
       communications: all('communications').length,

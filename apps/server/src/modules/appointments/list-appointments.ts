@@ -1,13 +1,14 @@
-import type {
-  AppointmentList,
-  AppointmentSource,
-  AppointmentStatus,
-  BookingListView,
+import {
+  type AppointmentList,
+  type AppointmentSource,
+  type AppointmentStatus,
+  type BookingListView,
+  parseRequestNumber,
 } from '@pitstop/domain/bookings';
 import { addLocalDays, localToday, startOfLocalDay } from '@pitstop/domain/local-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { compactPlate, compactPlateText, escapeLike } from '../../db/like.ts';
+import { compactPlate, compactPlateText, escapeLike, foldedContains } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   type AppointmentViewer,
@@ -22,8 +23,8 @@ import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 
 /**
  * Client name, e-mail or phone (the client's stored search document, as the clients list
- * searches it), the vehicle's plate, or the request number ("REQ012", "12"). The clients,
- * vehicles and numbers that match are found first (`in (…)`), so the planner can either look
+ * searches it, any case or accent), the vehicle's plate, or the request number ("REQ012",
+ * "12"). The clients, vehicles and numbers that match are found first (`in (…)`), so the planner can either look
  * their appointments up by appointments_client_idx (a rare term) or walk the page's start-time
  * index and keep the matching rows (a common one); the outer test then keeps exactly the
  * appointments that match (not every booking of a client whose other car matched).
@@ -34,22 +35,21 @@ function searchCondition(shopId: string, search: string | undefined): SQL {
   const digits = text.replace(/\D/g, '');
   const plate = compactPlateText(text);
   const clientMatch = (alias: SQL) => {
-    const byText = sql`${alias}.search_document like ${`%${escapeLike(text)}%`}`;
+    const byText = foldedContains(sql`${alias}.search_document`, text);
     return digits.length >= 3 && digits !== text
-      ? sql`(${byText} or ${alias}.search_document like ${`%${escapeLike(digits)}%`})`
+      ? sql`(${byText} or ${foldedContains(sql`${alias}.search_document`, digits)})`
       : byText;
   };
   const plateMatch = (alias: SQL) =>
     sql`${compactPlate(sql`${alias}.registration_number`)} like ${`%${escapeLike(plate)}%`}`;
-  const requestNumber = /^(?:req)?\s*0*(\d{1,9})$/.exec(text);
-  const number = requestNumber ? Number(requestNumber[1]) : undefined;
+  const number = parseRequestNumber(text);
 
   const candidates = [
     sql`select c2.id from clients c2 where c2.shop_id = ${shopId} and ${clientMatch(sql`c2`)}`,
     sql`select v2.client_id from vehicles v2 where v2.shop_id = ${shopId} and ${plateMatch(sql`v2`)}`,
   ];
   const exact = [clientMatch(sql`c`), plateMatch(sql`v`)];
-  if (number !== undefined) {
+  if (number !== null) {
     candidates.push(
       sql`select a2.client_id from appointments a2 where a2.shop_id = ${shopId} and a2.number = ${number}`,
     );

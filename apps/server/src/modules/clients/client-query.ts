@@ -1,6 +1,6 @@
 import type { Client } from '@pitstop/domain/clients';
 import { and, isNull, type SQL, sql } from 'drizzle-orm';
-import { escapeLike } from '../../db/like.ts';
+import { foldedContains } from '../../db/like.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 
@@ -8,19 +8,20 @@ import { type StaffViewer, staffClientCondition } from '../../platform/client-ac
 export type ClientViewer = StaffViewer;
 
 /**
- * Case-insensitive "contains" over name, e-mail, phone and company: a LIKE on the stored search
- * document, which the planner answers by walking the page's sort index (common terms) or with
- * its trigram index (rare ones). A search with 3+ digits also matches the phone's digits alone,
- * so "555 0102" finds "+1 (555) 010-2…".
+ * Case- and accent-insensitive "contains" over name, e-mail, phone and company ("renee" finds
+ * "Renée"): a LIKE on the stored, folded search document (db/like.ts), which the planner
+ * answers by walking the page's sort index (common terms) or with its trigram index (rare ones).
+ * A search with 3+ digits also matches the phone's digits alone, so "555 0102" finds
+ * "+1 (555) 010-2…".
  */
 export function clientSearchCondition(search: string | undefined): SQL | undefined {
-  const text = search?.trim().toLowerCase();
+  const text = search?.trim();
   if (!text) return undefined;
   const document = clients.searchDocument;
   const digits = text.replace(/\D/g, '');
-  const byText = sql`${document} like ${`%${escapeLike(text)}%`}`;
+  const byText = foldedContains(document, text);
   if (digits.length < 3 || digits === text) return byText;
-  return sql`(${byText} or ${document} like ${`%${digits}%`})`;
+  return sql`(${byText} or ${foldedContains(document, digits)})`;
 }
 
 export function clientTagCondition(tag: string | undefined): SQL | undefined {

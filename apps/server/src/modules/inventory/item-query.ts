@@ -2,7 +2,7 @@ import { openPurchaseOrderStatuses } from '@pitstop/domain/inventory';
 import type { InventoryItem } from '@pitstop/domain/inventory-views';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { escapeLike } from '../../db/like.ts';
+import { foldedContains } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   type ItemRow,
@@ -48,12 +48,12 @@ export function exactMatchCondition(terms: { typed: string; lower: string }): SQ
 }
 
 /**
- * "Contains" over SKU, name, brand, part numbers and barcode: a LIKE on the stored search
- * document, answered by inventory_items_search_trgm_idx (rare terms) or by walking the page's
+ * "Contains" over SKU, name, brand, part numbers and barcode, any case or accent: a LIKE on the
+ * stored, folded search document, answered by inventory_items_search_trgm_idx (rare terms) or by walking the page's
  * sort index (common ones). Exact matches are part of it.
  */
 export function matchesSearch(terms: { typed: string; lower: string }): SQL {
-  return sql`i.search_document like ${`%${escapeLike(terms.lower)}%`}`;
+  return foldedContains(sql`i.search_document`, terms.typed);
 }
 
 /** The list's rank 1: what the search finds but the exact matches, which come first on their own. */

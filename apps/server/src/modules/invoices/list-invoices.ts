@@ -9,6 +9,7 @@ import {
   ageBuckets,
   formatInvoiceNumber,
   invoiceStatusLabels,
+  parseInvoiceNumber,
 } from '@pitstop/domain/invoices';
 import { parseJobOrderNumber } from '@pitstop/domain/job-orders';
 import { localToday } from '@pitstop/domain/local-time';
@@ -17,6 +18,7 @@ import { stringify } from 'csv-stringify';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
+import { foldedContains, foldedText } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   type InvoiceSummaryRow,
@@ -47,19 +49,11 @@ async function shopFormat(tx: Tx, shopId: string) {
 /** A client name search finding more clients than this is left to the bill-to names alone. */
 const MAX_CLIENT_MATCHES = 1000;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** "INV-2026-00042" (any case, dashes optional) as stored, or null for any other search. */
-function fullInvoiceNumber(text: string): string | null {
-  const full = /^inv-?(\d{4})-?(\d{1,9})$/i.exec(text.trim());
-  return full ? formatInvoiceNumber(Number(full[1]), Number(full[2])) : null;
-}
-
 /**
  * What a search matches: an invoice number ("INV-2026-00042", or its digits "42" in the last
- * ten years), a job order number ("JO-1042"), or part of the bill-to or client name. Each is a
- * condition an index answers (the shop's numbers, the job order key, the bill-to name's
- * trigrams, the client key), so a search that finds nothing is as quick as one that finds much:
+ * ten years), a job order number ("JO-1042"), or part of the bill-to name or the client's name,
+ * e-mail or phone (any case or accent). Each is a condition an index answers (the shop's numbers,
+ * the job order key, the bill-to name's and the clients' search document's trigrams), so a search that finds nothing is as quick as one that finds much:
  * the job orders and clients named are looked up first.
  */
 export async function invoiceSearchCondition(
@@ -69,7 +63,7 @@ export async function invoiceSearchCondition(
   today: string,
 ): Promise<SQL> {
   const text = search.trim();
-  const number = fullInvoiceNumber(text);
+  const number = parseInvoiceNumber(text);
   if (number) return sql`i.number = ${number}`;
   const conditions: SQL[] = [];
   if (/^\d{1,9}$/.test(text) && Number(text) > 0) {
@@ -86,12 +80,11 @@ export async function invoiceSearchCondition(
   }
   const jobNumber = parseJobOrderNumber(text);
   const named = !/^jo-?\d+$/i.test(text);
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
   const [found] = await rowsOf<{ job_ids: string[] | null; client_ids: string[] | null }>(
     tx,
     sql`select
         ${jobNumber === null ? sql`null::uuid[]` : sql`(select array_agg(jo.id) from job_orders jo where jo.shop_id = ${shopId} and jo.number = ${jobNumber})`} as job_ids,
-        ${named && text.length >= 3 ? sql`(select array_agg(id) from (select cl.id from clients cl where cl.shop_id = ${shopId} and cl.name ilike ${pattern} limit ${MAX_CLIENT_MATCHES + 1}) matches)` : sql`null::uuid[]`} as client_ids`,
+        ${named && text.length >= 3 ? sql`(select array_agg(id) from (select cl.id from clients cl where cl.shop_id = ${shopId} and ${foldedContains(sql`cl.search_document`, text)} limit ${MAX_CLIENT_MATCHES + 1}) matches)` : sql`null::uuid[]`} as client_ids`,
   );
   const ids = (values: string[]) =>
     sql.join(
@@ -101,7 +94,7 @@ export async function invoiceSearchCondition(
   const jobIds = found?.job_ids ?? [];
   if (jobIds.length > 0) conditions.push(sql`i.job_order_id in (${ids(jobIds)})`);
   if (named) {
-    conditions.push(sql`lower(i.bill_to_name) like ${pattern}`);
+    conditions.push(foldedContains(foldedText(sql`i.bill_to_name`), text));
     const clientIds = found?.client_ids ?? [];
     if (clientIds.length > 0 && clientIds.length <= MAX_CLIENT_MATCHES) {
       conditions.push(sql`i.client_id in (${ids(clientIds)})`);
@@ -146,7 +139,7 @@ export async function listInvoices(
   // planned for its own term: a prepared statement's generic plan would walk every invoice of
   // the shop in date order looking for a name that is on none of them.
   let rows: Awaited<ReturnType<typeof page>>;
-  const number = search ? fullInvoiceNumber(search) : null;
+  const number = search ? parseInvoiceNumber(search) : null;
   if (number) {
     // One invoice by its number: the shop's number index, whatever the plan.
     filters.push(sql`i.number = ${number}`);

@@ -3,7 +3,7 @@ import { type JobOrderStatus, parseJobOrderNumber } from '@pitstop/domain/job-or
 import { addLocalDays, startOfLocalDay } from '@pitstop/domain/local-time';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { compactPlate, compactPlateText, escapeLike } from '../../db/like.ts';
+import { compactPlate, compactPlateText, escapeLike, foldedContains } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { shopTimeZone } from '../../platform/appointment-summary.ts';
 import { type CursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
@@ -68,25 +68,24 @@ const cursorCast: Record<CursorField, SQL> = {
 
 /**
  * Number (JO-1042, 1042), client name, e-mail or phone (the client's search document, as the
- * clients list searches it), plate or VIN. The clients the term can reach are found first, each
- * through its own index (the trigram index, the vehicles, the number key), as one `in (…)` the
- * planner can turn into a join on job_orders_client_idx for a rare term or a filter on the
- * page's index for a common one; the outer test keeps the job orders that match themselves
+ * clients list searches it, any case or accent), plate or VIN. The clients the term can reach
+ * are found first, each through its own index (the trigram index, the vehicles, the number
+ * key), as one `in (…)` the planner can turn into a join on job_orders_client_idx for a rare
+ * term or a filter on the page's index for a common one; the outer test keeps the job orders that match themselves
  * (not every job of a client whose other car matched).
  */
 function searchCondition(shopId: string, search: string | undefined): SQL {
   const text = search?.trim().toLowerCase();
   if (!text) return sql``;
-  const contains = `%${escapeLike(text)}%`;
   const plate = `%${escapeLike(compactPlateText(text))}%`;
   const vin = `%${escapeLike(text.toUpperCase())}%`;
   const vehicleMatch = (alias: SQL) =>
     sql`(${compactPlate(sql`${alias}.registration_number`)} like ${plate} or upper(${alias}.vin) like ${vin})`;
   const candidates = [
-    sql`select c2.id from clients c2 where c2.shop_id = ${shopId} and c2.search_document like ${contains}`,
+    sql`select c2.id from clients c2 where c2.shop_id = ${shopId} and ${foldedContains(sql`c2.search_document`, text)}`,
     sql`select v2.client_id from vehicles v2 where v2.shop_id = ${shopId} and ${vehicleMatch(sql`v2`)}`,
   ];
-  const exact = [sql`c.search_document like ${contains}`, vehicleMatch(sql`v`)];
+  const exact = [foldedContains(sql`c.search_document`, text), vehicleMatch(sql`v`)];
   const number = parseJobOrderNumber(text);
   if (number !== null) {
     candidates.push(

@@ -22,6 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
+const nothingFound = {
+  clients: [],
+  vehicles: [],
+  services: [],
+  jobOrders: [],
+  invoices: [],
+  bookings: [],
+};
+
 async function search(q: string, cookie = ownerCookie) {
   return harness.app.inject({
     url: `/api/v1/search?q=${encodeURIComponent(q)}`,
@@ -83,9 +92,9 @@ describe('GET /api/v1/search', () => {
     expect(wide.clients).toHaveLength(5);
     expect(wide.vehicles).toHaveLength(5);
     expect(wide.services.length).toBeLessThanOrEqual(5);
-    expect((await search('')).json()).toEqual({ clients: [], vehicles: [], services: [] });
+    expect((await search('')).json()).toEqual(nothingFound);
     // LIKE wildcards are taken literally.
-    expect((await search('%')).json()).toEqual({ clients: [], vehicles: [], services: [] });
+    expect((await search('%')).json()).toEqual(nothingFound);
   });
 
   it("never finds another shop's records", async () => {

@@ -1,7 +1,13 @@
 import type { VehicleListItem, VehicleStatus } from '@pitstop/domain/vehicles';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { compactPlate, compactPlateText, escapeLike } from '../../db/like.ts';
+import {
+  compactPlate,
+  compactPlateText,
+  escapeLike,
+  foldedContains,
+  foldedText,
+} from '../../db/like.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { appointments, jobOrders } from '../../db/schema/workshop.ts';
@@ -16,17 +22,18 @@ function identifierPrefix(text: string): SQL {
 }
 
 /**
- * Each word must match the make or model (anywhere, any case) or start the plate or VIN; the
- * whole text may also start the plate or VIN with spaces and dashes ignored ("ab 12" finds
- * "AB 12345"), so "corolla" or a pasted VIN prefix both find the car.
+ * Each word must match the make, the model or the owner's name, e-mail or phone (anywhere, any
+ * case or accent) or start the plate or VIN; the whole text may also start the plate or VIN with
+ * spaces and dashes ignored ("ab 12" finds "AB 12345"), so "corolla", "muller" or a pasted VIN
+ * prefix all find the car. The query joins the owner (`selectVehicles`).
  */
 export function vehicleSearchCondition(search: string | undefined): SQL | undefined {
   const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return undefined;
   const eachWord = and(
     ...words.map((word) => {
-      const contains = `%${escapeLike(word)}%`;
-      return sql`(${vehicles.make} ilike ${contains} or ${vehicles.model} ilike ${contains} or ${identifierPrefix(word)})`;
+      const folded = (column: SQLWrapper) => foldedContains(foldedText(column), word);
+      return sql`(${folded(vehicles.make)} or ${folded(vehicles.model)} or ${foldedContains(clients.searchDocument, word)} or ${identifierPrefix(word)})`;
     }),
   ) as SQL;
   if (words.length === 1) return eachWord;

@@ -24,7 +24,7 @@ import {
 import { localToday } from '@pitstop/domain/local-time';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge.tsx';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -70,6 +70,7 @@ export function BookingsPage({
   onFiltersChange(filters: BookingFilters): void;
   canWrite: boolean;
 }) {
+  const navigate = useNavigate();
   const [search, setSearch] = useState(initialFilters.search);
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [choices, setChoices] = useState<Omit<BookingFilters, 'search'>>(initialFilters);
@@ -202,7 +203,10 @@ export function BookingsPage({
             appointments.isFetching && !appointments.isFetchingNextPage && !appointments.isPending
           }
           empty="No bookings found"
-          rowProps={() => ({ 'data-testid': 'booking-row' })}
+          rowProps={(row) => ({
+            'data-testid': 'booking-row',
+            onClick: () => navigate(`/admin/calendar/bookings/${row.id}`),
+          })}
           columns={[
             {
               key: 'number',

@@ -14,6 +14,7 @@ import {
   IconLayoutDashboard,
   IconPackage,
   IconSettings,
+  IconTool,
   IconUserCog,
   IconUsers,
 } from '@tabler/icons-react';
@@ -26,6 +27,7 @@ const groupIcons: Record<NavGroupKey, typeof IconUsers> = {
   clients: IconUsers,
   calendar: IconCalendar,
   jobOrders: IconClipboardList,
+  services: IconTool,
   inventory: IconPackage,
   employees: IconUserCog,
   reports: IconChartBar,
