@@ -39,17 +39,22 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/dev/mailbox': 'http://127.0.0.1:3000',
+export default defineConfig(({ command }) => {
+  // A build is what the server ships: React's production build whatever NODE_ENV the shell
+  // has (`NODE_ENV=development npm start` would otherwise bundle the development build).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), precompress()],
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': 'http://127.0.0.1:3000',
+        '/dev/mailbox': 'http://127.0.0.1:3000',
+      },
     },
-  },
-  build: {
-    sourcemap: true,
-    chunkSizeWarningLimit: 800,
-  },
+    build: {
+      sourcemap: true,
+      chunkSizeWarningLimit: 800,
+    },
+  };
 });

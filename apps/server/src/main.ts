@@ -2,15 +2,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/configured-database.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { DatabaseUnreachableError } from './db/unavailable.ts';
+import { loggerOptions } from './logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const logger = {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  };
+  const logger = loggerOptions(config.logLevel);
   // The embedded engine starts in its thread first; the rest of the server (its own chunk of
   // the bundle) loads and builds meanwhile (ADR 006).
   const opening = openConfiguredDatabase(config);

@@ -363,6 +363,20 @@ export const inspectionPhotoMessages = {
   missing: 'Choose a photo to upload',
 } as const;
 
+/** The multipart field the photo comes in. */
+export const INSPECTION_PHOTO_FIELD = 'photo';
+/**
+ * The upload's multipart/form-data body: one file. The server streams it rather than parsing
+ * the form into an object, so this schema documents the body (OpenAPI) and is not a validator.
+ */
+export const inspectionPhotoUploadSchema = z
+  .object({
+    [INSPECTION_PHOTO_FIELD]: z
+      .file()
+      .describe('The photo: a JPEG, PNG, WebP or HEIC image up to 15 MB'),
+  })
+  .meta({ id: 'InspectionPhotoUpload' });
+
 /** The two sizes kept of every photo (the original is not kept: its EXIF location goes with it). */
 export const inspectionPhotoSizes = ['thumbnail', 'display'] as const;
 export type InspectionPhotoSize = (typeof inspectionPhotoSizes)[number];

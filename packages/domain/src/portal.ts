@@ -33,11 +33,11 @@ export const joinWorkshopSchema = z.object({ shopId: z.uuid({ error: 'Choose a w
 export type JoinWorkshopInput = z.input<typeof joinWorkshopSchema>;
 
 /**
- * The car owner's own client record in one shop. The shop's internal notes are not shown to
- * them; tags are (the spec's profile header shows them).
+ * The car owner's own client record in one shop. The shop's internal notes and tags ("VIP",
+ * "Pays late") are never sent to them.
  */
 export const ownerClientSchema = clientSchema
-  .omit({ notes: true, hasPortalAccess: true, archivedAt: true })
+  .omit({ notes: true, tags: true, hasPortalAccess: true, archivedAt: true })
   .extend({ shop: shopRefSchema })
   .meta({ id: 'OwnerClient' });
 export type OwnerClient = z.infer<typeof ownerClientSchema>;

@@ -6,11 +6,19 @@ import swaggerUi from '@fastify/swagger-ui';
 import { type Access, accessToXRoles } from '@pitstop/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { ZodObject } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every `/api/v1` route must say. Published as `x-roles`. */
     access?: Access;
+  }
+  interface FastifySchema {
+    /**
+     * A multipart/form-data body the handler streams itself (a file upload): published as the
+     * operation's request body, never given to Fastify to validate (it would parse no body).
+     */
+    multipartBody?: ZodObject;
   }
 }
 
@@ -49,7 +57,15 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
+      const { multipartBody, ...schema } = input.schema ?? {};
+      const transformed = jsonSchemaTransform(
+        multipartBody
+          ? {
+              ...input,
+              schema: { ...schema, body: multipartBody, consumes: ['multipart/form-data'] },
+            }
+          : input,
+      );
       const access = input.route.config?.access;
       if (!access) return transformed;
       return {

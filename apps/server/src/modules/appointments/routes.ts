@@ -30,6 +30,7 @@ import {
   afterJobOrderChange,
   jobOrderEffects,
 } from '../../platform/job-orders/after-job-order-change.ts';
+import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { createCalendarFeed, revokeCalendarFeed } from './create-calendar-feed.ts';
 import { getAppointment } from './get-appointment.ts';
 import { getCalendar } from './get-calendar.ts';
@@ -312,6 +313,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar-feed/:token',
     {
       config: { access: 'public' },
+      preHandler: linkRateLimit(app, 'calendar-feed-link'),
       schema: {
         tags: ['appointments'],
         summary:
@@ -319,7 +321,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/calendar'],
         params: calendarFeedParamsSchema,
         // Sent as text/calendar, not JSON: Fastify serializes only JSON content types.
-        response: { 200: z.string(), 400: problemSchema, ...notFound },
+        response: { 200: z.string(), 400: problemSchema, ...notFound, 429: problemSchema },
       },
     },
     async (request, reply) => {

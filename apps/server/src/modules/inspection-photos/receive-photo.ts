@@ -3,13 +3,14 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { INSPECTION_PHOTO_MAX_BYTES, inspectionPhotoMessages } from '@pitstop/domain/inspections';
+import {
+  INSPECTION_PHOTO_FIELD,
+  INSPECTION_PHOTO_MAX_BYTES,
+  inspectionPhotoMessages,
+} from '@pitstop/domain/inspections';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors.ts';
 import { type PhotoType, sniffPhotoType } from './photo-type.ts';
-
-/** The multipart field the photo comes in. */
-export const PHOTO_FIELD = 'photo';
 
 /** Room for the multipart framing around the file, when judging a request by its length. */
 const FRAMING_BYTES = 64 * 1024;
@@ -17,7 +18,7 @@ const FRAMING_BYTES = 64 * 1024;
 const tooLarge = () => new AppError('photo_too_large', 413, inspectionPhotoMessages.size);
 const missing = () =>
   AppError.badRequest(inspectionPhotoMessages.missing, [
-    { path: `body.${PHOTO_FIELD}`, message: inspectionPhotoMessages.missing },
+    { path: `body.${INSPECTION_PHOTO_FIELD}`, message: inspectionPhotoMessages.missing },
   ]);
 
 /**
@@ -36,10 +37,10 @@ export async function receivePhoto(
     throw new AppError(
       'unsupported_media_type',
       415,
-      `Send the photo as multipart/form-data, in the field "${PHOTO_FIELD}".`,
+      `Send the photo as multipart/form-data, in the field "${INSPECTION_PHOTO_FIELD}".`,
     );
   const part = await request.file();
-  if (!part || part.fieldname !== PHOTO_FIELD) throw missing();
+  if (!part || part.fieldname !== INSPECTION_PHOTO_FIELD) throw missing();
 
   await mkdir(directory, { recursive: true });
   const file = path.join(directory, `${randomUUID()}.upload`);

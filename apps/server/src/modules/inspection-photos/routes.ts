@@ -5,6 +5,7 @@ import {
   INSPECTION_PHOTO_MAX_BYTES,
   INSPECTION_PHOTOS_PER_ITEM,
   inspectionPhotoSizes,
+  inspectionPhotoUploadSchema,
   inspectorRoles,
 } from '@pitstop/domain/inspections';
 import { problemSchema } from '@pitstop/domain/problem';
@@ -111,8 +112,8 @@ export const inspectionPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['inspections'],
         summary: `Add a photo to an item (multipart/form-data, one file in the field "photo"): JPEG, PNG, WebP or HEIC up to 15 MB, re-encoded upright without its metadata (EXIF location) to a 1600 px display copy and a 320 px thumbnail; 413 too large, 415 another type, 422 unreadable, 409 when the inspection is completed or the item has its ${INSPECTION_PHOTOS_PER_ITEM} photos`,
-        consumes: ['multipart/form-data'],
         params: z.object({ id: inspectionId, itemId: z.uuid('Not an inspection item id') }),
+        multipartBody: inspectionPhotoUploadSchema,
         response: { 201: inspectionPhotoViewSchema, ...uploadErrors },
       },
     },

@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type InventoryItemParsed,
   inventoryItemCreateSchema,
@@ -12,7 +15,7 @@ import {
   INVENTORY_OPENING_QUANTITY_COLUMN,
   type InventoryImportPreview,
 } from '@pitstop/domain/inventory-views';
-import { CsvError, parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
@@ -157,18 +160,41 @@ export type InventoryImportPlan = {
 
 type CsvRecord = { line: number; cells: string[] };
 
+/**
+ * A 10,000-row file is ~1 MB and takes a few hundred milliseconds to parse and check: it is
+ * read in slices and its rows checked in batches, each in its own turn of the event loop, so
+ * the server answers other requests (and /healthz) meanwhile.
+ */
+const CSV_SLICE_CHARS = 64 * 1024;
+const ROWS_PER_TURN = 250;
+
+async function* slicesOf(text: string) {
+  for (let start = 0; start < text.length; start += CSV_SLICE_CHARS) {
+    if (start > 0) await nextTurn();
+    yield text.slice(start, start + CSV_SLICE_CHARS);
+  }
+}
+
 /** The file's records with the line each starts on (the header is line 1), or why it cannot be read. */
-function readRecords(csv: string): { records: CsvRecord[] } | { error: string } {
-  let parsed: { record: string[]; info: { lines: number; empty_lines: number } }[];
+export async function readCsvRecords(
+  csv: string,
+): Promise<{ records: CsvRecord[] } | { error: string }> {
+  const parsed: { record: string[]; info: { lines: number; empty_lines: number } }[] = [];
   try {
-    // csv-parse's types do not follow `info: true`: each record comes with where it ended.
-    parsed = parse(csv, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-    }) as unknown as typeof parsed;
+    await pipeline(
+      Readable.from(slicesOf(csv)),
+      parse({
+        bom: true,
+        info: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        skip_records_with_empty_values: true,
+      }),
+      async (records: AsyncIterable<(typeof parsed)[number]>) => {
+        // csv-parse's types do not follow `info: true`: each record comes with where it ended.
+        for await (const record of records) parsed.push(record);
+      },
+    );
   } catch (error) {
     if (error instanceof CsvError) return { error: `The file is not valid CSV: ${error.message}` };
     throw error;
@@ -208,7 +234,7 @@ export async function readInventoryCsv(options: {
   csv: string;
 }): Promise<InventoryImportPlan> {
   const { tx, shopId } = options;
-  const read = readRecords(options.csv);
+  const read = await readCsvRecords(options.csv);
   if ('error' in read) return emptyPlan([read.error]);
   const [header, ...records] = read.records;
   if (!header) return emptyPlan(['The file is empty']);
@@ -242,17 +268,19 @@ export async function readInventoryCsv(options: {
   const labelOf = (field: string) =>
     columnOf.get(field as Field)?.label ?? columnLabels[field as Field] ?? field;
 
-  const linesBySku = new Map<string, number[]>();
+  const recordsBySku = new Map<string, CsvRecord[]>();
   for (const record of records) {
     const sku = cell(record, 'sku')?.toLowerCase();
-    if (sku) linesBySku.set(sku, [...(linesBySku.get(sku) ?? []), record.line]);
+    if (!sku) continue;
+    const same = recordsBySku.get(sku);
+    if (same) same.push(record);
+    else recordsBySku.set(sku, [record]);
   }
-  for (const [sku, lines] of linesBySku) {
-    if (lines.length < 2) continue;
-    const original = cell(records.find((record) => record.line === lines[0]) as CsvRecord, 'sku');
-    fileErrors.push(
-      `The SKU ${original ?? sku} is on lines ${lines.join(', ')}: keep one row per SKU`,
-    );
+  for (const [sku, same] of recordsBySku) {
+    if (same.length < 2) continue;
+    const original = cell(same[0] as CsvRecord, 'sku');
+    const lines = same.map((record) => record.line).join(', ');
+    fileErrors.push(`The SKU ${original ?? sku} is on lines ${lines}: keep one row per SKU`);
   }
   if (fileErrors.length > 0) return emptyPlan(fileErrors);
 
@@ -265,7 +293,7 @@ export async function readInventoryCsv(options: {
         active, on_hand::text as on_hand, reserved::text as reserved
       from inventory_items
       where shop_id = ${shopId}
-        and lower(sku) in (select jsonb_array_elements_text(${JSON.stringify([...linesBySku.keys()])}::jsonb))`,
+        and lower(sku) in (select jsonb_array_elements_text(${JSON.stringify([...recordsBySku.keys()])}::jsonb))`,
   );
   const bySku = new Map(existing.map((item) => [item.sku.toLowerCase(), item]));
   const supplierRows = await rowsOf<{ id: string; name: string }>(
@@ -279,7 +307,8 @@ export async function readInventoryCsv(options: {
     creates: [],
     updates: [],
   };
-  for (const record of records) {
+  for (const [index, record] of records.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const errors: ImportRowError[] = [];
     const sku = cell(record, 'sku') ?? '';
     const current = bySku.get(sku.toLowerCase());

@@ -8,6 +8,7 @@ import {
 import { problemSchema } from '@pitstop/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { acceptInvitation, previewInvitation } from './accept-invitation.ts';
 import { createInvitation } from './create-invitation.ts';
 import { listInvitations } from './list-invitations.ts';
@@ -62,11 +63,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitations/preview',
     {
       config: { access: 'public' },
+      preHandler: linkRateLimit(app, 'invitation-link'),
       schema: {
         tags: ['team'],
         summary: 'What an invitation link offers: workshop, role, invited e-mail',
         querystring: acceptInvitationSchema,
-        response: { 200: invitationPreviewSchema, 404: problemSchema },
+        response: { 200: invitationPreviewSchema, 404: problemSchema, 429: problemSchema },
       },
     },
     async (request) => previewInvitation({ tx: app.database.db, token: request.query.token }),

@@ -6,7 +6,7 @@ import { shops } from '../../db/schema/shops.ts';
 import { ownerClientCondition } from '../../platform/client-access.ts';
 import { AppError } from '../../plugins/errors.ts';
 
-/** A client record as its car owner sees it: never the shop's notes. */
+/** A client record as its car owner sees it: never the shop's notes or tags. */
 const ownerClientColumns = {
   id: clients.id,
   name: clients.name,
@@ -24,7 +24,6 @@ const ownerClientColumns = {
   emergencyContactRelation: clients.emergencyContactRelation,
   company: clients.company,
   taxId: clients.taxId,
-  tags: clients.tags,
   createdAt: clients.createdAt,
   shopId: clients.shopId,
   shopName: shops.name,

@@ -453,6 +453,21 @@ describe("a car owner's own records", () => {
     for (const name of ['Eli Else', 'Fay Free', 'Not Dana']) expect(everything).not.toContain(name);
   });
 
+  it("never sends the shop's internal tags or notes: profile, dashboard, workshops", async () => {
+    const answers = await Promise.all(
+      ['/portal/profile', '/portal/dashboard', '/portal/workshops'].map((path) =>
+        as(owner).get(path),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const [profile] = (answers[0]?.json() ?? []) as Record<string, unknown>[];
+    expect(profile).toMatchObject({ id: mine.id, name: 'Dana Driver' });
+    expect(profile).not.toHaveProperty('tags');
+    const everything = answers.map((answer) => answer.body).join('\n');
+    expect(everything).not.toContain('VIP');
+    expect(everything).not.toContain('Pays late');
+  });
+
   it('shows the service history with lines, amounts, services and totals, newest first', async () => {
     const first = await as(owner).get('/portal/service-history?limit=1');
     expect(first.statusCode, first.body).toBe(200);
@@ -523,12 +538,9 @@ describe("a car owner's own records", () => {
       emergencyContactName: 'Pat Driver',
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({
-      phone: '+1 555 010 9999',
-      city: 'Springfield',
-      tags: ['VIP'],
-    });
+    expect(changed.json()).toMatchObject({ phone: '+1 555 010 9999', city: 'Springfield' });
     expect(changed.json()).not.toHaveProperty('notes');
+    expect(changed.json()).not.toHaveProperty('tags');
     const staffView = (await as(north).get(`/clients/${mine.id}`)).json();
     expect(staffView).toMatchObject({
       phone: '+1 555 010 9999',

@@ -15,6 +15,7 @@ import { carOwnerRoles, type Role, rolesWith } from '@pitstop/domain/roles';
 import { vehicleInputSchema, vehicleUpdateSchema } from '@pitstop/domain/vehicles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { acceptPortalInvitation, previewPortalInvitation } from './accept-portal-invitation.ts';
 import { createPortalInvitation } from './create-portal-invitation.ts';
 import { getOwnerDashboard } from './get-owner-dashboard.ts';
@@ -212,6 +213,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/portal/invitations/:token',
     {
       config: { access: 'public' },
+      preHandler: linkRateLimit(app, 'portal-invitation-link'),
       schema: {
         tags: ['portal'],
         summary: 'What a portal invitation link offers: workshop, client name, e-mail',
@@ -221,6 +223,7 @@ export const portalRoutes: FastifyPluginAsyncZod = async (app) => {
           400: problemSchema,
           404: problemSchema,
           410: problemSchema,
+          429: problemSchema,
         },
       },
     },

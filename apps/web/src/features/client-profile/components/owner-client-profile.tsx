@@ -96,7 +96,6 @@ function OwnerProfile({
       ) : null}
       <ProfileLayout
         name={client.name}
-        tags={client.tags}
         subtitle={`Client of ${client.shop.name}`}
         actions={
           <>
@@ -118,7 +117,7 @@ function OwnerProfile({
         tab={tab}
         onTabChange={onTabChange}
         panels={{
-          details: <ProfileDetails client={client} showNotes={false} />,
+          details: <ProfileDetails client={client} />,
           vehicles: <VehiclesTab clientId={client.id} />,
           // Keyed by the record: another workshop starts with no vehicle filter.
           'service-history': isClient ? (

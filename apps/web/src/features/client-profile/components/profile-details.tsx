@@ -4,10 +4,10 @@ import { formatCalendarDate, phoneHref } from '@pitstop/domain/format';
 import type { ReactNode } from 'react';
 import { preferredContactLabels } from '../../../components/forms/client-fields.tsx';
 
-/** The fields of a client record both sides see; staff also see the shop's notes. */
-export type ProfileRecord = Omit<Client, 'notes' | 'hasPortalAccess' | 'archivedAt'> & {
-  notes?: string | null;
-};
+/** The fields of a client record both sides see. */
+export type ProfileRecord = Omit<Client, 'notes' | 'tags' | 'hasPortalAccess' | 'archivedAt'>;
+/** The shop's own fields: staff see them; the car owner's API never sends them. */
+export type ShopFields = Pick<Client, 'tags' | 'notes'>;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,10 +38,10 @@ function Group3({ title, children }: { title: string; children: ReactNode }) {
 /** Details tab: every field of spec §3's client. */
 export function ProfileDetails({
   client,
-  showNotes,
+  shopFields,
 }: {
   client: ProfileRecord;
-  showNotes: boolean;
+  shopFields?: ShopFields;
 }) {
   return (
     <Stack gap="md">
@@ -80,22 +80,26 @@ export function ProfileDetails({
         <Field label="Relation">{client.emergencyContactRelation}</Field>
       </Group3>
       <Group3 title="Other">
-        <Field label="Tags">
-          {client.tags.length > 0 ? (
-            <Group gap={4} component="span">
-              {client.tags.map((tag) => (
-                <Badge key={tag} size="sm" variant="light">
-                  {tag}
-                </Badge>
-              ))}
-            </Group>
-          ) : null}
-        </Field>
         <Field label="Client since">{formatCalendarDate(client.createdAt)}</Field>
-        {showNotes ? (
-          <Field label="Notes">
-            {client.notes ? <span style={{ whiteSpace: 'pre-wrap' }}>{client.notes}</span> : null}
-          </Field>
+        {shopFields ? (
+          <>
+            <Field label="Tags">
+              {shopFields.tags.length > 0 ? (
+                <Group gap={4} component="span">
+                  {shopFields.tags.map((tag) => (
+                    <Badge key={tag} size="sm" variant="light">
+                      {tag}
+                    </Badge>
+                  ))}
+                </Group>
+              ) : null}
+            </Field>
+            <Field label="Notes">
+              {shopFields.notes ? (
+                <span style={{ whiteSpace: 'pre-wrap' }}>{shopFields.notes}</span>
+              ) : null}
+            </Field>
+          </>
         ) : null}
       </Group3>
     </Stack>

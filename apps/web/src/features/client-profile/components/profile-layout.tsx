@@ -28,7 +28,8 @@ export function ProfileLayout({
   panels,
 }: {
   name: string;
-  tags: string[];
+  /** The shop's tags: staff only (the car owner's API does not send them). */
+  tags?: string[];
   subtitle?: ReactNode;
   actions: ReactNode;
   /** A line under the header (portal access, …). */
@@ -49,7 +50,7 @@ export function ProfileLayout({
               {subtitle}
             </Text>
           ) : null}
-          {tags.length > 0 ? (
+          {tags && tags.length > 0 ? (
             <Group gap={4} aria-label="Tags">
               {tags.map((tag) => (
                 <Badge key={tag} variant="light">

@@ -147,7 +147,7 @@ export function StaffClientProfile({
         tab={tab}
         onTabChange={onTabChange}
         panels={{
-          details: <ProfileDetails client={client} showNotes />,
+          details: <ProfileDetails client={client} shopFields={client} />,
           vehicles: <VehiclesTab clientId={client.id} />,
           'service-history': <ServiceHistoryTab clientId={client.id} />,
           communications: <CommunicationsTab clientId={client.id} />,

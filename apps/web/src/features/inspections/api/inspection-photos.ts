@@ -1,4 +1,5 @@
 import type { InspectionPhotoView, InspectionView } from '@pitstop/domain/inspection-views';
+import { INSPECTION_PHOTO_FIELD } from '@pitstop/domain/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { withoutPhoto, withPhoto } from '../inspection-items.ts';
@@ -16,7 +17,7 @@ export function uploadInspectionPhoto(input: {
   file: File;
 }): Promise<InspectionPhotoView> {
   const body = new FormData();
-  body.append('photo', input.file);
+  body.append(INSPECTION_PHOTO_FIELD, input.file);
   return api<InspectionPhotoView>(
     `${photosOf(input.inspectionId)}/items/${encodeURIComponent(input.itemId)}/photos`,
     { method: 'POST', body },
