@@ -512,7 +512,7 @@ describe('movements by hand', () => {
       notEnoughStockMessage({ name: 'Wiper blade', onHand: '1.00', unit: 'each', needed: '2.00' }),
     );
     expect(short.json().detail).toBe(
-      'Not enough stock of Wiper blade: 1 pcs on hand, 2 pcs needed.',
+      'Not enough stock of Wiper blade: 1 pc on hand, 2 pcs needed.',
     );
 
     // Business Details: only the admin changes the setting.
@@ -567,7 +567,7 @@ describe('movements by hand', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(30);
     for (const answer of answers.filter((one) => one.statusCode === 409)) {
       expect(answer.json().detail).toMatch(
-        /^Not enough stock of Oil drain plug: 0 pcs on hand, 1 pcs needed\.$/,
+        /^Not enough stock of Oil drain plug: 0 pcs on hand, 1 pc needed\.$/,
       );
     }
     expect((await getItem(item.id)).onHand).toBe('0.00');

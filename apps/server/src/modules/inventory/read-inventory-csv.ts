@@ -12,6 +12,7 @@ import {
   INVENTORY_OPENING_QUANTITY_COLUMN,
   type InventoryImportPreview,
 } from '@pitstop/domain/inventory-views';
+import { countLabel } from '@pitstop/domain/plural';
 import { CsvError, parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -228,7 +229,7 @@ export async function readInventoryCsv(options: {
   if (records.length === 0) fileErrors.push('The file has no rows under its header');
   if (records.length > INVENTORY_IMPORT_MAX_ROWS) {
     fileErrors.push(
-      `The file has ${records.length} rows; import at most ${INVENTORY_IMPORT_MAX_ROWS} at a time`,
+      `The file has ${countLabel(records.length, { one: 'row', other: 'rows' })}; import at most ${INVENTORY_IMPORT_MAX_ROWS} at a time`,
     );
   }
   if (fileErrors.length > 0) return emptyPlan(fileErrors);

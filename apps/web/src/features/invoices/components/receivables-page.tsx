@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
 import { ageBucketLabels } from '@pitstop/domain/invoices';
+import { countLabel } from '@pitstop/domain/plural';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
@@ -64,7 +65,7 @@ export function ReceivablesPage() {
               {money(bucket.total)}
             </Text>
             <Text size="sm" c="dimmed">
-              {bucket.count === 1 ? '1 invoice' : `${bucket.count} invoices`}
+              {countLabel(bucket.count, { one: 'invoice', other: 'invoices' })}
             </Text>
           </Card>
         ))}
@@ -114,7 +115,7 @@ export function ReceivablesPage() {
                     <Table.Td>{formatCalendarDate(invoice.date)}</Table.Td>
                     <Table.Td>{invoice.dueOn ? formatCalendarDate(invoice.dueOn) : '—'}</Table.Td>
                     <Table.Td ta="right">
-                      {invoice.ageDays === 1 ? '1 day' : `${invoice.ageDays} days`}
+                      {countLabel(invoice.ageDays, { one: 'day', other: 'days' })}
                     </Table.Td>
                     <Table.Td ta="right">{money(invoice.balance)}</Table.Td>
                     <Table.Td>

@@ -2,6 +2,7 @@ import '@mantine/spotlight/styles.css';
 import { Button, Kbd, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useOs } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
+import { countLabel } from '@pitstop/domain/plural';
 import { IconCar, IconSearch, IconTool, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -117,7 +118,9 @@ export function GlobalSearch() {
             <Spotlight.Empty>Nothing found for “{debounced}”</Spotlight.Empty>
           ) : null}
         </Spotlight.ActionsList>
-        <VisuallyHidden aria-live="polite">{results ? `${total} results` : ''}</VisuallyHidden>
+        <VisuallyHidden aria-live="polite">
+          {results ? countLabel(total, { one: 'result', other: 'results' }) : ''}
+        </VisuallyHidden>
       </Spotlight.Root>
     </>
   );
