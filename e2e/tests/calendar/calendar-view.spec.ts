@@ -96,4 +96,19 @@ test.describe('Calendar View', () => {
     await expect(event).toBeVisible();
     await expect(event).toHaveAttribute('draggable', 'false');
   });
+
+  test('the month marks the days the shop is closed, not every Saturday', async ({ page }) => {
+    // The demo shop opens Monday to Saturday and closes on Sunday.
+    await signIn(page, 'owner@pitstop.test');
+    await page.waitForURL('**/admin');
+    await page.goto('/admin/calendar?view=month&date=2027-03-01');
+    const dayNumber = (label: string) =>
+      page.getByRole('button', { name: label, exact: true }).locator('span').first();
+    const colourOf = (label: string) =>
+      dayNumber(label).evaluate((element) => getComputedStyle(element).color);
+    await expect(dayNumber('March 6, 2027')).toHaveText('6');
+    const friday = await colourOf('March 5, 2027');
+    expect(await colourOf('March 6, 2027')).toBe(friday);
+    expect(await colourOf('March 7, 2027')).not.toBe(friday);
+  });
 });
