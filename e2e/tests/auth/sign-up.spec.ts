@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures.ts';
 import {
+  createConfirmedUser,
   latestMail,
   linkIn,
   NEW_PASSWORD,
@@ -82,4 +83,20 @@ test('a mechanic signs up, confirms, signs in, creates a workshop in onboarding 
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL('/admin/settings/business');
   await expect(page.getByLabel('Business name')).toHaveValue(shopName);
+});
+
+test('a mechanic without a workshop can sign out of onboarding', async ({ page, baseURL }) => {
+  const { email, password } = await createConfirmedUser(page.request, baseURL ?? '', {
+    email: uniqueEmail('undecided-mechanic'),
+    role: 'mechanic',
+  });
+  await page.goto('/login');
+  await signInWithForm(page, email, password);
+  await expect(page).toHaveURL('/onboarding');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // Signed out for real: the workspace sends them back to the login page.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -96,4 +96,17 @@ test.describe('Calendar View', () => {
     await expect(event).toBeVisible();
     await expect(event).toHaveAttribute('draggable', 'false');
   });
+
+  test('the month marks the days the shop is closed, not every Saturday', async ({ page }) => {
+    // The demo shop opens Monday to Saturday and closes on Sunday.
+    await signIn(page, 'owner@pitstop.test');
+    await page.waitForURL('**/admin');
+    await page.goto('/admin/calendar?view=month&date=2027-03-01');
+    // The schedule paints the days it is told are the weekend red (`data-weekend`).
+    const day = (label: string) => page.getByRole('button', { name: label, exact: true });
+    await expect(day('March 6, 2027')).toHaveText('6');
+    await expect(day('March 6, 2027')).not.toHaveAttribute('data-weekend');
+    await expect(day('March 5, 2027')).not.toHaveAttribute('data-weekend');
+    await expect(day('March 7, 2027')).toHaveAttribute('data-weekend', 'true');
+  });
 });

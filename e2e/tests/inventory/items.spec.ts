@@ -94,9 +94,9 @@ test.describe('a refused consumption', () => {
     await dialog.getByRole('textbox', { name: 'Quantity' }).fill('2');
     await dialog.getByRole('button', { name: 'Record movement' }).click();
     await expect(dialog.getByRole('alert')).toContainText(
-      `Not enough stock of ${item.name}: 1 pcs on hand, 2 pcs needed.`,
+      `Not enough stock of ${item.name}: 1 pc on hand, 2 pcs needed.`,
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByTestId('item-on-hand')).toHaveText('1 pcs');
+    await expect(page.getByTestId('item-on-hand')).toHaveText('1 pc');
   });
 });

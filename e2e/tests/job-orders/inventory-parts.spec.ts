@@ -45,7 +45,7 @@ test('a part picked from inventory is held once the job is approved and used whe
     expect(moved.status(), await moved.text()).toBe(200);
   }
   await page.reload();
-  await expect(line).toContainText(`${item.sku} · 1 pcs available`);
+  await expect(line).toContainText(`${item.sku} · 1 pc available`);
 
   await page
     .getByRole('group', { name: 'Job order actions' })
@@ -57,7 +57,7 @@ test('a part picked from inventory is held once the job is approved and used whe
   await expect(page.locator('[data-status]').first()).toHaveText('Completed');
 
   await page.goto(`/admin/inventory/items/${item.id}`);
-  await expect(page.getByTestId('item-on-hand')).toHaveText('1 pcs');
+  await expect(page.getByTestId('item-on-hand')).toHaveText('1 pc');
   await expect(
     page.getByRole('link', { name: jobOrderNumber(jobOrder.number) }).first(),
   ).toBeVisible();

@@ -109,6 +109,14 @@ test('a car owner books from the landing page signed out, signs in on the way an
   await expect(summary).toContainText('2019 Honda Civic');
   await expect(summary).toContainText(time);
   await expect(summary).toContainText('Rattle at idle');
+  // Outside the shop's cut-off the step names until when it can be changed; inside (a visit
+  // later today), that only the workshop can change it.
+  const startsAt = Date.parse(middle(day?.slots ?? [])?.startsAt ?? '');
+  await expect(page.getByTestId('change-window')).toHaveText(
+    startsAt - shop.cutoffHours * 3_600_000 > Date.now()
+      ? /^You can reschedule or cancel it from your bookings until .+\.$/
+      : `This visit is less than ${shop.cutoffHours} hours away, so it cannot be changed or cancelled online: please contact ${DEMO_SHOP} to change it.`,
+  );
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
   // The workshop confirms online bookings itself: the booking waits as pending.

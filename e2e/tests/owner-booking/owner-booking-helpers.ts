@@ -10,13 +10,13 @@ export type Slots = {
 
 /** A workshop that takes online bookings, by name, from the public list. */
 export async function publicWorkshop(request: APIRequestContext, name: string) {
-  const workshops = await getJson<{ id: string; name: string }[]>(
+  const workshops = await getJson<{ id: string; name: string; cutoffHours: number }[]>(
     request,
     '/api/v1/public/workshops',
   );
   const shop = workshops.find((workshop) => workshop.name === name);
   expect(shop, `public workshop ${name}`).toBeTruthy();
-  return shop as { id: string; name: string };
+  return shop as { id: string; name: string; cutoffHours: number };
 }
 
 /** A service the workshop offers online, by name. */

@@ -11,6 +11,7 @@ import {
   minutesOfDay,
   timeOfDay,
 } from './local-time.ts';
+import { countLabel } from './plural.ts';
 import { problemSchema } from './problem.ts';
 
 /**
@@ -578,7 +579,7 @@ export function findConflicts(options: ConflictOptions): AvailabilityConflict[] 
   ) {
     conflicts.push({
       kind: 'beyond_horizon',
-      message: `Bookings can be made at most ${options.horizonDays} days ahead.`,
+      message: `Bookings can be made at most ${countLabel(options.horizonDays, { one: 'day', other: 'days' })} ahead.`,
     });
   }
 
@@ -675,6 +676,6 @@ function describeRanges(ranges: Range[]): string {
 }
 
 function describeMinutes(minutes: number): string {
-  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-  return `${minutes} minutes`;
+  if (minutes % 60 === 0) return countLabel(minutes / 60, { one: 'hour', other: 'hours' });
+  return countLabel(minutes, { one: 'minute', other: 'minutes' });
 }

@@ -53,14 +53,14 @@ describe('quantities and units', () => {
     expect(trimQuantity('100.00')).toBe('100');
     expect(formatStockQuantity('4.00', 'each')).toBe('4 pcs');
     expect(formatStockQuantity('2.50', 'litre')).toBe('2.5 L');
-    expect(formatStockQuantity('-1.00', 'pair')).toBe('-1 pairs');
+    expect(formatStockQuantity('-1.00', 'pair')).toBe('-1 pair');
     expect(formatStockQuantity('0.75', 'foot')).toBe('0.75 ft');
   });
 
   it('says exactly what is short when stock runs out', () => {
     expect(
       notEnoughStockMessage({ name: 'Brake pads', onHand: '1.00', unit: 'set', needed: '2.00' }),
-    ).toBe('Not enough stock of Brake pads: 1 sets on hand, 2 sets needed.');
+    ).toBe('Not enough stock of Brake pads: 1 set on hand, 2 sets needed.');
   });
 });
 

@@ -15,6 +15,7 @@ import {
   subtractMoney,
   weightedAverageMoney,
 } from './money.ts';
+import { countLabel } from './plural.ts';
 import { defineStatusMachine } from './status-machine.ts';
 import { lineText, multiLineText } from './text.ts';
 
@@ -76,9 +77,23 @@ export function unitQuantityError(unit: StockUnit, quantity: string): string | n
   return null;
 }
 
-/** "4 pcs", "2.5 L", "-1 pcs": a quantity without needless decimals, with its unit. */
+/** The singular of the counted units ("1 pc", "1 set"); abbreviations read the same for any amount. */
+const stockUnitSingulars: Partial<Record<StockUnit, string>> = {
+  each: 'pc',
+  pair: 'pair',
+  set: 'set',
+  box: 'box',
+};
+
+/** "4 pcs", "1 pc", "2.5 L", "-1 pc": a quantity without needless decimals, with its unit. */
 export function formatStockQuantity(quantity: string, unit: StockUnit): string {
-  return `${trimQuantity(quantity)} ${stockUnitLabels[unit]}`;
+  const plural = stockUnitLabels[unit];
+  const shown = trimQuantity(quantity);
+  return countLabel(
+    Number(shown),
+    { one: stockUnitSingulars[unit] ?? plural, other: plural },
+    shown,
+  );
 }
 
 /** "4.00" → "4", "2.50" → "2.5": a quantity as people write it. */

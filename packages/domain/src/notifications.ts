@@ -3,9 +3,10 @@ import { cursorSchema } from './pagination.ts';
 
 /**
  * What the staff Notifications inbox lists: a car owner's message to the shop, read when a staff
- * member opens the client's Communications (`readAt` is then set); or an online booking still
+ * member opens the client's Communications (`readAt` is then set); an online booking still
  * waiting for confirmation (`booking`; unread until someone confirms, cancels or otherwise
- * moves it on — it then leaves the inbox).
+ * moves it on — it then leaves the inbox); or a customer's answer to an estimate (`jobOrder`;
+ * unread until a staff member opens it from the inbox).
  */
 export const notificationSchema = z
   .object({
@@ -25,8 +26,12 @@ export const notificationSchema = z
         startsAt: z.iso.datetime({ offset: true }),
       })
       .nullable(),
+    /** Set for an estimate answer: open the job order at /admin/job-orders/:id. */
+    jobOrder: z.object({ id: z.uuid(), number: z.number().int() }).nullable(),
   })
   .meta({ id: 'Notification' });
+
+export const notificationIdParamsSchema = z.object({ id: z.uuid('Not a notification id') });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = z.object({

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   appointmentSources,
   appointmentStatuses,
+  formatBookingDateTime,
   historyEntrySchema,
   reschedulableStatuses,
 } from './bookings.ts';
 import { LOCAL_DATE } from './local-time.ts';
+import { countLabel } from './plural.ts';
 import { lineText, multiLineText } from './text.ts';
 
 /**
@@ -21,6 +23,8 @@ export const publicWorkshopSchema = z
     address: z.string().nullable(),
     phone: z.string().nullable(),
     timeZone: z.string(),
+    /** Bookings can be moved or cancelled online until this many hours before they start. */
+    cutoffHours: z.number().int(),
   })
   .meta({ id: 'PublicWorkshop' });
 export type PublicWorkshop = z.infer<typeof publicWorkshopSchema>;
@@ -101,7 +105,26 @@ export const portalBookingSlotsQuerySchema = z
 
 /** The reason a car owner can no longer change a booking online: its cut-off has passed. */
 export function cutoffMessage(options: { cutoffHours: number; shopName: string }): string {
-  return `Bookings can be changed or cancelled online until ${options.cutoffHours} hours before they start. Please contact ${options.shopName} to change this one.`;
+  return `Bookings can be changed or cancelled online until ${countLabel(options.cutoffHours, { one: 'hour', other: 'hours' })} before they start. Please contact ${options.shopName} to change this one.`;
+}
+
+/**
+ * What the booking flow's last step promises about changing the booking: the exact moment the
+ * cut-off ends, or — for a visit already inside it (a same-day booking) — that only the workshop
+ * can change it.
+ */
+export function changeWindowMessage(options: {
+  startsAt: string;
+  cutoffHours: number;
+  timeZone: string;
+  shopName: string;
+  now: Date;
+}): string {
+  const until = new Date(Date.parse(options.startsAt) - options.cutoffHours * 3_600_000);
+  if (until > options.now) {
+    return `You can reschedule or cancel it from your bookings until ${formatBookingDateTime(until, options.timeZone)}.`;
+  }
+  return `This visit is less than ${countLabel(options.cutoffHours, { one: 'hour', other: 'hours' })} away, so it cannot be changed or cancelled online: please contact ${options.shopName} to change it.`;
 }
 
 /** One of the car owner's bookings. */

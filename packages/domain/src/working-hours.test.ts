@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from './availability.ts';
 import {
+  closedWeekdays,
   formatRanges,
   hasTimeOffOn,
   isWithin,
@@ -120,5 +121,10 @@ describe('working hours on a local date', () => {
     expect(isWithin(working, 8 * 60, 9 * 60)).toBe(true);
     expect(isWithin(working, 9 * 60, 10 * 60)).toBe(false);
     expect(isWithin(working, 11 * 60, 12 * 60)).toBe(true);
+  });
+
+  it('takes the weekend from the opening hours: open Saturdays, closed Sundays', () => {
+    expect(closedWeekdays(availability.openingHours)).toEqual([7]);
+    expect(closedWeekdays([])).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Availability, WeeklyHours } from './availability.ts';
+import { type Availability, type WeeklyHours, weekdays } from './availability.ts';
 import { localParts, minutesOfDay, timeOfDay, weekdayOf } from './local-time.ts';
 
 /**
@@ -39,6 +39,11 @@ function subtract(ranges: MinuteRange[], cut: MinuteRange): MinuteRange[] {
     if (cut.end < range.end) pieces.push({ start: cut.end, end: range.end });
     return pieces;
   });
+}
+
+/** The ISO weekdays (1 Monday … 7 Sunday) the shop has no opening hours on: its weekend. */
+export function closedWeekdays(hours: WeeklyHours): number[] {
+  return weekdays.filter((weekday) => !hours.some((range) => range.weekday === weekday));
 }
 
 /** The closure covering a local date, if any. */

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { countLabel } from '@pitstop/domain/plural';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -117,7 +118,11 @@ async function emailOf(request: FastifyRequest, source: 'body' | 'account') {
 function tooManyAttempts(reply: FastifyReply, ttlInSeconds: number): AppError {
   const seconds = Math.max(1, ttlInSeconds);
   reply.header('retry-after', String(seconds));
-  return new AppError('rate_limited', 429, `Too many attempts. Try again in ${seconds} seconds.`);
+  return new AppError(
+    'rate_limited',
+    429,
+    `Too many attempts. Try again in ${countLabel(seconds, { one: 'second', other: 'seconds' })}.`,
+  );
 }
 
 /**

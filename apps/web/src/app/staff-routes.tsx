@@ -94,13 +94,16 @@ export function Component() {
     <Routes>
       <Route element={<StaffLayout />}>
         <Route index element={<AdminHome />} />
-        {/* `new` opens the Add dialog over the list, which stays mounted. */}
+        {/*
+          `new` opens the Add dialog over the list, which stays mounted and draws it: the child
+          route only matches the address, so its element is an explicit nothing.
+        */}
         <Route path="clients" element={<AdminClients />}>
-          <Route path="new" />
+          <Route path="new" element={null} />
         </Route>
         <Route path="clients/:id" element={<AdminClientProfile />} />
         <Route path="vehicles" element={<AdminVehicles />}>
-          <Route path="new" />
+          <Route path="new" element={null} />
         </Route>
         <Route path="services" element={<AdminServices />} />
         <Route path="notifications" element={<AdminNotifications />} />

@@ -6,6 +6,7 @@ import {
   inspectionConditionsByUrgency,
   inspectionStatusLabels,
 } from '@pitstop/domain/inspections';
+import { countLabel } from '@pitstop/domain/plural';
 import { Link } from 'react-router';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -69,7 +70,7 @@ export function InspectionSummaryList({
               ? `Completed ${formatDate(inspection.completedAt)}`
               : `Started ${formatDate(inspection.startedAt)}`}
             {inspection.photoCount > 0
-              ? ` · ${inspection.photoCount} photo${inspection.photoCount === 1 ? '' : 's'}`
+              ? ` · ${countLabel(inspection.photoCount, { one: 'photo', other: 'photos' })}`
               : ''}
             {inspection.sharedAt ? ' · Sent to the customer' : ''}
           </Text>

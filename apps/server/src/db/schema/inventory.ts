@@ -95,7 +95,8 @@ export const inventoryItems = pgTable(
     }),
     unique('inventory_items_shop_id_id_key').on(table.shopId, table.id),
     uniqueIndex('inventory_items_shop_sku_key').on(table.shopId, sql`lower(${table.sku})`),
-    index('inventory_items_shop_name_idx').on(table.shopId, table.name, table.id),
+    // Names sort without regard to case on both engines (PGlite's collation is "C").
+    index('inventory_items_shop_name_idx').on(table.shopId, sql`lower(${table.name})`, table.id),
     // The overview's sorts walk these in keyset pages, (key, id) as the list orders them.
     index('inventory_items_shop_on_hand_idx').on(table.shopId, table.onHand, table.id),
     index('inventory_items_shop_available_idx').on(

@@ -324,6 +324,8 @@ export const jobOrderEstimates = pgTable(
     answeredVia: text('answered_via'),
     signedName: text('signed_name'),
     approvedTotal: numeric('approved_total', { precision: 12, scale: 2 }),
+    /** When a staff member opened the customer's answer from Notifications (null: unread). */
+    answerReadAt: timestamp('answer_read_at', { withTimezone: true }),
   },
   (table) => [
     foreignKey({
@@ -332,6 +334,10 @@ export const jobOrderEstimates = pgTable(
       foreignColumns: [jobOrders.shopId, jobOrders.id],
     }).onDelete('cascade'),
     index('job_order_estimates_job_order_idx').on(table.shopId, table.jobOrderId, table.sentAt),
+    // The customers' answers no one has opened yet: what the Notifications badge counts.
+    index('job_order_estimates_unread_answer_idx')
+      .on(table.shopId, table.answeredAt)
+      .where(sql`${table.answeredVia} in ('link', 'portal') and ${table.answerReadAt} is null`),
     check(
       'job_order_estimates_answered_via_check',
       sql`${table.answeredVia} in ('link', 'portal', 'staff')`,

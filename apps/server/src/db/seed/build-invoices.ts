@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { countryOfLocale, formatAddressLines } from '@pitstop/domain/address';
 import { vehicleTitle } from '@pitstop/domain/format';
 import {
   categoryTaxRate,
@@ -146,9 +147,16 @@ export function buildInvoices(options: {
     const id = randomUUID();
     const issuedAt = new Date(completedAt.getTime() + random.int(2, 20) * MINUTE_MS);
     const address = client
-      ? [client.address, [client.city, client.state, client.postalCode].filter(Boolean).join(' ')]
-          .filter(Boolean)
-          .join('\n') || null
+      ? formatAddressLines(
+          {
+            street: client.address,
+            city: client.city,
+            state: client.state,
+            postalCode: client.postalCode,
+            country: client.country,
+          },
+          { homeCountry: countryOfLocale(settings.locale) },
+        ).join('\n') || null
       : null;
     const lines = taxed.map((line, index) => {
       const figures = totals.lines[index];

@@ -187,6 +187,8 @@ export function buildJobOrder(
       answeredVia: answeredAt ? via : null,
       signedName: answeredAt ? client.name : null,
       approvedTotal: answeredAt ? totals.approvedTotal : null,
+      // The demo's history was seen when it happened: its answers are not new notifications.
+      answerReadAt: answeredAt,
     };
   }
 

@@ -10,7 +10,8 @@ import { openJobOrderCondition } from '../../platform/job-orders/job-order-summa
 
 /**
  * The sidebar's badges, counted live. Notifications: car owners' messages no staff member has
- * read (clients not archived) plus online bookings still pending (the partial index
+ * read (clients not archived), customers' estimate answers of the last 30 days no one opened
+ * (inside job_order_estimates_unread_answer_idx) plus online bookings still pending (the partial index
  * appointments_pending_online_idx holds exactly those rows, so the count never reads history). Service
  * reminders: active vehicles whose owner is not archived, last completed job older than
  * SERVICE_REMINDER_AFTER_DAYS, nothing booked ahead and no job open. Pending job orders: those
@@ -30,6 +31,7 @@ export async function getSidebarCounts(options: {
   const [row] = await rowsOf<{
     messages: number;
     pending_online_bookings: number;
+    unread_estimate_answers: number;
     service_reminders: number;
     pending_job_orders: number;
     low_stock: number;
@@ -45,6 +47,11 @@ export async function getSidebarCounts(options: {
         (select count(*)::int from appointments a
           where a.shop_id = ${shopId} and a.status = 'pending' and a.source = 'online'
             ${viewer.role === 'mechanic' ? sql`and a.mechanic_id = ${viewer.id}` : sql``}) as pending_online_bookings,
+        (select count(*)::int from job_order_estimates e
+          join job_orders j on j.shop_id = e.shop_id and j.id = e.job_order_id
+          where e.shop_id = ${shopId} and e.answered_via in ('link', 'portal')
+            and e.answer_read_at is null and e.answered_at > now() - interval '30 days'
+            ${viewer.role === 'mechanic' ? sql`and j.mechanic_id = ${viewer.id}` : sql``}) as unread_estimate_answers,
         (select count(*)::int from vehicles v
           join clients c on c.shop_id = v.shop_id and c.id = v.client_id
           where v.shop_id = ${shopId} and v.status = 'active' and c.archived_at is null
@@ -71,7 +78,8 @@ export async function getSidebarCounts(options: {
   );
   const pendingOnlineBookings = row?.pending_online_bookings ?? 0;
   return {
-    notifications: (row?.messages ?? 0) + pendingOnlineBookings,
+    notifications:
+      (row?.messages ?? 0) + pendingOnlineBookings + (row?.unread_estimate_answers ?? 0),
     pendingOnlineBookings,
     serviceReminders: row?.service_reminders ?? 0,
     pendingJobOrders: row?.pending_job_orders ?? 0,

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';
 import { historyEntries, linkTokens } from '../../db/schema/platform.ts';
 import {
+  communicationLogs,
   declinedWork,
   jobOrderEstimates,
   jobOrderItems,
   jobOrders,
 } from '../../db/schema/workshop.ts';
 import { lineColumnsOf, refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
+import type { ServerEvent } from '../../plugins/events.ts';
 import { apiAs, type Session, signUpStaff, userIdOf } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { createShopAdmin, latestMail, linkIn, signUpAndSignIn } from '../../test/auth-helpers.ts';
@@ -323,6 +325,70 @@ describe('answering from the link', () => {
     expect(again.json().detail).toBe('This estimate has already been answered.');
     const reopened = await openLink(token);
     expect(reopened.json()).toMatchObject({ state: 'answered', signedName: 'Ann Archer' });
+  });
+
+  it('arrives in Notifications unread, above older unread items, counted by the badge, until opened', async () => {
+    await harness.database.db.insert(communicationLogs).values({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      type: 'message',
+      direction: 'inbound',
+      status: 'received',
+      content: 'Is my car ready?',
+      occurredAt: new Date(Date.now() - 60 * 60_000),
+    });
+    const badge = async () => {
+      const response = await as(frontDesk).get('/sidebar-counts');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().notifications as number;
+    };
+    const before = await badge();
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes],
+    });
+    const { estimate, token } = await send(job.id);
+    const events: ServerEvent[] = [];
+    const stop = harness.app.events.subscribe((event) => events.push(event));
+    const answered = await answerLink(token, {
+      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      signedName: 'Ann Archer',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    // The open badges refetch on the live event, and now count the answer.
+    await expect.poll(() => events.map((event) => event.type)).toContain('job_order.changed');
+    expect(await badge()).toBe(before + 1);
+    const items = (await as(frontDesk).get('/notifications')).json().items as {
+      id: string;
+      content: string;
+      readAt: string | null;
+      jobOrder: { id: string } | null;
+    }[];
+    expect(items[0]).toMatchObject({ id: estimate.id, readAt: null, jobOrder: { id: job.id } });
+    const message = items.findIndex((item) => item.content === 'Is my car ready?');
+    expect(message).toBeGreaterThan(0);
+    expect(items[message]?.readAt).toBeNull();
+
+    // Someone else's job: a mechanic cannot read it; the desk opens it and it is read for all.
+    const refused = await as(mechanic).send(
+      'POST',
+      `/notifications/estimate-answers/${estimate.id}/read`,
+    );
+    expect(refused.statusCode).toBe(404);
+    events.length = 0;
+    const read = await as(frontDesk).send(
+      'POST',
+      `/notifications/estimate-answers/${estimate.id}/read`,
+    );
+    expect(read.statusCode, read.body).toBe(204);
+    await expect.poll(() => events.map((event) => event.type)).toContain('job_order.changed');
+    stop();
+    expect(await badge()).toBe(before);
+    const after = (await as(manager).get('/notifications')).json().items as typeof items;
+    expect(after.find((item) => item.id === estimate.id)?.readAt).not.toBeNull();
   });
 
   it('refuses an answer that leaves a line out or names a line of another estimate', async () => {

@@ -33,8 +33,8 @@ async function* itemRows(options: ExportOptions) {
       sql`select ${itemColumns}, i.notes
         from inventory_items i ${supplierJoin}
         where ${itemFilterCondition(shopId, options)} ${search}
-          ${after ? sql`and (i.name, i.id) > (${after.name}, ${after.id}::uuid)` : sql``}
-        order by i.name, i.id
+          ${after ? sql`and (lower(i.name), i.id) > (lower(${after.name}), ${after.id}::uuid)` : sql``}
+        order by lower(i.name), i.id
         limit ${batchSize}`,
     );
     for (const row of rows) {

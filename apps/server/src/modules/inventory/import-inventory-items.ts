@@ -1,5 +1,6 @@
 import { compareQuantities } from '@pitstop/domain/inventory';
 import type { InventoryImportPreview } from '@pitstop/domain/inventory-views';
+import { countLabel } from '@pitstop/domain/plural';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
@@ -49,7 +50,7 @@ export async function importInventoryItems(options: {
         throw AppError.badRequest(
           preview.fileErrors.length > 0
             ? 'The file cannot be imported; nothing was imported.'
-            : `${preview.invalid} ${preview.invalid === 1 ? 'row has' : 'rows have'} errors; nothing was imported. Fix them and preview the file again.`,
+            : `${countLabel(preview.invalid, { one: 'row has', other: 'rows have' })} errors; nothing was imported. Fix them and preview the file again.`,
           messages.slice(0, ERRORS_SHOWN).map((message) => ({ path: 'body.csv', message })),
         );
       }

@@ -322,7 +322,7 @@ describe('the overview', () => {
 
   it('sorts every way and pages without losing or repeating a row', async () => {
     const expected: Record<string, (a: InventoryItemSummary, b: InventoryItemSummary) => number> = {
-      name: (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      name: (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()),
       sku: (a, b) => a.sku.toLowerCase().localeCompare(b.sku.toLowerCase()),
       onHand: (a, b) => Number(a.onHand) - Number(b.onHand),
       available: (a, b) => Number(a.available) - Number(b.available),
@@ -512,7 +512,7 @@ describe('movements by hand', () => {
       notEnoughStockMessage({ name: 'Wiper blade', onHand: '1.00', unit: 'each', needed: '2.00' }),
     );
     expect(short.json().detail).toBe(
-      'Not enough stock of Wiper blade: 1 pcs on hand, 2 pcs needed.',
+      'Not enough stock of Wiper blade: 1 pc on hand, 2 pcs needed.',
     );
 
     // Business Details: only the admin changes the setting.
@@ -567,7 +567,7 @@ describe('movements by hand', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(30);
     for (const answer of answers.filter((one) => one.statusCode === 409)) {
       expect(answer.json().detail).toMatch(
-        /^Not enough stock of Oil drain plug: 0 pcs on hand, 1 pcs needed\.$/,
+        /^Not enough stock of Oil drain plug: 0 pcs on hand, 1 pc needed\.$/,
       );
     }
     expect((await getItem(item.id)).onHand).toBe('0.00');
@@ -1045,5 +1045,30 @@ describe('CSV export and import', () => {
     expect(
       (await as(frontDesk).send('POST', '/inventory/items/import', { csv: exported })).statusCode,
     ).toBe(403);
+  });
+});
+
+// Last in the file: its items would change the counts and exports of the tests above.
+describe('the name sort', () => {
+  it('sorts names without regard to case', async () => {
+    for (const [sku, name] of [
+      ['CASE-1', 'bravo wiper'],
+      ['CASE-2', 'Alpha belt'],
+      ['CASE-3', 'Charlie cap'],
+      ['CASE-4', 'alpine bulb'],
+    ]) {
+      await createItem({ sku, name, category: 'Case Sort' });
+    }
+    const names = async (order: string) =>
+      ok<InventoryItemList>(
+        await as(frontDesk).get(`/inventory/items?category=Case%20Sort&sort=name&order=${order}`),
+      ).items.map((row) => row.name);
+    expect(await names('asc')).toEqual(['Alpha belt', 'alpine bulb', 'bravo wiper', 'Charlie cap']);
+    expect(await names('desc')).toEqual([
+      'Charlie cap',
+      'bravo wiper',
+      'alpine bulb',
+      'Alpha belt',
+    ]);
   });
 });

@@ -29,7 +29,7 @@ import {
  * _available_idx, _stock_value_idx (negative stock is worth nothing) and _updated_idx.
  */
 const sorts: Record<InventoryItemSort, { key: SQL; type: SQL; field: CursorField }> = {
-  name: { key: sql`i.name`, type: sql`text`, field: 'text' },
+  name: { key: sql`lower(i.name)`, type: sql`text`, field: 'text' },
   sku: { key: sql`lower(i.sku)`, type: sql`text`, field: 'text' },
   onHand: { key: sql`i.on_hand`, type: sql`numeric`, field: 'decimal' },
   available: { key: sql`(i.on_hand - i.reserved)`, type: sql`numeric`, field: 'decimal' },

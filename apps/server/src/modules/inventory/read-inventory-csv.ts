@@ -15,6 +15,7 @@ import {
   INVENTORY_OPENING_QUANTITY_COLUMN,
   type InventoryImportPreview,
 } from '@pitstop/domain/inventory-views';
+import { countLabel } from '@pitstop/domain/plural';
 import { CsvError, parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -254,7 +255,7 @@ export async function readInventoryCsv(options: {
   if (records.length === 0) fileErrors.push('The file has no rows under its header');
   if (records.length > INVENTORY_IMPORT_MAX_ROWS) {
     fileErrors.push(
-      `The file has ${records.length} rows; import at most ${INVENTORY_IMPORT_MAX_ROWS} at a time`,
+      `The file has ${countLabel(records.length, { one: 'row', other: 'rows' })}; import at most ${INVENTORY_IMPORT_MAX_ROWS} at a time`,
     );
   }
   if (fileErrors.length > 0) return emptyPlan(fileErrors);

@@ -1,3 +1,4 @@
+import { countryOfLocale, formatAddressLines } from '@pitstop/domain/address';
 import { vehicleTitle } from '@pitstop/domain/format';
 import { type invoiceCreateSchema, suppliesFee } from '@pitstop/domain/invoices';
 import {
@@ -33,12 +34,17 @@ type ClientRow = {
   country: string | null;
 };
 
-/** The client's postal address on lines, as an invoice prints it. */
-function postalAddress(client: ClientRow): string | null {
-  const town = [client.postal_code, client.city].filter(Boolean).join(' ');
-  const region = [town, client.state].filter(Boolean).join(', ');
-  const lines = [client.address, region, client.country].filter(
-    (line): line is string => !!line && line.trim() !== '',
+/** The client's postal address on lines, as an invoice prints it: in their country's order. */
+function postalAddress(client: ClientRow, shopLocale: string): string | null {
+  const lines = formatAddressLines(
+    {
+      street: client.address,
+      city: client.city,
+      state: client.state,
+      postalCode: client.postal_code,
+      country: client.country,
+    },
+    { homeCountry: countryOfLocale(shopLocale) },
   );
   return lines.length > 0 ? lines.join('\n') : null;
 }
@@ -151,7 +157,7 @@ export async function createInvoice(options: {
             billToName: client.name,
             billToEmail: client.email,
             billToPhone: client.phone,
-            billToAddress: postalAddress(client),
+            billToAddress: postalAddress(client, settings.locale),
             vehicleDescription: vehicle,
             terms: settings.invoiceTerms,
             createdBy: actor.id,
@@ -208,7 +214,7 @@ export async function createInvoice(options: {
             billToName: input.billToName ?? client?.name ?? '',
             billToEmail: client?.email ?? null,
             billToPhone: client?.phone ?? null,
-            billToAddress: client ? postalAddress(client) : null,
+            billToAddress: client ? postalAddress(client, settings.locale) : null,
             terms: settings.invoiceTerms,
             createdBy: actor.id,
           })

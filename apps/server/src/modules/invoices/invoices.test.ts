@@ -261,7 +261,7 @@ describe('invoices from job orders', () => {
       number: null,
       billToName: 'Dana Driver',
       billToEmail: 'dana@invoices.test',
-      billToAddress: '12 Main St\n62701 Springfield, IL',
+      billToAddress: '12 Main St\nSpringfield, IL 62701',
       vehicle: '2019 Toyota RAV4 (ABC-123)',
       mileage: 48012,
       jobOrder: { id: job.id, number: `JO-${String(job.number).padStart(4, '0')}` },

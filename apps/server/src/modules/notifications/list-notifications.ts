@@ -30,6 +30,7 @@ type Row = {
   booking_number: number | null;
   booking_starts_at: Date | string | null;
   booking_services: string | null;
+  job_order_id: string | null;
   time_zone: string;
   currency: string;
   locale: string;
@@ -52,9 +53,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /**
  * The staff Notifications inbox, as the sidebar badge counts it: car owners' messages to the
  * shop (inbound communication logs of clients not archived) and online bookings still pending
- * (always unread), and car owners' answers to estimates of the last 30 days (listed as read: the
- * desk saw them arrive live), unread first, then newest first, keyset-paginated on (unread, time,
- * id). A mechanic sees the messages of their jobs' clients, their own bookings and estimates. Each source is read
+ * (always unread), and car owners' answers to estimates of the last 30 days (unread until a staff
+ * member opens one), unread first, then newest first, keyset-paginated on (unread, time, id). A mechanic sees the messages of their jobs' clients, their own bookings and estimates. Each source is read
  * from its own index (communication_logs_unread_inbound_idx / communication_logs_client_idx,
  * appointments_shop_status_idx).
  */
@@ -85,7 +85,7 @@ export async function listNotifications(options: {
       select m.id, clients.id as client_id, clients.name as client_name, m.content,
         m.occurred_at, m.read_at, null::int as booking_number,
         null::timestamptz as booking_starts_at, null::text as booking_services,
-        null::int as estimate_number, null::text as estimate_signed_name,
+        null::uuid as job_order_id, null::int as estimate_number, null::text as estimate_signed_name,
         null::text as estimate_approved_total, null::text as estimate_presented_total
       from communication_logs m
       join clients on clients.shop_id = m.shop_id and clients.id = m.client_id
@@ -95,14 +95,14 @@ export async function listNotifications(options: {
       select a.id, c.id, c.name, null, a.created_at, null, a.number, a.starts_at,
         (select string_agg(s.name, ', ' order by s.position) from appointment_services s
           where s.appointment_id = a.id),
-        null, null, null, null
+        null, null, null, null, null
       from appointments a
       join clients c on c.shop_id = a.shop_id and c.id = a.client_id
       where a.shop_id = ${shopId} and a.status = 'pending' and a.source = 'online'
         ${viewer.role === 'mechanic' ? sql`and a.mechanic_id = ${viewer.id}` : sql``}
       union all
-      select e.id, c.id, c.name, null, e.answered_at, e.answered_at, null, null, null,
-        j.number, e.signed_name, e.approved_total::text, e.presented_total::text
+      select e.id, c.id, c.name, null, e.answered_at, e.answer_read_at, null, null, null,
+        j.id, j.number, e.signed_name, e.approved_total::text, e.presented_total::text
       from job_order_estimates e
       join job_orders j on j.shop_id = e.shop_id and j.id = e.job_order_id
       join clients c on c.shop_id = j.shop_id and c.id = j.client_id
@@ -137,6 +137,10 @@ export async function listNotifications(options: {
         occurredAt: iso(row.occurred_at),
         readAt: row.read_at === null ? null : iso(row.read_at),
         booking,
+        jobOrder:
+          row.job_order_id !== null && row.estimate_number !== null
+            ? { id: row.job_order_id, number: Number(row.estimate_number) }
+            : null,
       };
     }),
     nextCursor:

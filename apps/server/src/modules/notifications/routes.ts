@@ -1,12 +1,19 @@
-import { notificationListQuerySchema, notificationListSchema } from '@pitstop/domain/notifications';
+import {
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+} from '@pitstop/domain/notifications';
 import { problemSchema } from '@pitstop/domain/problem';
 import { staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listNotifications } from './list-notifications.ts';
+import { markEstimateAnswerRead } from './mark-estimate-answer-read.ts';
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
+const notFound = { 404: problemSchema };
 
-/** The staff Notifications inbox (car owners' messages to the shop). */
+/** The staff Notifications inbox (car owners' messages, online bookings, estimate answers). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
@@ -15,7 +22,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary:
-          "Car owners' messages to your workshop, unread first, then newest first (keyset pages)",
+          "Car owners' messages to your workshop, online bookings waiting for confirmation and customers' estimate answers, unread first, then newest first (keyset pages)",
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema, ...errors },
       },
@@ -27,5 +34,29 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: request.viewer,
         ...request.query,
       }),
+  );
+
+  app.post(
+    '/notifications/estimate-answers/:id/read',
+    {
+      config: { access: staffRoles },
+      schema: {
+        tags: ['notifications'],
+        summary:
+          "Mark a customer's estimate answer (a notification's id) as read for the shop; 404 when it is not one you can see",
+        params: notificationIdParamsSchema,
+        response: { 204: z.null(), ...errors, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      await markEstimateAnswerRead({
+        tx: app.database.db,
+        events: app.events,
+        shopId: request.shopId(),
+        viewer: request.viewer,
+        estimateId: request.params.id,
+      });
+      return reply.status(204).send(null);
+    },
   );
 };

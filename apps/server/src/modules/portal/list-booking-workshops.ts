@@ -20,6 +20,7 @@ export async function listBookingWorkshops(options: {
       address: shops.address,
       phone: shops.phone,
       timeZone: shops.timezone,
+      cutoffHours: shops.bookingCutoffHours,
       clientId: clients.id,
       onlineBooking: shops.onlineBookingEnabled,
     })

@@ -197,6 +197,7 @@ describe('public booking endpoints (signed out)', () => {
         address: '1 Main St',
         phone: null,
         timeZone: 'America/Chicago',
+        cutoffHours: 24,
       },
       {
         id: south.shopId,
@@ -204,6 +205,7 @@ describe('public booking endpoints (signed out)', () => {
         address: null,
         phone: null,
         timeZone: 'America/Chicago',
+        cutoffHours: 24,
       },
     ]);
   });

@@ -11,6 +11,7 @@ const workshopColumns = {
   address: shops.address,
   phone: shops.phone,
   timeZone: shops.timezone,
+  cutoffHours: shops.bookingCutoffHours,
 };
 
 /** The workshops that take online bookings, for anyone (the signed-out booking flow). */

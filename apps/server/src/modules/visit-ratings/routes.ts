@@ -3,6 +3,7 @@ import {
   visitRatingInputSchema,
   visitRatingViewSchema,
 } from '@pitstop/domain/job-order-views';
+import { countLabel } from '@pitstop/domain/plural';
 import { problemSchema } from '@pitstop/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -34,7 +35,7 @@ export const visitRatingRoutes: FastifyPluginAsyncZod = async (app) => {
       new AppError(
         'rate_limited',
         429,
-        `Too many attempts. Try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+        `Too many attempts. Try again in ${countLabel(Math.max(1, Math.ceil(context.ttl / 1000)), { one: 'second', other: 'seconds' })}.`,
       ),
   };
 

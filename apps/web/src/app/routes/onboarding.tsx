@@ -1,4 +1,4 @@
-import { Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { isStaffRole } from '@pitstop/domain/roles';
 import { displayName, homePath } from '@pitstop/domain/session';
@@ -8,12 +8,14 @@ import { FullPageLoading } from '../../features/auth/components/route-guards.tsx
 import { InvitationCodeForm } from '../../features/invitations/components/invitation-code-form.tsx';
 import { CreateShopForm } from '../../features/onboarding/components/create-shop-form.tsx';
 import { Brand } from '../layouts/brand.tsx';
+import { useSignOut } from '../layouts/use-sign-out.ts';
 
 /** A staff member without a shop: create a workshop (and run it as admin) or join one. */
 export function Component() {
   useDocumentTitle('Set up your workshop — Pitstop');
   const { profile, refresh } = useAuth();
   const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
   if (!profile) return <FullPageLoading />;
   // Only staff without a shop belong here; everyone else goes home.
   if (!isStaffRole(profile.role) || profile.shopId)
@@ -27,7 +29,12 @@ export function Component() {
   return (
     <Container component="main" size={640} py="xl" px="sm">
       <Stack gap="lg">
-        <Brand to="/" />
+        <Group justify="space-between" wrap="nowrap">
+          <Brand to="/" />
+          <Button variant="default" onClick={() => void signOut()} loading={signingOut}>
+            Sign out
+          </Button>
+        </Group>
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             Welcome, {displayName(profile)}

@@ -7,6 +7,7 @@ import {
   inspectionConditionLabels,
   inspectionConditionsByUrgency,
 } from '@pitstop/domain/inspections';
+import { pluralWord } from '@pitstop/domain/plural';
 import { useId, useState } from 'react';
 import { StatusBadge } from '../status-badge.tsx';
 import classes from './inspection-results.module.css';
@@ -134,7 +135,10 @@ function ResultGroup({
         </Title>
         <StatusBadge color={inspectionConditionColors[condition]} size="lg">
           {items.length}
-          <VisuallyHidden>{items.length === 1 ? ' item' : ' items'}</VisuallyHidden>
+          <VisuallyHidden>
+            {' '}
+            {pluralWord(items.length, { one: 'item', other: 'items' })}
+          </VisuallyHidden>
         </StatusBadge>
       </Group>
       <Stack component="ul" gap="sm" className={classes.list}>

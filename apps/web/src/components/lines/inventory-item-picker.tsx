@@ -53,7 +53,7 @@ export function InventoryItemPicker({
   );
 }
 
-/** "On hand 3 pcs · 1 pcs available", and what the quantity asked for leaves short. */
+/** "On hand 3 pcs · 1 pc available", and what the quantity asked for leaves short. */
 export function PickedItemStock({
   item,
   shortBy,

@@ -1,3 +1,4 @@
+import type { DayOfWeek } from '@mantine/dates';
 import type { ScheduleEventData } from '@mantine/schedule';
 import type { Availability } from '@pitstop/domain/availability';
 import {
@@ -14,7 +15,7 @@ import {
   weekdayOf,
   zonedInstant,
 } from '@pitstop/domain/local-time';
-import { type MinuteRange, offHours } from '@pitstop/domain/working-hours';
+import { closedWeekdays, type MinuteRange, offHours } from '@pitstop/domain/working-hours';
 
 /**
  * The calendar's arithmetic, all in the shop's wall-clock time: the schedule components draw
@@ -24,6 +25,14 @@ import { type MinuteRange, offHours } from '@pitstop/domain/working-hours';
 
 export const calendarViews = ['day', 'week', 'month'] as const;
 export type CalendarView = (typeof calendarViews)[number];
+
+/**
+ * The schedule's weekend (its days drawn in red): the weekdays the shop is closed, as the
+ * library counts them (0 Sunday … 6 Saturday), not Saturday and Sunday by default.
+ */
+export function weekendDaysOf(availability: Availability): DayOfWeek[] {
+  return closedWeekdays(availability.openingHours).map((weekday) => (weekday % 7) as DayOfWeek);
+}
 
 /** The day view's row for bookings without a mechanic. */
 export const UNASSIGNED = 'unassigned';

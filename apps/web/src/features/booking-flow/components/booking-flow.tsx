@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Stepper, Text, Textarea } from '@mantine/core';
 import { SLOT_TAKEN_MESSAGE } from '@pitstop/domain/bookings';
+import { changeWindowMessage } from '@pitstop/domain/portal-bookings';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -244,9 +245,14 @@ export function BookingFlow({
             {failure}
           </Alert>
         ) : null}
-        <Text size="sm" c="dimmed">
-          You can reschedule or cancel from your bookings until the workshop&apos;s cut-off before
-          the visit.
+        <Text size="sm" c="dimmed" data-testid="change-window">
+          {changeWindowMessage({
+            startsAt: choices.startsAt,
+            cutoffHours: workshop.cutoffHours,
+            timeZone: workshop.timeZone,
+            shopName: workshop.name,
+            now: new Date(),
+          })}
         </Text>
       </Stack>,
       <Group justify="space-between">

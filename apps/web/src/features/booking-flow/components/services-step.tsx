@@ -1,4 +1,5 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { countLabel } from '@pitstop/domain/plural';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
@@ -75,7 +76,7 @@ export function ServicesStep({
       </Checkbox.Group>
       {chosen.length > 0 ? (
         <Text size="sm" role="status">
-          {chosen.length === 1 ? '1 service' : `${chosen.length} services`} · about{' '}
+          {countLabel(chosen.length, { one: 'service', other: 'services' })} · about{' '}
           {formatDuration(minutes)}
         </Text>
       ) : null}

@@ -49,6 +49,7 @@ import {
   visibleDays,
   visibleHours,
   wallClock,
+  weekendDaysOf,
 } from '../calendar-model.ts';
 import { renderAppointmentBody } from './appointment-event-body.tsx';
 import classes from './calendar.module.css';
@@ -479,6 +480,7 @@ function WeekGrid({
       events={events}
       withHeader={false}
       firstDayOfWeek={1}
+      weekendDays={weekendDaysOf(availability)}
       highlightToday={false}
       withAllDaySlots={false}
       startTime={hours.startTime}
@@ -523,6 +525,7 @@ function MonthGrid({
       events={cells}
       withHeader={false}
       firstDayOfWeek={1}
+      weekendDays={weekendDaysOf(availability)}
       highlightToday={false}
       maxEventsPerDay={MONTH_EVENTS_PER_DAY}
       getDayProps={getDayProps}

@@ -14,6 +14,7 @@ import { formatDateTime, formatMoney } from '@pitstop/domain/format';
 import type { EstimateAnswerInput, EstimateView } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { minMoney, percentOf, subtractMoney, sumMoney } from '@pitstop/domain/money';
+import { countLabel, pluralWord } from '@pitstop/domain/plural';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { InspectionResults } from '../../../components/inspection-results/inspection-results.tsx';
@@ -278,7 +279,7 @@ export function EstimateSheet({
             <Text size="xs" c="dimmed">
               {unanswered.length === 0
                 ? `${shop} starts only the work you approve.`
-                : `${unanswered.length} of ${pending.length} items still need your answer.`}
+                : `${unanswered.length} of ${countLabel(pending.length, { one: 'item', other: 'items' })} still ${pluralWord(unanswered.length, { one: 'needs', other: 'need' })} your answer.`}
             </Text>
           </>
         ) : null}

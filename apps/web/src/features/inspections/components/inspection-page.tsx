@@ -3,6 +3,7 @@ import { formatDateTime } from '@pitstop/domain/format';
 import type { InspectionView } from '@pitstop/domain/inspection-views';
 import { inspectionMachine } from '@pitstop/domain/inspections';
 import { openJobOrderStatuses } from '@pitstop/domain/job-orders';
+import { countLabel } from '@pitstop/domain/plural';
 import { IconArrowLeft, IconCheck, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -160,7 +161,7 @@ export function InspectionPage({ inspection }: { inspection: InspectionView }) {
           </Group>
           {inspection.counts.unanswered > 0 && inspection.actions.includes('complete') ? (
             <Text size="xs" c="dimmed" mt={6}>
-              {inspection.counts.unanswered} item{inspection.counts.unanswered === 1 ? '' : 's'} not
+              {countLabel(inspection.counts.unanswered, { one: 'item', other: 'items' })} not
               checked yet
             </Text>
           ) : null}

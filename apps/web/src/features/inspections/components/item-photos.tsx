@@ -16,6 +16,7 @@ import {
   INSPECTION_PHOTOS_PER_ITEM,
   inspectionPhotoMessages,
 } from '@pitstop/domain/inspections';
+import { countLabel } from '@pitstop/domain/plural';
 import { IconCamera, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -146,7 +147,7 @@ export function ItemPhotos({
           </FileButton>
           {uploading > 0 ? (
             <Text size="sm" c="dimmed" role="status">
-              Uploading {uploading} photo{uploading === 1 ? '' : 's'}…
+              Uploading {countLabel(uploading, { one: 'photo', other: 'photos' })}…
             </Text>
           ) : null}
         </Group>

@@ -124,7 +124,7 @@ function AdjustStockForm({
             onClose();
           },
           onError: (cause) => {
-            // The ledger's refusal ("Not enough stock of …: 1 pcs on hand, 2 pcs needed.") is
+            // The ledger's refusal ("Not enough stock of …: 1 pc on hand, 2 pcs needed.") is
             // a sentence to read as it is.
             if (cause instanceof ApiError && cause.status === 409) {
               setError(cause.message);

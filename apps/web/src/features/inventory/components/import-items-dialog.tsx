@@ -1,5 +1,6 @@
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import type { InventoryImportPreview } from '@pitstop/domain/inventory-views';
+import { countLabel } from '@pitstop/domain/plural';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
@@ -11,8 +12,6 @@ import { usePreviewInventoryImport } from '../api/preview-inventory-import.ts';
 /** The largest file the server takes (inventoryImportSchema). */
 const MAX_BYTES = 5_000_000;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function PreviewSummary({ preview }: { preview: InventoryImportPreview }) {
   const rowErrors = preview.rows.flatMap((row) =>
     row.errors.map((error) => ({ ...error, line: row.line, sku: row.sku })),
@@ -20,9 +19,9 @@ function PreviewSummary({ preview }: { preview: InventoryImportPreview }) {
   return (
     <Stack gap="sm">
       <Text size="sm" data-testid="import-summary">
-        {plural(preview.creates, 'new item', 'new items')},{' '}
-        {plural(preview.updates, 'update', 'updates')},{' '}
-        {plural(preview.invalid, 'row with errors', 'rows with errors')}.
+        {countLabel(preview.creates, { one: 'new item', other: 'new items' })},{' '}
+        {countLabel(preview.updates, { one: 'update', other: 'updates' })},{' '}
+        {countLabel(preview.invalid, { one: 'row with errors', other: 'rows with errors' })}.
       </Text>
       {preview.fileErrors.length > 0 ? (
         <Alert color="red" variant="light" title="The file cannot be imported">
@@ -106,7 +105,7 @@ function ImportForm({ onClose }: { onClose(): void }) {
       onSuccess: (done) => {
         showToast({
           color: 'teal',
-          message: `Import done: ${plural(done.created, 'item added', 'items added')}, ${plural(done.updated, 'item updated', 'items updated')}`,
+          message: `Import done: ${countLabel(done.created, { one: 'item added', other: 'items added' })}, ${countLabel(done.updated, { one: 'item updated', other: 'items updated' })}`,
         });
         onClose();
       },
@@ -164,7 +163,7 @@ function ImportForm({ onClose }: { onClose(): void }) {
           Cancel
         </Button>
         <Button onClick={confirm} disabled={!importable} loading={importItems.isPending}>
-          {`Import ${plural(count, 'item', 'items')}`}
+          {`Import ${countLabel(count, { one: 'item', other: 'items' })}`}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
 import { ageBucketLabels } from '@pitstop/domain/invoices';
+import { countLabel } from '@pitstop/domain/plural';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
@@ -54,7 +55,7 @@ export function ReceivablesPage() {
               {money(bucket.total)}
             </Text>
             <Text size="sm" c="dimmed">
-              {bucket.count === 1 ? '1 invoice' : `${bucket.count} invoices`}
+              {countLabel(bucket.count, { one: 'invoice', other: 'invoices' })}
             </Text>
           </Card>
         ))}
@@ -115,7 +116,7 @@ export function ReceivablesPage() {
                 align: 'right',
                 nowrap: true,
                 priority: 2,
-                cell: (invoice) => (invoice.ageDays === 1 ? '1 day' : `${invoice.ageDays} days`),
+                cell: (invoice) => countLabel(invoice.ageDays, { one: 'day', other: 'days' }),
               },
               {
                 key: 'balance',

@@ -1,16 +1,25 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/format';
 import type { Notification } from '@pitstop/domain/notifications';
-import { IconCalendarEvent, IconMessageCircle } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileCheck, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
+import { useMarkEstimateAnswerRead } from '../api/mark-estimate-answer-read.ts';
+
+/** Where a notification leads: the booking, the job order of the answered estimate, or the messages. */
+function targetOf(item: Notification): string {
+  if (item.booking) return `/admin/calendar/bookings/${encodeURIComponent(item.booking.id)}`;
+  if (item.jobOrder) return `/admin/job-orders/${encodeURIComponent(item.jobOrder.id)}`;
+  return `/admin/clients/${encodeURIComponent(item.client.id)}?tab=communications`;
+}
 
 function NotificationItem({ item }: { item: Notification }) {
   const unread = item.readAt === null;
+  const markAnswerRead = useMarkEstimateAnswerRead();
   return (
     <Card
       withBorder
@@ -25,17 +34,16 @@ function NotificationItem({ item }: { item: Notification }) {
           <Group gap="xs" wrap="nowrap">
             {item.booking ? (
               <IconCalendarEvent size={18} aria-hidden color="var(--mantine-color-dimmed)" />
+            ) : item.jobOrder ? (
+              <IconFileCheck size={18} aria-hidden color="var(--mantine-color-dimmed)" />
             ) : (
               <IconMessageCircle size={18} aria-hidden color="var(--mantine-color-dimmed)" />
             )}
-            {/* A pending online booking opens the booking; a message the client's Communications (which reads it). */}
+            {/* A message's Communications read it; an estimate answer is read by opening it here. */}
             <Anchor
               component={Link}
-              to={
-                item.booking
-                  ? `/admin/calendar/bookings/${encodeURIComponent(item.booking.id)}`
-                  : `/admin/clients/${encodeURIComponent(item.client.id)}?tab=communications`
-              }
+              to={targetOf(item)}
+              onClick={item.jobOrder && unread ? () => markAnswerRead.mutate(item.id) : undefined}
               fw={unread ? 700 : 500}
               size="sm"
             >
@@ -56,8 +64,9 @@ function NotificationItem({ item }: { item: Notification }) {
 }
 
 /**
- * The staff inbox: car owners' messages to the shop and online bookings waiting for confirmation,
- * unread first, each leading to the client's Communications or to the booking.
+ * The staff inbox: car owners' messages to the shop, online bookings waiting for confirmation and
+ * customers' estimate answers, unread first, each leading to the Communications, the booking or
+ * the job order.
  */
 export function NotificationList() {
   const query = useNotifications();

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPurchaseOrderNumber, formatStockQuantity } from '@pitstop/domain/inventory';
 import type { CreatedPurchaseOrders, LowStockItem } from '@pitstop/domain/inventory-views';
+import { countLabel } from '@pitstop/domain/plural';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -81,8 +82,8 @@ export function LowStockAlertsPage({ canWrite }: { canWrite: boolean }) {
           <Stack gap={4}>
             {created.map((order) => (
               <Anchor key={order.id} component={Link} to={purchaseOrderPath(order.id)}>
-                {formatPurchaseOrderNumber(order.number)} — {order.supplier.name} ({order.lineCount}{' '}
-                {order.lineCount === 1 ? 'line' : 'lines'})
+                {formatPurchaseOrderNumber(order.number)} — {order.supplier.name} (
+                {countLabel(order.lineCount, { one: 'line', other: 'lines' })})
               </Anchor>
             ))}
           </Stack>
@@ -127,7 +128,7 @@ export function LowStockAlertsPage({ canWrite }: { canWrite: boolean }) {
                     <Text size="xs" c="dimmed">
                       {group.supplier
                         ? group.supplier.leadTimeDays !== null
-                          ? `Delivers in about ${group.supplier.leadTimeDays} days`
+                          ? `Delivers in about ${countLabel(group.supplier.leadTimeDays, { one: 'day', other: 'days' })}`
                           : 'Lead time not set'
                         : 'Choose a supplier on these items to order them from here.'}
                     </Text>

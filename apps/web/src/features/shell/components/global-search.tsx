@@ -2,6 +2,7 @@ import '@mantine/spotlight/styles.css';
 import { Button, Kbd, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useOs } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
+import { countLabel } from '@pitstop/domain/plural';
 import type { SearchResult } from '@pitstop/domain/search';
 import {
   IconCalendarEvent,
@@ -198,7 +199,9 @@ export function GlobalSearch() {
             <Spotlight.Empty>Nothing found for “{debounced}”</Spotlight.Empty>
           ) : null}
         </Spotlight.ActionsList>
-        <VisuallyHidden aria-live="polite">{results ? `${total} results` : ''}</VisuallyHidden>
+        <VisuallyHidden aria-live="polite">
+          {results ? countLabel(total, { one: 'result', other: 'results' }) : ''}
+        </VisuallyHidden>
       </Spotlight.Root>
     </>
   );

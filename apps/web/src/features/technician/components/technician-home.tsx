@@ -12,6 +12,7 @@ import {
 import { formatDateTime } from '@pitstop/domain/format';
 import type { JobOrderSummary, RunningClock } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
+import { countLabel } from '@pitstop/domain/plural';
 import {
   IconCash,
   IconClipboardCheck,
@@ -301,7 +302,7 @@ export function TechnicianHome() {
           }
           hint={
             stats.ratingCount > 0
-              ? `From ${stats.ratingCount} ${stats.ratingCount === 1 ? 'rating' : 'ratings'}`
+              ? `From ${countLabel(stats.ratingCount, { one: 'rating', other: 'ratings' })}`
               : undefined
           }
           icon={icon(IconStar)}

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Loader, Rating, Stack, Text, Textarea, Title } fro
 import { formatCalendarDate } from '@pitstop/domain/format';
 import type { VisitRatingView } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
+import { countLabel } from '@pitstop/domain/plural';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,7 +10,7 @@ import { failureMessage } from '../../../lib/form-errors.ts';
 import { useAnswerVisitRating } from '../api/answer-visit-rating.ts';
 import { useVisitRating } from '../api/get-visit-rating.ts';
 
-const starLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+const starLabel = (stars: number) => countLabel(stars, { one: 'star', other: 'stars' });
 
 function VisitFacts({ visit }: { visit: VisitRatingView }) {
   return (

@@ -1,0 +1,2 @@
+ALTER TABLE "job_order_estimates" ADD COLUMN "answer_read_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "job_order_estimates_unread_answer_idx" ON "job_order_estimates" USING btree ("shop_id","answered_at") WHERE "job_order_estimates"."answered_via" in ('link', 'portal') and "job_order_estimates"."answer_read_at" is null;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatBookingDateTime } from './bookings.ts';
+import { changeWindowMessage, cutoffMessage } from './portal-bookings.ts';
+
+const shop = { cutoffHours: 24, timeZone: 'America/Chicago', shopName: 'North Garage' };
+// Tuesday 1 December 2026, 09:00 in Chicago.
+const now = new Date('2026-12-01T15:00:00Z');
+
+describe('when an online booking can be changed', () => {
+  it('names the last moment before the cut-off, in the shop’s time', () => {
+    // 24 hours before Thursday 10:00 AM: Wednesday 10:00 AM in Chicago.
+    const until = formatBookingDateTime('2026-12-02T16:00:00Z', shop.timeZone);
+    expect(until).toMatch(/10:00 AM/);
+    expect(changeWindowMessage({ ...shop, now, startsAt: '2026-12-03T16:00:00Z' })).toBe(
+      `You can reschedule or cancel it from your bookings until ${until}.`,
+    );
+  });
+
+  it('says a same-day visit can only be changed through the workshop', () => {
+    const message = changeWindowMessage({ ...shop, now, startsAt: '2026-12-01T20:00:00Z' });
+    expect(message).toBe(
+      'This visit is less than 24 hours away, so it cannot be changed or cancelled online: please contact North Garage to change it.',
+    );
+    expect(message).not.toMatch(/You can reschedule/);
+  });
+
+  it('counts a one-hour cut-off in the singular', () => {
+    expect(cutoffMessage({ cutoffHours: 1, shopName: 'North Garage' })).toBe(
+      'Bookings can be changed or cancelled online until 1 hour before they start. Please contact North Garage to change this one.',
+    );
+  });
+});
