@@ -270,6 +270,7 @@ export function BookingsPage({
             {
               key: 'status',
               header: 'Status',
+              nowrap: true,
               cell: (row) => <AppointmentStatusBadge status={row.status} />,
             },
           ]}
