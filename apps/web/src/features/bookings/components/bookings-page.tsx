@@ -274,6 +274,7 @@ export function BookingsPage({
             {
               key: 'status',
               header: 'Status',
+              nowrap: true,
               cell: (row) => <AppointmentStatusBadge status={row.status} />,
             },
           ]}

@@ -64,6 +64,7 @@ export function VehicleTable<V extends Row>({
         {
           key: 'status',
           header: 'Status',
+          nowrap: true,
           cell: (vehicle) => (
             <Badge
               variant={vehicle.status === 'active' ? 'filled' : 'light'}

@@ -69,6 +69,7 @@ export function ServiceRequestsPanel() {
           {
             key: 'status',
             header: 'Status',
+            nowrap: true,
             cell: (request) => <AppointmentStatusBadge status={request.status} />,
           },
           {

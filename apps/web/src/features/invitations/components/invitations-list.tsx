@@ -53,6 +53,7 @@ export function InvitationsList() {
         {
           key: 'status',
           header: 'Status',
+          nowrap: true,
           cell: (invitation) => (
             <Badge variant="light" color={statusColors[invitation.status]}>
               {invitation.status}

@@ -224,6 +224,7 @@ export function InvoicesPage({
               {
                 key: 'status',
                 header: 'Status',
+                nowrap: true,
                 cell: (invoice) => (
                   <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
                 ),

@@ -128,6 +128,7 @@ export function ReceivablesPage() {
               {
                 key: 'status',
                 header: 'Status',
+                nowrap: true,
                 cell: (invoice) => (
                   <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
                 ),

@@ -115,6 +115,7 @@ export function CannedJobsPage({ canManage }: { canManage: boolean }) {
               {
                 key: 'status',
                 header: 'Status',
+                nowrap: true,
                 cell: (cannedJob) => (
                   <StatusBadge color={cannedJob.active ? 'teal' : 'gray'}>
                     {cannedJob.active ? 'Active' : 'Inactive'}

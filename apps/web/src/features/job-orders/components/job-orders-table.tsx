@@ -63,6 +63,7 @@ function jobOrderColumns({
     {
       key: 'status',
       header: 'Status',
+      nowrap: true,
       cell: (row) => <JobOrderStatusBadge status={row.status} />,
     },
     {

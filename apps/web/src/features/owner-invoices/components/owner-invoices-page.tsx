@@ -45,6 +45,7 @@ const invoiceColumns: ResponsiveColumn<OwnerInvoiceRow>[] = [
   {
     key: 'status',
     header: 'Status',
+    nowrap: true,
     cell: (row) => (
       <StatusBadge color={row.overdue ? 'red' : statusColors[row.status]} data-status={row.status}>
         {row.statusLabel}

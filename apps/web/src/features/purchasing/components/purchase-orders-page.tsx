@@ -192,6 +192,7 @@ export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
               {
                 key: 'status',
                 header: 'Status',
+                nowrap: true,
                 cell: (order) => <PurchaseOrderStatusBadge status={order.status} />,
               },
               {

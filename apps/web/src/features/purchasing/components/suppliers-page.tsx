@@ -127,6 +127,7 @@ export function SuppliersPage({ canWrite }: { canWrite: boolean }) {
               {
                 key: 'status',
                 header: 'Status',
+                nowrap: true,
                 cell: (supplier) => (
                   <StatusBadge color={supplier.active ? 'teal' : 'gray'}>
                     {supplier.active ? 'Active' : 'Inactive'}

@@ -250,6 +250,7 @@ export function TechnicianHome() {
               {
                 key: 'status',
                 header: 'Status',
+                nowrap: true,
                 cell: (job) => <JobOrderStatusBadge status={job.status} />,
               },
               {

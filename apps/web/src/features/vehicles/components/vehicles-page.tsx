@@ -126,6 +126,7 @@ export function VehiclesPage({
             {
               key: 'status',
               header: 'Status',
+              nowrap: true,
               cell: (vehicle) => (
                 // Spec §4: active highlighted, every other status secondary.
                 <Badge

@@ -220,6 +220,7 @@ export function JobOrderLines({
                 {
                   key: 'answer',
                   header: 'Answer',
+                  nowrap: true,
                   cell: (line) => {
                     const badge = approvalBadges[line.approval];
                     return line.kind === 'discount' ? null : (
