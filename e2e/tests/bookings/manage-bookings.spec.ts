@@ -10,7 +10,7 @@ import {
   twoServices,
 } from './booking-helpers.ts';
 
-test('Manage Bookings searches by client and plate, filters by status in the address, and opens a booking', async ({
+test('Manage Bookings searches by client and plate, filters by status in the address, and a row opens its booking', async ({
   page,
   browser,
   baseURL,
@@ -70,10 +70,16 @@ test('Manage Bookings searches by client and plate, filters by status in the add
   await expect(page.getByText('No bookings found')).toBeVisible();
 
   await choose(page, page.getByRole('combobox', { name: 'Status' }), 'All statuses');
+  // The whole row opens the booking, not only its Request ID…
+  await rows.first().getByText(first.name).click();
+  await expect(page).toHaveURL(`/admin/calendar/bookings/${early.id}`);
+  await page.goBack();
+  // …and by keyboard its Request ID link does.
   await rows
     .first()
     .getByRole('link', { name: requestId(early.number) })
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/admin/calendar/bookings/${early.id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: requestId(early.number) }),

@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
 import { dropSession, signIn } from '../auth/auth-helpers.ts';
-import { money } from '../client-area/client-area-helpers.ts';
+import { apiSignIn, getJson, money } from '../client-area/client-area-helpers.ts';
 
 const ALL_GROUPS = [
   'Dashboard',
   'Clients & Vehicles',
   'Calendar & Bookings',
   'Job Orders',
+  'Services',
   'Inventory',
   'Employee Management',
   'Reports & Analytics',
@@ -79,20 +80,35 @@ test.describe('the staff sidebar', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
-  test('front desk and mechanic see only their groups (DESIGN.md §4)', async ({ page }) => {
+  test('front desk and mechanic see the groups and links of the work they do (DESIGN.md §4)', async ({
+    page,
+  }) => {
+    // Two sign-ins and four screens.
+    test.slow();
     await signInAt(page, 'frontdesk@pitstop.test', '/admin/clients');
     expect(await groupLabels(page)).toEqual([
       'Dashboard',
       'Clients & Vehicles',
       'Calendar & Bookings',
       'Job Orders',
+      'Services',
     ]);
-    // The desk's Job Orders group holds only the invoicing screens.
+    // The desk runs job orders: every job order screen, invoicing and the canned jobs.
     const nav = sidebar(page);
     await nav.getByRole('button', { name: 'Job Orders', exact: true }).click();
-    await expect(nav.getByRole('link', { name: 'Invoices', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Receivables', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Job Order List' })).toHaveCount(0);
+    for (const name of ['Job Order List', 'Create New Job Order', 'Invoices', 'Receivables']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: /^Pending Job Orders/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Completed Job Orders/ })).toBeVisible();
+    await nav.getByRole('link', { name: 'Canned Jobs', exact: true }).click();
+    await expect(page).toHaveURL('/admin/job-orders/canned-jobs');
+    await expect(page.getByText('Front brakes — pads and rotors')).toBeVisible();
+    await expect(page.getByText('No canned jobs yet.')).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Services', exact: true }).click();
+    await nav.getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL('/admin/services');
+    await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
     // Settings screens stay admin-only even by URL.
     await page.goto('/admin/settings/backup');
     await expect(page).toHaveURL('/unauthorized');
@@ -102,7 +118,10 @@ test.describe('the staff sidebar', () => {
     expect(await groupLabels(page)).toEqual(['Dashboard', 'Calendar & Bookings', 'Job Orders']);
     await nav.getByRole('button', { name: 'Job Orders', exact: true }).click();
     await expect(nav.getByRole('link', { name: 'Job Order List' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Invoices', exact: true })).toHaveCount(0);
+    // A mechanic works the jobs given to them: no new job orders, canned jobs or invoices.
+    for (const name of ['Create New Job Order', 'Canned Jobs', 'Invoices']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
   });
 
   test('collapses to a 3rem icon rail with tooltips, kept in the sidebar:state cookie', async ({
@@ -228,28 +247,52 @@ test('the front desk sees no revenue on the dashboard, a mechanic only their own
   );
 });
 
-test('global search (Ctrl+K) finds a demo client and opens the clients screen on it', async ({
+test('global search (Ctrl+K): Enter opens the first result, a client its profile, a JO number its job order', async ({
   page,
+  browser,
+  baseURL,
 }) => {
+  // A sign-in by API and one by the form, then three searches and the screens they open.
+  test.slow();
+  const api = await browser.newContext({ baseURL });
+  await apiSignIn(api.request, baseURL as string, 'owner@pitstop.test');
+  const jobs = await getJson<{ items: { id: string; number: number }[] }>(
+    api.request,
+    '/api/v1/job-orders?limit=1',
+  );
+  await api.close();
+  const job = jobs.items[0];
+  if (!job) throw new Error('the demo shop has no job orders');
+  const jobNumber = `JO-${String(job.number).padStart(4, '0')}`;
+
   await signInAt(page, 'owner@pitstop.test', '/admin');
   // The address changes first; the shortcut works once the workspace is on screen.
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   await page.keyboard.press('Control+k');
-  const input = page.getByRole('textbox', { name: 'Search clients, vehicles and services' });
+  const input = page.getByRole('textbox', {
+    name: 'Search clients, vehicles, services and numbers',
+  });
   await expect(input).toBeFocused();
   await input.fill('jordan dri');
-  const option = page.getByRole('button', { name: /Jordan Driver/ });
-  await expect(option).toBeVisible();
-  await option.click();
-  await expect(page).toHaveURL('/admin/clients?search=Jordan%20Driver');
-  // The clients screen opens with the search applied.
-  await expect(page.getByPlaceholder('Search clients...')).toHaveValue('Jordan Driver');
+  await expect(page.getByRole('button', { name: /Jordan Driver/ }).first()).toBeVisible();
+  // Enter without an arrow key: the first result, the client, opens on their profile.
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Jordan Driver', level: 1 })).toBeVisible();
+
+  // Typed and entered at once: Enter waits for the results of what was typed.
+  await page.keyboard.press('Control+k');
+  await input.fill(jobNumber.toLowerCase());
+  await input.press('Enter');
+  await expect(page).toHaveURL(`/admin/job-orders/${job.id}`);
+  await expect(page.getByRole('heading', { name: new RegExp(jobNumber), level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Search' }).click();
-  await page
-    .getByRole('textbox', { name: 'Search clients, vehicles and services' })
-    .fill('CK 40211');
+  await input.fill('CK 40211');
   await expect(page.getByRole('button', { name: /2019 Toyota RAV4/ })).toBeVisible();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL('/admin/vehicles?search=CK%2040211');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
