@@ -6,6 +6,7 @@ import { bundleSizeScenario } from './scenarios/bundle-size.ts';
 import { clientsAtScaleScenario } from './scenarios/clients-at-scale.ts';
 import { inspectionPhotosScenario } from './scenarios/inspection-photos.ts';
 import { inventoryAtScaleScenario } from './scenarios/inventory-at-scale.ts';
+import { inventoryImportScenario } from './scenarios/inventory-import.ts';
 import { invoicesAtScaleScenario } from './scenarios/invoices-at-scale.ts';
 import { jobOrdersAtScaleScenario } from './scenarios/job-orders-at-scale.ts';
 import { startupScenario } from './scenarios/startup.ts';
@@ -17,6 +18,7 @@ const scenarios: Scenario[] = [
   bookingsAtScaleScenario,
   jobOrdersAtScaleScenario,
   inventoryAtScaleScenario,
+  inventoryImportScenario,
   invoicesAtScaleScenario,
   inspectionPhotosScenario,
   bundleSizeScenario,

@@ -21,7 +21,7 @@ import {
 import { problemSchema } from '@pitstop/domain/problem';
 import { rolesWith } from '@pitstop/domain/roles';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsvDownload } from '../../platform/csv-download.ts';
 import { idempotencyKeyHeaders } from '../../platform/idempotency.ts';
@@ -46,6 +46,20 @@ const conflict = { 409: problemSchema };
 const params = z.object({ id: z.uuid('Not an inventory item id') });
 /** A CSV file of up to 5 MB, as JSON text (quotes and line breaks escaped take more room). */
 const importBodyLimit = 12 * 1024 * 1024;
+
+/**
+ * The import preview's answer (10,000 rows at most) checked with zod's compiled `parse` rather
+ * than the default `encode` (~60 ms of blocked event loop for a full file, against ~1 ms): its
+ * schemas are plain data, no codecs, so both check the same.
+ */
+const parsingSerializer =
+  ({ schema, method, url }: { schema: unknown; method: string; url: string }) =>
+  (data: unknown) => {
+    const checked = (schema as z.ZodType).safeParse(data);
+    if (!checked.success)
+      throw new ResponseSerializationError(method, url, { cause: checked.error });
+    return JSON.stringify(checked.data);
+  };
 
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const inventoryChanged = (request: FastifyRequest, itemIds: string[]) =>
@@ -124,6 +138,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: writers },
       bodyLimit: importBodyLimit,
+      serializerCompiler: parsingSerializer,
       schema: {
         tags: ['inventory'],
         summary:
