@@ -10,6 +10,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
+import { foldedContains, foldedText } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 
@@ -40,12 +41,8 @@ export async function listPurchaseOrders(
   const search = options.search?.trim();
   if (search) {
     const number = parsePurchaseOrderNumber(search);
-    const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    filters.push(
-      number !== null
-        ? sql`(po.number = ${number} or s.name ilike ${pattern})`
-        : sql`s.name ilike ${pattern}`,
-    );
+    const supplierName = foldedContains(foldedText(sql.raw('s.name')), search);
+    filters.push(number !== null ? sql`(po.number = ${number} or ${supplierName})` : supplierName);
   }
   if (options.cursor) {
     const [after] = decodeCursor(CURSOR_SCOPE, options.cursor, ['integer']);

@@ -558,6 +558,13 @@ describe('purchase orders', () => {
       )
     ).json();
     expect(found.items.map((order: { id: string }) => order.id)).toEqual([target.id]);
+    const muller = await supplier(shopId, { name: 'Müller Autoteile' });
+    const fromMuller = await draft(admin, {
+      supplierId: muller,
+      lines: [{ itemId: pads, quantity: '1', unitCost: '12.00' }],
+    });
+    const byName = (await admin.get('/purchase-orders?view=all&search=MULLER%20auto')).json();
+    expect(byName.items.map((order: { id: string }) => order.id)).toEqual([fromMuller.id]);
     const bySupplier = (await admin.get(`/purchase-orders?view=all&supplierId=${acme}`)).json();
     expect(
       bySupplier.items.every((order: { supplier: { id: string } }) => order.supplier.id === acme),

@@ -1,7 +1,7 @@
 import type { Service } from '@pitstop/domain/services';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { escapeLike } from '../../db/like.ts';
+import { foldedContains, foldedText } from '../../db/like.ts';
 import { services } from '../../db/schema/workshop.ts';
 
 export function toService(row: typeof services.$inferSelect): Service {
@@ -31,10 +31,10 @@ export async function listServices(options: {
       and(
         eq(services.shopId, options.shopId),
         options.includeInactive ? undefined : eq(services.active, true),
-        ...words.map((word) => {
-          const contains = `%${escapeLike(word)}%`;
-          return sql`(${services.name} ilike ${contains} or ${services.category} ilike ${contains})`;
-        }),
+        ...words.map(
+          (word) =>
+            sql`(${foldedContains(foldedText(services.name), word)} or ${foldedContains(foldedText(services.category), word)})`,
+        ),
       ),
     )
     .orderBy(asc(sql`lower(${services.name})`), asc(services.id))

@@ -88,6 +88,27 @@ describe('GET /api/v1/services', () => {
     expect((await get('/api/v1/services?search=zzz-nothing')).json()).toEqual([]);
   });
 
+  it('finds a service whatever its accents and case (ADR 024)', async () => {
+    const created = await send('POST', '/api/v1/services', {
+      name: 'Équilibrage des roues',
+      category: 'Pneus & Räder',
+      durationMinutes: 30,
+      price: '40.00',
+      description: null,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as ServiceJson;
+    for (const typed of ['equilibrage', 'ÉQUILIBRAGE DES', 'rader']) {
+      const found = (
+        await get(`/api/v1/services?search=${encodeURIComponent(typed)}`)
+      ).json() as ServiceJson[];
+      expect(
+        found.map((service) => service.id),
+        typed,
+      ).toContain(id);
+    }
+  });
+
   it('lists the categories in use', async () => {
     const categories = (await get('/api/v1/services/categories')).json() as string[];
     expect(categories.length).toBeGreaterThan(0);
