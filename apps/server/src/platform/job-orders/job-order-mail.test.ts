@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/platform.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
 import { createShopAdmin, linkIn } from '../../test/auth-helpers.ts';
-import { jobOrderRows } from '../../test/job-order-rows.ts';
+import { answeredJobLines, jobOrderRows } from '../../test/job-order-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createJobWorker } from '../job-queue.ts';
 import {
@@ -82,6 +82,22 @@ describe('job order mails', () => {
       number: job.number,
       rating: null,
     });
+  });
+
+  it('gives the total the customer is billed: approved work less the discount, not declined or unanswered work', async () => {
+    for (const status of ['ready_for_pickup', 'completed'] as const) {
+      const job = await rows.jobOrder({
+        shopId,
+        clientId: ann,
+        vehicleId: car,
+        status,
+        lines: answeredJobLines,
+      });
+      await sendJobOrderStatusMail(harness.app, { shopId, jobOrderId: job.id, status });
+      const [mail] = await mailTo('ann@mail-jobs.test');
+      expect(mail?.text).toContain(`Job order: JO-${String(job.number).padStart(4, '0')}`);
+      expect(mail?.text).toContain('Total: $90.00');
+    }
   });
 
   it('sends nothing for other statuses, or once the job has moved on', async () => {
