@@ -15,7 +15,8 @@ export const dashboardSchema = z.object({
   premiumClients: z.number().int(),
   vehicles: z.number().int(),
   /**
-   * Total of job orders completed this calendar month (shop time), as "1234.50": the shop's for
+   * What the job orders completed this calendar month (shop time) billed, each its issued
+   * invoice's total or else its approved total, as "1234.50": the shop's for
    * roles with reports access, a mechanic's own jobs' (`own`), null for the front desk, who
    * has none (DESIGN.md §4).
    */

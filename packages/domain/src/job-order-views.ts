@@ -373,7 +373,7 @@ export const technicianStatsSchema = z.object({
   /** Null until the mechanic has ratings ("No ratings yet"). */
   averageRating: z.number().nullable(),
   ratingCount: z.number().int(),
-  /** Labor sold on their job orders completed this month (shop time zone). */
+  /** Labor billed on their job orders completed this month (shop time zone): approved labor only. */
   earnings: money,
   /** Median minutes from assignment to their first clock-in; null without any. */
   responseTimeMinutes: z.number().nullable(),

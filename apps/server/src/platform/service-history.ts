@@ -22,9 +22,12 @@ const billingInvoice = (job: SQL) => sql`(
  * What a completed visit cost the customer: its invoice's total (tax included) once issued,
  * else the job order's approved total (what the customer agreed to, before tax).
  */
-export const visitTotalOf = (job: SQL) => sql<string>`coalesce(
+export const visitAmountOf = (job: SQL) => sql`coalesce(
   (select i.total from invoices i where i.shop_id = ${job}.shop_id and i.id = ${billingInvoice(job)}),
-  ${job}.approved_total)::numeric(14, 2)::text`;
+  ${job}.approved_total)`;
+
+/** visitAmountOf as text ("1234.50"). */
+export const visitTotalOf = (job: SQL) => sql<string>`${visitAmountOf(job)}::numeric(14, 2)::text`;
 
 const job = sql.raw('job_orders');
 

@@ -1,7 +1,57 @@
-import type { JobOrderStatus } from '@pitstop/domain/job-orders';
+import {
+  type JobOrderLine,
+  type JobOrderStatus,
+  jobOrderLineInputSchema,
+} from '@pitstop/domain/job-orders';
 import type { Database } from '../db/database.ts';
 import { clients, vehicles } from '../db/schema/clients.ts';
-import { jobOrders } from '../db/schema/workshop.ts';
+import { jobOrderItems, jobOrders } from '../db/schema/workshop.ts';
+import { lineColumnsOf, refreshJobOrderTotals } from '../platform/job-orders/job-order-lines.ts';
+
+/**
+ * A job as the customer left it: approved labor 100.00, declined labor 80.00, unanswered labor
+ * 40.00, a declined part 50.00, an unanswered fee 30.00 and 10 % off. Billed (isBilledLine):
+ * 100.00 less 10 % = 90.00, labor 100.00; counting every line not declined it would be 153.00,
+ * labor 140.00.
+ */
+export const answeredJobLines: JobOrderLine[] = [
+  {
+    kind: 'labor',
+    description: 'Brake service',
+    pricing: 'flat',
+    quantity: '1',
+    unitPrice: '100.00',
+    approval: 'approved',
+  },
+  {
+    kind: 'labor',
+    description: 'Alignment',
+    pricing: 'flat',
+    quantity: '1',
+    unitPrice: '80.00',
+    approval: 'declined',
+  },
+  {
+    kind: 'labor',
+    description: 'Rotate tyres',
+    pricing: 'flat',
+    quantity: '1',
+    unitPrice: '40.00',
+    approval: 'pending',
+  },
+  {
+    kind: 'part',
+    description: 'Wiper blades',
+    quantity: '2',
+    unitPrice: '25.00',
+    approval: 'declined',
+  },
+  { kind: 'fee', description: 'Rush fee', amount: '30.00', approval: 'pending' },
+  { kind: 'discount', description: 'Loyalty discount', percent: '10.00', approval: 'pending' },
+].map(({ approval, ...input }) => ({
+  ...jobOrderLineInputSchema.parse(input),
+  approval: approval as JobOrderLine['approval'],
+}));
 
 /**
  * Job order rows for the clock, technician and rating tests, written directly (the job order
@@ -37,7 +87,10 @@ export function jobOrderRows(database: Database) {
       assignedAt?: string | null;
       promisedAt?: string | null;
       completedAt?: string | null;
+      /** One approved labor line of this amount. */
       laborTotal?: string;
+      /** The job's lines with their answers (instead of `laborTotal`). */
+      lines?: JobOrderLine[];
     }) {
       const status = values.status ?? 'approved';
       const [row] = await db
@@ -55,11 +108,42 @@ export function jobOrderRows(database: Database) {
               : null,
           promisedAt: values.promisedAt ? new Date(values.promisedAt) : null,
           completedAt: status === 'completed' ? new Date(values.completedAt ?? Date.now()) : null,
-          laborTotal: values.laborTotal ?? '0',
-          totalCost: values.laborTotal ?? '0',
         })
         .returning({ id: jobOrders.id, number: jobOrders.number });
       if (!row) throw new Error('job order not inserted');
+      const lines =
+        values.lines ??
+        (values.laborTotal
+          ? [
+              {
+                kind: 'labor',
+                serviceId: null,
+                description: 'Labor',
+                pricing: 'flat',
+                quantity: '1.00',
+                unitPrice: values.laborTotal,
+                approval: 'approved',
+              } satisfies JobOrderLine,
+            ]
+          : []);
+      if (lines.length > 0) {
+        await db.insert(jobOrderItems).values(
+          lines.map(({ approval, ...line }, position) => ({
+            shopId: values.shopId,
+            jobOrderId: row.id,
+            position,
+            approval,
+            ...lineColumnsOf(line),
+          })),
+        );
+        await refreshJobOrderTotals({
+          tx: db,
+          shopId: values.shopId,
+          jobOrderId: row.id,
+          linesChanged: false,
+          actor: 'system',
+        });
+      }
       return row;
     },
   };

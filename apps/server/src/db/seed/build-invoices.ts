@@ -12,6 +12,7 @@ import {
   type TaxCurrencySettings,
   type TaxedLineInput,
 } from '@pitstop/domain/invoices';
+import { isBilledLine } from '@pitstop/domain/job-orders';
 import { addLocalDays, localToday } from '@pitstop/domain/local-time';
 import {
   addMoney,
@@ -68,11 +69,11 @@ type Planned = {
 
 /**
  * Every completed job order of a shop invoiced as the desk would have done it at pickup: its
- * approved lines with the shop's tax (computeInvoiceTotals), numbered INV-<year>-00001… per
- * year in order of completion, dated the day of completion. Most are paid in full that day; the
- * newest few wait for payment or are partly paid, one is long overdue, and one was corrected by
- * a credit note whose overpayment was refunded. Uses its own random stream, so adding invoices
- * leaves the rest of the demo as it was.
+ * billed lines (isBilledLine: approved work and every discount) with the shop's tax
+ * (computeInvoiceTotals), numbered INV-<year>-00001… per year in order of completion, dated the
+ * day of completion. Most are paid in full that day; the newest few wait for payment or are
+ * partly paid, one is long overdue, and one was corrected by a credit note whose overpayment was
+ * refunded. Uses its own random stream, so adding invoices leaves the rest of the demo as it was.
  */
 export function buildInvoices(options: {
   rows: ShopRows;
@@ -114,22 +115,26 @@ export function buildInvoices(options: {
     const year = Number(issuedOn.slice(0, 4));
     const sequence = (lastNumber.get(year) ?? 0) + 1;
     lastNumber.set(year, sequence);
-    const items = (itemsByJob.get(job.id as string) ?? [])
-      .filter((item) => item.approval === 'approved')
-      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-    const taxed: TaxedLineInput[] = items.map((item) => {
-      const line = domainLineOf({
-        ...item,
-        unitCost: item.unitCost ?? null,
-        unitPrice: item.unitPrice ?? null,
-        percent: item.percent ?? null,
-        serviceId: item.serviceId ?? null,
-        pricing: (item.pricing ?? null) as 'flat' | 'hourly' | null,
-        partNumber: item.partNumber ?? null,
-        inventoryItemId: item.inventoryItemId ?? null,
-        quantity: item.quantity ?? '1',
-        approval: 'approved',
-      } as Parameters<typeof domainLineOf>[0]);
+    const billed = (itemsByJob.get(job.id as string) ?? [])
+      .map((item) => ({
+        item,
+        line: domainLineOf({
+          ...item,
+          unitCost: item.unitCost ?? null,
+          unitPrice: item.unitPrice ?? null,
+          percent: item.percent ?? null,
+          serviceId: item.serviceId ?? null,
+          pricing: (item.pricing ?? null) as 'flat' | 'hourly' | null,
+          partNumber: item.partNumber ?? null,
+          inventoryItemId: item.inventoryItemId ?? null,
+          quantity: item.quantity ?? '1',
+          approval: item.approval ?? 'pending',
+        } as Parameters<typeof domainLineOf>[0]),
+      }))
+      .filter(({ line }) => isBilledLine(line))
+      .sort((a, b) => (a.item.position ?? 0) - (b.item.position ?? 0));
+    const items = billed.map(({ item }) => item);
+    const taxed: TaxedLineInput[] = billed.map(({ line }) => {
       const { approval: _approval, ...parsed } = line;
       const exempt =
         line.kind === 'discount' ||

@@ -589,7 +589,7 @@ describe('demo invoices', () => {
         net: invoices.net,
         tax: invoices.tax,
         total: invoices.total,
-        jobTotal: jobOrders.totalCost,
+        jobTotal: jobOrders.approvedTotal,
       })
       .from(invoices)
       .innerJoin(jobOrders, eq(jobOrders.id, invoices.jobOrderId))
@@ -600,7 +600,7 @@ describe('demo invoices', () => {
       expect(sumMoney(mine.map((line) => line.net))).toBe(invoice.net);
       expect(sumMoney(mine.map((line) => line.tax))).toBe(invoice.tax);
       expect(addMoney(invoice.net, invoice.tax)).toBe(invoice.total);
-      // The work invoiced is the job's, before tax.
+      // The work invoiced is what the job billed (its approved total), before tax.
       expect(invoice.net).toBe(invoice.jobTotal);
       if (compareMoney(invoice.tax, '0') > 0) taxed++;
     }

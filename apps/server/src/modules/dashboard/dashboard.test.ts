@@ -6,6 +6,8 @@ import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
 import { refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import { signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, signIn, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import { insertTestInvoice } from '../../test/invoice-helpers.ts';
+import { answeredJobLines, jobOrderRows } from '../../test/job-order-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../accounts/demo-accounts.ts';
 import { seedDemoAccounts } from '../accounts/seed-demo-accounts.ts';
@@ -339,6 +341,7 @@ describe('GET /api/v1/dashboard', () => {
         pricing: 'flat',
         description: 'Work',
         unitPrice: price,
+        approval: 'approved',
       });
       await refreshJobOrderTotals({
         tx: db,
@@ -378,6 +381,58 @@ describe('GET /api/v1/dashboard', () => {
       'Mine Client',
     ]);
     expect(JSON.stringify(mechanic)).not.toContain('175.00');
+  });
+
+  it('counts each job completed this month at what it billed: the issued invoice, else the approved total', async () => {
+    const admin = await createShopAdmin(harness.app, {
+      email: 'billed-admin@example.com',
+      shopName: 'Billed Garage',
+    });
+    const shopId = admin.shopId;
+    const mechanic = await signUpStaff(harness.app, {
+      email: 'billed-mechanic@example.com',
+      shopId,
+      role: 'mechanic',
+    });
+    const rows = jobOrderRows(harness.database);
+    const ann = await rows.client(shopId, { name: 'Ann Billed' });
+    const completed = () =>
+      rows.jobOrder({
+        shopId,
+        clientId: ann,
+        mechanicId: mechanic.id,
+        status: 'completed',
+        lines: answeredJobLines,
+      });
+    // Not invoiced: 90.00 approved (153.00 counting the unanswered work).
+    await completed();
+    // Invoiced and issued: its total, tax included.
+    const invoiced = await completed();
+    await insertTestInvoice(harness.database.db, {
+      shopId,
+      clientId: ann,
+      jobOrderId: invoiced.id,
+      total: '97.43',
+    });
+    // A draft invoice is still being written: the approved total counts.
+    const drafted = await completed();
+    await insertTestInvoice(harness.database.db, {
+      shopId,
+      clientId: ann,
+      jobOrderId: drafted.id,
+      total: '500.00',
+      status: 'draft',
+    });
+
+    const admins = (await get('/api/v1/dashboard', admin.cookie)).json();
+    expect(admins.revenueThisMonth).toEqual({ scope: 'shop', total: '277.43' });
+    expect(admins.recentServices.map((job: { total: string }) => job.total).sort()).toEqual([
+      '90.00',
+      '90.00',
+      '97.43',
+    ]);
+    const mine = (await get('/api/v1/dashboard', mechanic.cookie)).json();
+    expect(mine.revenueThisMonth).toEqual({ scope: 'own', total: '277.43' });
   });
 
   it('refuses staff who have no workshop yet', async () => {

@@ -5,7 +5,11 @@ import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 import { openJobOrderCondition } from '../../platform/job-orders/job-order-summary.ts';
-import { billedWorkCondition, visitTotalOf } from '../../platform/service-history.ts';
+import {
+  billedWorkCondition,
+  visitAmountOf,
+  visitTotalOf,
+} from '../../platform/service-history.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 type FiguresRow = {
@@ -19,7 +23,8 @@ type FiguresRow = {
 
 /**
  * The staff dashboard: counts, this month's revenue and the latest clients and jobs, each one
- * aggregate query over the caller's shop. "This month" and dates are in the shop's time zone.
+ * aggregate query over the caller's shop. Revenue is the job orders completed this month, each
+ * at what it billed (visitAmountOf: its issued invoice's total, else its approved total). "This month" and dates are in the shop's time zone.
  * Active clients and vehicles read the aggregates kept on the client rows (ADR 007).
  * What a role sees follows DESIGN.md §4: a mechanic counts the clients and job orders of their
  * own jobs and earns their own revenue figure; the front desk, without reports, gets none.
@@ -49,7 +54,8 @@ export async function getDashboard(options: {
             and tags && array['VIP', 'Premium']::text[]) as premium_clients,
         (select coalesce(sum(vehicle_count), 0)::int from clients
           where ${reachable} and archived_at is null) as vehicles,
-        (select coalesce(sum(j.total_cost), 0)::numeric(14, 2)::text from job_orders j, shop
+        (select coalesce(sum(${visitAmountOf(sql.raw('j'))}), 0)::numeric(14, 2)::text
+          from job_orders j, shop
           where j.shop_id = ${shopId} and j.status = 'completed' ${jobScope}
             and j.completed_at >= (date_trunc('month', now() at time zone shop.timezone)
               at time zone shop.timezone)) as revenue_this_month,

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { profiles } from '../../db/schema/shops.ts';
 import { getRunningClock } from '../../platform/job-orders/time-entries.ts';
+import { billedWorkCondition } from '../../platform/service-history.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /** A queue is a day's or a week's work: more than this is a planning problem, not a list. */
@@ -42,7 +43,8 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 /**
  * A mechanic's home (spec §2 "Mechanic dashboard stat strip"): their open assigned jobs by
  * promised time (none promised last), and their figures — completed jobs, average customer
- * rating, labor sold on jobs completed this month in the shop's time zone, and the median time
+ * rating, labor sold on jobs completed this month in the shop's time zone (the labor lines the
+ * customer is billed for, billedWorkCondition), and the median time
  * from being assigned a job to first clocking in on it. Everything is read from indexes on the
  * mechanic (job_orders_mechanic_queue_idx, the time entries' and ratings' mechanic indexes).
  */
@@ -88,10 +90,13 @@ export async function getTechnicianDashboard(options: {
           where r.shop_id = ${shopId} and r.mechanic_id = ${mechanicId}) as average_rating,
         (select count(*)::int from visit_ratings r
           where r.shop_id = ${shopId} and r.mechanic_id = ${mechanicId}) as rating_count,
-        (select coalesce(sum(j.labor_total), 0)::numeric(14, 2)::text from job_orders j
+        (select coalesce(sum(round(i.quantity * i.unit_price, 2)), 0)::numeric(14, 2)::text
+          from job_orders j
+          join job_order_items i on i.shop_id = j.shop_id and i.job_order_id = j.id
           where j.shop_id = ${shopId} and j.mechanic_id = ${mechanicId} and j.status = 'completed'
             and j.completed_at >= (date_trunc('month', now() at time zone shop.timezone)
-              at time zone shop.timezone)) as earnings,
+              at time zone shop.timezone)
+            and i.kind = 'labor' and ${billedWorkCondition(sql.raw('i'))}) as earnings,
         (select round(extract(epoch from percentile_cont(0.5) within group (
             order by greatest(mine.first_clock_in - mine.assigned_at, interval '0')
           )) / 60)::int

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobOrderTimeEntries, visitRatings } from '../../db/schema/workshop.ts';
 import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin } from '../../test/auth-helpers.ts';
-import { jobOrderRows } from '../../test/job-order-rows.ts';
+import { answeredJobLines, jobOrderRows } from '../../test/job-order-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -178,6 +178,25 @@ describe('the technician dashboard', () => {
       404,
     );
     expect((await as(desk).get('/dashboard/technician')).statusCode).toBe(403);
+  });
+
+  it('earns the labor the customer approved: not declined or unanswered labor', async () => {
+    const kai = await signUpStaff(harness.app, {
+      email: 'kai@tech.test',
+      shopId: admin.shopId,
+      role: 'mechanic',
+    });
+    const rows = jobOrderRows(harness.database);
+    const bo = await rows.client(admin.shopId, { name: 'Bo Billed' });
+    await rows.jobOrder({
+      shopId: admin.shopId,
+      clientId: bo,
+      mechanicId: kai.id,
+      status: 'completed',
+      lines: answeredJobLines,
+    });
+    const body = (await as(kai).get('/dashboard/technician')).json();
+    expect(body.stats).toMatchObject({ servicesCompleted: 1, earnings: '100.00' });
   });
 
   it('shows the running clock', async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/platform.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
 import { createShopAdmin, linkIn } from '../../test/auth-helpers.ts';
-import { jobOrderRows } from '../../test/job-order-rows.ts';
+import { insertTestInvoice } from '../../test/invoice-helpers.ts';
+import { answeredJobLines, jobOrderRows } from '../../test/job-order-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createJobWorker } from '../job-queue.ts';
 import {
@@ -82,6 +83,42 @@ describe('job order mails', () => {
       number: job.number,
       rating: null,
     });
+  });
+
+  it('gives the total the customer is billed: approved work less the discount, not declined or unanswered work', async () => {
+    for (const status of ['ready_for_pickup', 'completed'] as const) {
+      const job = await rows.jobOrder({
+        shopId,
+        clientId: ann,
+        vehicleId: car,
+        status,
+        lines: answeredJobLines,
+      });
+      await sendJobOrderStatusMail(harness.app, { shopId, jobOrderId: job.id, status });
+      const [mail] = await mailTo('ann@mail-jobs.test');
+      expect(mail?.text).toContain(`Job order: JO-${String(job.number).padStart(4, '0')}`);
+      expect(mail?.text).toContain('Total: $90.00');
+    }
+    // Once its invoice is issued (a mail retried later), the invoice's total, tax included.
+    const invoiced = await rows.jobOrder({
+      shopId,
+      clientId: ann,
+      vehicleId: car,
+      status: 'completed',
+      lines: answeredJobLines,
+    });
+    await insertTestInvoice(harness.database.db, {
+      shopId,
+      clientId: ann,
+      jobOrderId: invoiced.id,
+      total: '97.43',
+    });
+    await sendJobOrderStatusMail(harness.app, {
+      shopId,
+      jobOrderId: invoiced.id,
+      status: 'completed',
+    });
+    expect((await mailTo('ann@mail-jobs.test'))[0]?.text).toContain('Total: $97.43');
   });
 
   it('sends nothing for other statuses, or once the job has moved on', async () => {

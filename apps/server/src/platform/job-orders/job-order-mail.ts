@@ -1,6 +1,6 @@
 import { formatMoney } from '@pitstop/domain/format';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -10,6 +10,7 @@ import { jobOrders } from '../../db/schema/workshop.ts';
 import { brandedMail, type Mail, type Mailer } from '../../plugins/mail.ts';
 import { enqueueJob, type Job, type JobHandlers } from '../job-queue.ts';
 import { issueLinkToken } from '../link-tokens.ts';
+import { visitTotalOf } from '../service-history.ts';
 
 /** What the job order mails need; the Fastify app has all of it. */
 export type JobOrderMailDeps = {
@@ -54,7 +55,8 @@ async function loadJobOrderForMail(options: {
       id: jobOrders.id,
       number: jobOrders.number,
       status: jobOrders.status,
-      total: jobOrders.totalCost,
+      // What the customer is billed: the issued invoice's total, else the approved total.
+      total: visitTotalOf(sql.raw('job_orders')),
       shopName: shops.name,
       shopAddress: shops.address,
       shopPhone: shops.phone,
