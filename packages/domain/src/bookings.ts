@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_DATE, localParts } from './local-time.ts';
+import { LOCAL_DATE } from './local-time.ts';
 import { cursorSchema } from './pagination.ts';
 import { defineStatusMachine } from './status-machine.ts';
 import { lineText, multiLineText } from './text.ts';
@@ -98,14 +98,6 @@ export const appointmentActions = Object.keys(appointmentMachine.transitions) as
 /** The Request ID people read: REQ001, REQ002, … REQ1000 (spec §3 "service request"). */
 export function formatRequestNumber(number: number): string {
   return `REQ${String(number).padStart(3, '0')}`;
-}
-
-/** Spec §2 "Date & Time": `2026-12-01 at 10:00 AM`, in the shop's time zone. */
-export function formatBookingDateTime(instant: string | Date, timeZone: string): string {
-  const { date, time } = localParts(instant, timeZone);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${date} at ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Shown when a booking lost its slot to someone faster (issue #10, verbatim). */

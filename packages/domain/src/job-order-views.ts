@@ -310,7 +310,9 @@ export const estimateViewSchema = z
     state: z.enum(['open', 'answered', 'outdated']),
     answeredAt: z.string().nullable(),
     signedName: z.string().nullable(),
+    /** The shop's time zone and locale, which the dates are shown in (ADR 022). */
     timeZone: z.string(),
+    locale: z.string(),
     currency: z.string(),
     /** The job's latest completed inspection, shown above the lines (issue 14). */
     inspection: sharedInspectionSchema.nullable(),
@@ -396,6 +398,9 @@ export type VisitRatingInput = z.input<typeof visitRatingInputSchema>;
 export const visitRatingViewSchema = z
   .object({
     shopName: z.string(),
+    /** The shop's time zone and locale, which the dates are shown in (ADR 022). */
+    timeZone: z.string(),
+    locale: z.string(),
     number: z.number().int(),
     vehicle: vehicleRef.nullable(),
     mechanicName: z.string().nullable(),
@@ -448,6 +453,9 @@ export const ownerJobStatusSchema = z.object({
   status: z.enum(jobOrderStatuses),
   vehicleId: z.uuid().nullable(),
   promisedAt: z.string().nullable(),
+  /** The job's shop's time zone and locale, which its dates are shown in (ADR 022). */
+  timeZone: z.string(),
+  locale: z.string(),
   /** An estimate waiting for the owner's answer (open in the car-owner area). */
   estimateWaiting: z.boolean(),
 });

@@ -113,8 +113,9 @@ export const ownerBookingSchema = z
     source: z.enum(appointmentSources),
     startsAt: z.string(),
     endsAt: z.string(),
-    /** The shop's time zone: times are shown in it. */
+    /** The shop's time zone and locale: times are shown in them (ADR 022). */
     timeZone: z.string(),
+    locale: z.string(),
     shop: z.object({
       id: z.uuid(),
       name: z.string(),

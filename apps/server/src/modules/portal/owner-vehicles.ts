@@ -14,6 +14,7 @@ import {
   findVehicleForOwner,
   ownerClientCondition,
 } from '../../platform/client-access.ts';
+import { shopRefColumns, toShopRef } from '../../platform/shop-ref.ts';
 import { createVehicle } from '../../platform/vehicles/create-vehicle.ts';
 import { updateVehicle } from '../../platform/vehicles/update-vehicle.ts';
 import { toVehicle, vehicleColumns } from '../../platform/vehicles/vehicle-query.ts';
@@ -36,6 +37,8 @@ export async function listOwnerOpenJobs(options: {
       status: jobOrders.status,
       vehicleId: jobOrders.vehicleId,
       promisedAt: jobOrders.promisedAt,
+      timeZone: shops.timezone,
+      locale: shops.locale,
       // The estimate sent for the lines as they are now, not yet answered.
       estimateWaiting: sql<boolean>`${jobOrders.status} = 'awaiting_approval' and exists (
         select 1 from ${jobOrderEstimates}
@@ -49,6 +52,7 @@ export async function listOwnerOpenJobs(options: {
       clients,
       and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
     )
+    .innerJoin(shops, eq(shops.id, jobOrders.shopId))
     .where(
       and(
         ownerClientCondition(options.userId),
@@ -63,6 +67,8 @@ export async function listOwnerOpenJobs(options: {
     status: row.status as JobOrderStatus,
     vehicleId: row.vehicleId,
     promisedAt: row.promisedAt?.toISOString() ?? null,
+    timeZone: row.timeZone,
+    locale: row.locale,
     estimateWaiting: Boolean(row.estimateWaiting),
   }));
 }
@@ -70,7 +76,7 @@ export async function listOwnerOpenJobs(options: {
 async function selectOwnerVehicles(tx: Tx, userId: string, vehicleId?: string) {
   const [rows, openJobs] = await Promise.all([
     tx
-      .select({ ...vehicleColumns(), shopId: vehicles.shopId, shopName: shops.name })
+      .select({ ...vehicleColumns(), ...shopRefColumns })
       .from(vehicles)
       .innerJoin(
         clients,
@@ -84,7 +90,7 @@ async function selectOwnerVehicles(tx: Tx, userId: string, vehicleId?: string) {
   return rows.map(
     (row): OwnerVehicle => ({
       ...toVehicle(row),
-      shop: { id: row.shopId, name: row.shopName },
+      shop: toShopRef(row),
       openJobs: openJobs.filter((job) => job.vehicleId === row.id),
     }),
   );

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Client } from '@pitstop/domain/clients';
-import { formatCalendarDate, phoneHref } from '@pitstop/domain/format';
+import { formatCalendarDate, formatDate } from '@pitstop/domain/date-format';
+import { phoneHref } from '@pitstop/domain/format';
 import type { ReactNode } from 'react';
 import { preferredContactLabels } from '../../../components/forms/client-fields.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 
 /** The fields of a client record both sides see; staff also see the shop's notes. */
 export type ProfileRecord = Omit<Client, 'notes' | 'hasPortalAccess' | 'archivedAt'> & {
@@ -43,6 +45,7 @@ export function ProfileDetails({
   client: ProfileRecord;
   showNotes: boolean;
 }) {
+  const dates = useDateFormat();
   return (
     <Stack gap="md">
       <Group3 title="Contact">
@@ -56,7 +59,7 @@ export function ProfileDetails({
           {client.preferredContact ? preferredContactLabels[client.preferredContact] : null}
         </Field>
         <Field label="Date of Birth">
-          {client.dateOfBirth ? formatCalendarDate(client.dateOfBirth) : null}
+          {client.dateOfBirth ? formatCalendarDate(client.dateOfBirth, dates) : null}
         </Field>
         <Field label="Company">{client.company}</Field>
         <Field label="Tax ID">{client.taxId}</Field>
@@ -91,7 +94,7 @@ export function ProfileDetails({
             </Group>
           ) : null}
         </Field>
-        <Field label="Client since">{formatCalendarDate(client.createdAt)}</Field>
+        <Field label="Client since">{formatDate(client.createdAt, dates)}</Field>
         {showNotes ? (
           <Field label="Notes">
             {client.notes ? <span style={{ whiteSpace: 'pre-wrap' }}>{client.notes}</span> : null}

@@ -1,7 +1,9 @@
 import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
-import { formatMileage, lastServiceLabel, vehicleTitle } from '@pitstop/domain/format';
+import { lastServiceLabel } from '@pitstop/domain/date-format';
+import { formatMileage, vehicleTitle } from '@pitstop/domain/format';
 import { type VehicleListItem, vehicleStatusLabels } from '@pitstop/domain/vehicles';
 import { IconEdit } from '@tabler/icons-react';
+import { useDateFormat } from '../../../lib/dates.tsx';
 
 type Row = VehicleListItem & { shop?: { name: string } };
 
@@ -15,6 +17,7 @@ export function VehicleTable<V extends Row>({
   showShop?: boolean;
   onEdit?(vehicle: V): void;
 }) {
+  const dates = useDateFormat();
   if (vehicles.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
@@ -38,7 +41,7 @@ export function VehicleTable<V extends Row>({
         </Table.Thead>
         <Table.Tbody>
           {vehicles.map((vehicle) => {
-            const lastService = lastServiceLabel(vehicle.lastServiceDate);
+            const lastService = lastServiceLabel(vehicle.lastServiceDate, dates);
             const name = vehicleTitle(vehicle);
             return (
               <Table.Tr key={vehicle.id}>

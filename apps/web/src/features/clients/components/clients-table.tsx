@@ -12,7 +12,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { ClientListItem, ClientSort } from '@pitstop/domain/clients';
-import { compactTags, lastServiceLabel, phoneHref } from '@pitstop/domain/format';
+import { lastServiceLabel } from '@pitstop/domain/date-format';
+import { compactTags, phoneHref } from '@pitstop/domain/format';
 import {
   IconArchive,
   IconChevronDown,
@@ -25,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { PreferredContactIcon } from './preferred-contact.tsx';
 
@@ -142,9 +144,10 @@ function ClientRow({
   onEdit(client: ClientListItem): void;
   onArchive(client: ClientListItem): void;
 }) {
+  const dates = useDateFormat();
   const money = useFormatMoney();
   const tags = compactTags(client.tags);
-  const lastService = lastServiceLabel(client.lastServiceDate);
+  const lastService = lastServiceLabel(client.lastServiceDate, dates);
   return (
     <Table.Tr>
       <Table.Td>

@@ -1,8 +1,10 @@
 import { Box, Button, Card, Group, Skeleton, Table, Text, Title } from '@mantine/core';
-import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useServiceRequests } from '../api/list-service-requests.ts';
 
 /**
@@ -12,6 +14,7 @@ import { useServiceRequests } from '../api/list-service-requests.ts';
  */
 export function ServiceRequestsPanel() {
   const requests = useServiceRequests();
+  const dates = useDateFormat();
 
   let body: React.ReactNode;
   if (requests.isPending) {
@@ -60,7 +63,7 @@ export function ServiceRequestsPanel() {
                   <Table.Td>{request.client.name}</Table.Td>
                   <Table.Td>{request.serviceSummary}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatBookingDateTime(request.startsAt, timeZone)}
+                    {formatDateTime(request.startsAt, { ...dates, timeZone })}
                   </Table.Td>
                   <Table.Td>
                     <AppointmentStatusBadge status={request.status} />

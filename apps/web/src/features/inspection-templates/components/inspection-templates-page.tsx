@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { InspectionTemplateView } from '@pitstop/domain/inspection-views';
 import { IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useInspectionTemplates } from '../../../lib/api/list-inspection-templates.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDeleteInspectionTemplate } from '../api/delete-inspection-template.ts';
@@ -23,6 +24,7 @@ const NEW = 'new';
  * in the editor (`?template=<id>` or `?template=new`, so a reload keeps it open).
  */
 export function InspectionTemplatesPage() {
+  const dates = useDateFormat();
   const templates = useInspectionTemplates();
   const update = useUpdateInspectionTemplate();
   const remove = useDeleteInspectionTemplate();
@@ -119,7 +121,7 @@ export function InspectionTemplatesPage() {
                 </Table.Td>
                 <Table.Td ta="right">{template.itemCount}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(template.updatedAt)}
+                  {formatDateTime(template.updatedAt, dates)}
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

@@ -1,5 +1,5 @@
 import { Anchor, Card, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import {
   formatPurchaseOrderNumber,
   formatStockQuantity,
@@ -10,6 +10,7 @@ import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { useStockMovements } from '../api/list-stock-movements.ts';
 import { movementChangeLabel, movementLabel } from '../ledger-labels.ts';
@@ -51,6 +52,7 @@ export function StockLedger({
   unit: StockUnit;
   currency: string;
 }) {
+  const dates = useDateFormat();
   const money = useFormatMoney(currency);
   const movements = useStockMovements(itemId);
   const rows = movements.data?.pages.flatMap((page) => page.items) ?? [];
@@ -121,7 +123,7 @@ export function StockLedger({
                   rows.map((movement) => (
                     <Table.Tr key={movement.id} data-testid="stock-movement">
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(movement.createdAt)}
+                        {formatDateTime(movement.createdAt, dates)}
                       </Table.Td>
                       <Table.Td>{movementLabel(movement)}</Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

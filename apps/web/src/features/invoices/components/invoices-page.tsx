@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import { type InvoiceStatus, invoiceStatuses, invoiceStatusLabels } from '@pitstop/domain/invoices';
 import { IconDownload, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +23,7 @@ import { calendarLabels } from '../../../components/forms/client-fields.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { type InvoiceFilters, useInvoices } from '../api/list-invoices.ts';
 import { CounterSaleDialog } from './counter-sale-dialog.tsx';
 import { ExportDialog } from './export-dialog.tsx';
@@ -49,6 +51,7 @@ export function InvoicesPage({
   /** The shop's date today (YYYY-MM-DD), for the export's default period. */
   today: string;
 }) {
+  const dates = useDateFormat();
   const [search, setSearch] = useState(initialFilters.search);
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [choices, setChoices] = useState<Omit<InvoiceFilters, 'search'>>(initialFilters);
@@ -202,7 +205,7 @@ export function InvoicesPage({
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td>{formatCalendarDate(invoice.date)}</Table.Td>
+                    <Table.Td>{formatCalendarDate(invoice.date, dates)}</Table.Td>
                     <Table.Td>{invoice.client?.name ?? invoice.billToName}</Table.Td>
                     <Table.Td>{invoice.vehicle ?? '—'}</Table.Td>
                     <Table.Td ta="right">{money(invoice.total)}</Table.Td>

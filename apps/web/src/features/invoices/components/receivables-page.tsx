@@ -10,12 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import { ageBucketLabels } from '@pitstop/domain/invoices';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useReceivables } from '../api/get-receivables.ts';
@@ -29,6 +31,7 @@ import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
  * each with Send reminder when it is overdue.
  */
 export function ReceivablesPage() {
+  const dates = useDateFormat();
   const receivables = useReceivables();
   const remind = useRemindInvoice();
 
@@ -111,8 +114,10 @@ export function ReceivablesPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{invoice.client?.name ?? invoice.billToName}</Table.Td>
-                    <Table.Td>{formatCalendarDate(invoice.date)}</Table.Td>
-                    <Table.Td>{invoice.dueOn ? formatCalendarDate(invoice.dueOn) : '—'}</Table.Td>
+                    <Table.Td>{formatCalendarDate(invoice.date, dates)}</Table.Td>
+                    <Table.Td>
+                      {invoice.dueOn ? formatCalendarDate(invoice.dueOn, dates) : '—'}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {invoice.ageDays === 1 ? '1 day' : `${invoice.ageDays} days`}
                     </Table.Td>

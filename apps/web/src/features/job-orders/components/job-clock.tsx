@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type {
   JobClock as JobClockState,
   JobOrderDetail,
@@ -24,6 +24,7 @@ import type { Role } from '@pitstop/domain/roles';
 import { IconClockPlay, IconClockStop, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useClockJobOrder } from '../../../lib/api/clock-job-order.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useMyClock } from '../api/get-my-clock.ts';
@@ -152,6 +153,7 @@ export function JobClock({
   job: JobOrderDetail;
   viewer: { id: string; role: Role };
 }) {
+  const dates = useDateFormat(job.timeZone);
   const mayClock =
     viewer.role === 'admin' || (viewer.role === 'mechanic' && job.mechanic?.id === viewer.id);
   const myClock = useMyClock(mayClock);
@@ -254,9 +256,9 @@ export function JobClock({
               {entries.map((entry) => (
                 <Table.Tr key={entry.id}>
                   <Table.Td>{entry.mechanic.name}</Table.Td>
-                  <Table.Td>{formatDateTime(entry.startedAt, job.timeZone)}</Table.Td>
+                  <Table.Td>{formatDateTime(entry.startedAt, dates)}</Table.Td>
                   <Table.Td>
-                    {entry.endedAt ? formatDateTime(entry.endedAt, job.timeZone) : 'Running'}
+                    {entry.endedAt ? formatDateTime(entry.endedAt, dates) : 'Running'}
                   </Table.Td>
                   <Table.Td>{duration(entry, now)}</Table.Td>
                   <Table.Td>{entry.note ?? ''}</Table.Td>
@@ -266,7 +268,7 @@ export function JobClock({
                         size="xs"
                         variant="subtle"
                         leftSection={<IconPencil size={14} aria-hidden />}
-                        aria-label={`Correct ${entry.mechanic.name}'s entry started ${formatDateTime(entry.startedAt, job.timeZone)}`}
+                        aria-label={`Correct ${entry.mechanic.name}'s entry started ${formatDateTime(entry.startedAt, dates)}`}
                         onClick={() => setEditing(entry)}
                       >
                         Correct

@@ -1,5 +1,5 @@
 import { Anchor, Skeleton, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type {
   JobOrderListView,
   JobOrderSort,
@@ -9,6 +9,7 @@ import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 
 export type JobOrderSortState = { sort: JobOrderSort; order: 'asc' | 'desc' };
@@ -76,6 +77,7 @@ function JobOrderRow({
   timeZone: string | undefined;
 }) {
   const money = useFormatMoney();
+  const dates = useDateFormat(timeZone);
   return (
     <Table.Tr data-testid="job-order-row">
       <Table.Td>
@@ -102,9 +104,9 @@ function JobOrderRow({
       <Table.Td>
         <JobOrderStatusBadge status={row.status} />
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.openedAt, timeZone)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.openedAt, dates)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(view === 'completed' ? row.completedAt : row.promisedAt, timeZone)}
+        {formatDateTime(view === 'completed' ? row.completedAt : row.promisedAt, dates)}
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
         {money(row.total)}

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatCalendarDate } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
 import {
   formatPurchaseOrderNumber,
   type PurchaseOrderStatus,
@@ -25,6 +25,7 @@ import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { type PurchaseOrderFilters, usePurchaseOrders } from '../api/list-purchase-orders.ts';
 import { useSuppliers } from '../api/suppliers.ts';
@@ -43,6 +44,7 @@ const viewOptions = [
  * order (admin, manager).
  */
 export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
+  const dates = useDateFormat();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [choices, setChoices] = useState<Omit<PurchaseOrderFilters, 'search'>>({
@@ -200,7 +202,7 @@ export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
                       <PurchaseOrderStatusBadge status={order.status} />
                     </Table.Td>
                     <Table.Td>
-                      {order.expectedOn ? formatCalendarDate(order.expectedOn) : '—'}
+                      {order.expectedOn ? formatCalendarDate(order.expectedOn, dates) : '—'}
                     </Table.Td>
                     <Table.Td ta="right">{order.lineCount}</Table.Td>
                     <Table.Td ta="right">{money(order.total)}</Table.Td>

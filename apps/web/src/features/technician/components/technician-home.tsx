@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { JobOrderSummary, RunningClock } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
 import {
@@ -28,6 +28,7 @@ import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useClockJobOrder } from '../../../lib/api/clock-job-order.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -130,6 +131,7 @@ function ClockButton(props: { job: JobOrderSummary; running: RunningClock }) {
  * each with its clock. Live: `job_order.changed` refetches it.
  */
 export function TechnicianHome() {
+  const dates = useDateFormat();
   const dashboard = useTechnicianDashboard();
   const money = useFormatMoney(dashboard.data?.currency);
   const clock = useClockJobOrder();
@@ -176,7 +178,7 @@ export function TechnicianHome() {
                   </Anchor>
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Since {formatDateTime(runningClock.startedAt, timeZone)} ·{' '}
+                  Since {formatDateTime(runningClock.startedAt, { ...dates, timeZone })} ·{' '}
                   <Elapsed since={runningClock.startedAt} />
                 </Text>
               </Stack>
@@ -296,7 +298,7 @@ export function TechnicianHome() {
                     <Table.Td>
                       <JobOrderStatusBadge status={job.status} />
                     </Table.Td>
-                    <Table.Td>{formatDateTime(job.promisedAt, timeZone)}</Table.Td>
+                    <Table.Td>{formatDateTime(job.promisedAt, { ...dates, timeZone })}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <ClockButton job={job} running={runningClock} />
