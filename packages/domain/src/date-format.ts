@@ -26,6 +26,7 @@ const timeOptions = { hour: 'numeric', minute: '2-digit' } as const;
 const styles = {
   date: dateOptions,
   weekdayDate: { weekday: 'short', ...dateOptions },
+  weekdayDay: { weekday: 'short', month: 'short', day: 'numeric' },
   time: timeOptions,
   month: { year: 'numeric', month: 'long' },
   weekdayLong: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
@@ -137,6 +138,11 @@ export function formatWeekdayCalendarDate(
   format: CalendarFormat,
 ): string {
   return formatDay('weekdayDate', date, format);
+}
+
+/** "Fri, Nov 27" of a calendar date (a column of a week). */
+export function formatWeekdayDay(date: string | null | undefined, format: CalendarFormat): string {
+  return formatDay('weekdayDay', date, format);
 }
 
 /** "Friday, November 27, 2026" of a calendar date (a day's accessible name). */

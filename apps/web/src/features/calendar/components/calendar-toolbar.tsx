@@ -8,6 +8,7 @@ import {
 } from '@pitstop/domain/bookings';
 import {
   type DateFormat,
+  dateInputFormat,
   formatCalendarDate,
   formatLongCalendarDate,
   formatMonth,
@@ -54,7 +55,8 @@ export function CalendarToolbar({
 }) {
   const { view, date } = state;
   // The month view's range starts in the previous month; its heading is the month of `date`.
-  const title = heading(view, view === 'month' ? date : range.first, range.last, useDateFormat());
+  const dates = useDateFormat();
+  const title = heading(view, view === 'month' ? date : range.first, range.last, dates);
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Group gap="xs" align="center">
@@ -86,7 +88,7 @@ export function CalendarToolbar({
           label="Date"
           aria-label="Go to date"
           value={date}
-          valueFormat="YYYY-MM-DD"
+          valueFormat={dateInputFormat(dates)}
           firstDayOfWeek={1}
           ariaLabels={calendarLabels}
           leftSection={<IconCalendar size={16} aria-hidden />}

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { formatCalendarDate, formatDate } from '@pitstop/domain/date-format';
 import {
   IconCar,
   IconCash,
@@ -22,16 +23,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-function formatDate(isoDate: string) {
-  // A plain YYYY-MM-DD is a calendar date: shown as is, whatever the browser's time zone.
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  return dateFormat.format(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-}
 
 function StatCard(props: { label: string; value: ReactNode; hint?: string; icon: ReactNode }) {
   return (
@@ -61,6 +55,7 @@ function StatCard(props: { label: string; value: ReactNode; hint?: string; icon:
  * roles the server gives it to (a mechanic's own, none for the front desk).
  */
 export function DashboardOverview() {
+  const dates = useDateFormat();
   const money = useFormatMoney();
   const dashboard = useDashboard();
 
@@ -161,7 +156,7 @@ export function DashboardOverview() {
                       {client.name}
                     </Anchor>
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      Added {formatDate(client.createdAt)}
+                      Added {formatDate(client.createdAt, dates)}
                     </Text>
                   </Group>
                 ))}
@@ -205,7 +200,7 @@ export function DashboardOverview() {
                     {data.recentServices.map((service) => (
                       <Table.Tr key={service.id}>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {formatDate(service.date)}
+                          {formatCalendarDate(service.date, dates)}
                         </Table.Td>
                         <Table.Td>{service.clientName}</Table.Td>
                         <Table.Td>{service.vehicle ?? '—'}</Table.Td>

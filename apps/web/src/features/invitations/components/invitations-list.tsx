@@ -1,20 +1,15 @@
 import { Alert, Badge, Button, Table, Text } from '@mantine/core';
+import { formatDate } from '@pitstop/domain/date-format';
 import { roleLabels } from '@pitstop/domain/roles';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useInvitations } from '../api/list-invitations.ts';
 
 const statusColors = { pending: 'yellow', accepted: 'teal', expired: 'gray' } as const;
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
-
 /** The shop's invitations, newest first as the server sends them. */
 export function InvitationsList() {
   const invitations = useInvitations();
+  const dates = useDateFormat();
   if (invitations.isPending) return <Text c="dimmed">Loading...</Text>;
   if (invitations.isError) {
     return (
@@ -53,7 +48,7 @@ export function InvitationsList() {
                   {invitation.status}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatDate(invitation.expiresAt)}</Table.Td>
+              <Table.Td>{formatDate(invitation.expiresAt, dates)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

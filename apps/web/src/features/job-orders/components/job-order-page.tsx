@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatRequestNumber } from '@pitstop/domain/bookings';
 import { formatDateTime } from '@pitstop/domain/date-format';
+import { formatMileage } from '@pitstop/domain/format';
 import { inspectorRoles } from '@pitstop/domain/inspections';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, openJobOrderStatuses } from '@pitstop/domain/job-orders';
@@ -34,8 +35,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const mileage = (value: number | null) =>
-  value === null ? 'Not read' : `${value.toLocaleString('en-US')} mi`;
+const mileage = (value: number | null) => (value === null ? 'Not read' : formatMileage(value));
 
 /**
  * The job order screen: who and what it is for, the status moves the viewer may make, the
