@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   type DateFormat,
+  dateInputFormat,
+  dateTimeInputFormat,
   formatCalendarDate,
   formatDate,
   formatDateTime,
   formatMonth,
   formatTime,
-  formatTimeOfDay,
   formatWeekdayCalendarDate,
-  formatWeekdayDate,
   lastServiceLabel,
 } from './date-format.ts';
 
@@ -24,13 +24,19 @@ describe("formatDateTime: an instant on the shop's clock", () => {
 
   it('takes the shop’s calendar day of a late-evening instant', () => {
     expect(formatDate('2026-12-02T04:30:00.000Z', chicago)).toBe('Dec 1, 2026');
-    expect(formatWeekdayDate('2026-12-02T04:30:00.000Z', chicago)).toBe('Tue, Dec 1, 2026');
   });
 
   it('shows "—" for a missing or unreadable instant', () => {
     expect(formatDateTime(null, chicago)).toBe('—');
     expect(formatDateTime('not a date', chicago)).toBe('—');
     expect(formatTime(undefined, chicago)).toBe('—');
+  });
+
+  it('gives date inputs the same order and clock', () => {
+    expect(dateInputFormat(chicago)).toBe('MMM D, YYYY');
+    expect(dateTimeInputFormat(chicago)).toBe('MMM D, YYYY h:mm A');
+    expect(dateInputFormat(berlin)).toBe('D MMM YYYY');
+    expect(dateTimeInputFormat(berlin)).toBe('D MMM YYYY H:mm');
   });
 
   it('uses plain spaces, so texts read and search alike', () => {
@@ -71,12 +77,6 @@ describe('calendar dates have no time zone', () => {
     expect(formatWeekdayCalendarDate('2026-12-01', chicago)).toBe('Tue, Dec 1, 2026');
     expect(formatMonth('2026-12-01', chicago)).toBe('December 2026');
     expect(formatCalendarDate(null, chicago)).toBe('—');
-  });
-
-  it('shows a wall-clock time in the region’s clock', () => {
-    expect(formatTimeOfDay('14:30', chicago)).toBe('2:30 PM');
-    expect(formatTimeOfDay('00:00', chicago)).toBe('12:00 AM');
-    expect(formatTimeOfDay('14:30', berlin)).toBe('14:30');
   });
 
   it('speaks English whatever the shop’s number format', () => {

@@ -116,11 +116,6 @@ export function formatTime(instant: Instant, format: DateFormat): string {
   return formatInstant('time', instant, format);
 }
 
-/** "Fri, Nov 27, 2026" of an instant in the shop's zone. */
-export function formatWeekdayDate(instant: Instant, format: DateFormat): string {
-  return formatInstant('weekdayDate', instant, format);
-}
-
 /**
  * "Nov 27, 2026" of a calendar date (YYYY-MM-DD: a due date, a birthday), which has no time
  * zone: the date stays the date written, wherever it is read.
@@ -156,14 +151,6 @@ export function formatLongCalendarDate(
 /** "November 2026" of a calendar date. */
 export function formatMonth(date: string | null | undefined, format: CalendarFormat): string {
   return formatDay('month', date, format);
-}
-
-/** "2:30 PM" ("14:30") of a wall-clock time "HH:mm" (opening hours, shifts): no zone involved. */
-export function formatTimeOfDay(time: string, format: CalendarFormat): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return MISSING;
-  const at = Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]));
-  return plain(formatOf('time', { ...format, timeZone: 'UTC' }).format(at));
 }
 
 /** The zone this browser runs in: only for a signed-in person no shop's zone is known for. */
