@@ -10,6 +10,7 @@ import {
   formatTime,
   formatWeekdayCalendarDate,
   lastServiceLabel,
+  timeInputFormat,
 } from './date-format.ts';
 
 const chicago: DateFormat = { timeZone: 'America/Chicago', locale: 'en-US' };
@@ -37,6 +38,8 @@ describe("formatDateTime: an instant on the shop's clock", () => {
     expect(dateTimeInputFormat(chicago)).toBe('MMM D, YYYY h:mm A');
     expect(dateInputFormat(berlin)).toBe('D MMM YYYY');
     expect(dateTimeInputFormat(berlin)).toBe('D MMM YYYY H:mm');
+    expect(timeInputFormat(chicago)).toBe('12h');
+    expect(timeInputFormat(berlin)).toBe('24h');
   });
 
   it('uses plain spaces, so texts read and search alike', () => {

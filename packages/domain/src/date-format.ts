@@ -190,8 +190,12 @@ export function dateInputFormat(format: CalendarFormat): string {
   return order[0]?.type === 'day' ? 'D MMM YYYY' : 'MMM D, YYYY';
 }
 
+/** The region's clock for a time picker (Mantine's `format`): what formatTime writes. */
+export function timeInputFormat(format: CalendarFormat): '12h' | '24h' {
+  return formatOf('time', { ...format, timeZone: 'UTC' }).resolvedOptions().hour12 ? '12h' : '24h';
+}
+
 /** A date-and-time input's pattern, on the region's 12- or 24-hour clock, as formatDateTime. */
 export function dateTimeInputFormat(format: CalendarFormat): string {
-  const hour12 = formatOf('time', { ...format, timeZone: 'UTC' }).resolvedOptions().hour12;
-  return `${dateInputFormat(format)} ${hour12 ? 'h:mm A' : 'H:mm'}`;
+  return `${dateInputFormat(format)} ${timeInputFormat(format) === '12h' ? 'h:mm A' : 'H:mm'}`;
 }

@@ -9,7 +9,7 @@ import {
   interactionInputSchema,
   interactionTypes,
 } from '@pitstop/domain/communications';
-import { dateTimeInputFormat } from '@pitstop/domain/date-format';
+import { dateTimeInputFormat, timeInputFormat } from '@pitstop/domain/date-format';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
@@ -163,7 +163,7 @@ function InteractionForm({
             maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')}
             valueFormat={dateTimeInputFormat(dates)}
             ariaLabels={calendarLabels}
-            timePickerProps={{ format: '12h', 'aria-label': 'Time' }}
+            timePickerProps={{ format: timeInputFormat(dates), 'aria-label': 'Time' }}
             leftSection={<IconCalendar size={16} aria-hidden />}
             {...form.getInputProps('occurredAt')}
           />

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { dateTimeInputFormat } from '@pitstop/domain/date-format';
+import { dateTimeInputFormat, timeInputFormat } from '@pitstop/domain/date-format';
 import {
   type JobOrderDetail,
   type JobOrderUpdateInput,
@@ -132,7 +132,7 @@ function DetailsForm({
               clearable
               valueFormat={dateTimeInputFormat(dates)}
               ariaLabels={calendarLabels}
-              timePickerProps={{ format: '12h', 'aria-label': 'Time' }}
+              timePickerProps={{ format: timeInputFormat(dates), 'aria-label': 'Time' }}
               leftSection={<IconCalendar size={16} aria-hidden />}
               {...form.getInputProps('promisedAt')}
             />

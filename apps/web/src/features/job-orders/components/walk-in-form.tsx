@@ -13,7 +13,7 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { ClientOption } from '@pitstop/domain/clients';
-import { dateTimeInputFormat } from '@pitstop/domain/date-format';
+import { dateTimeInputFormat, timeInputFormat } from '@pitstop/domain/date-format';
 import { vehicleTitle } from '@pitstop/domain/format';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { type JobOrderCreateInput, jobOrderCreateSchema } from '@pitstop/domain/job-orders';
@@ -303,7 +303,7 @@ function WalkInFields({
                   defaultDate={`${today} ${now.time}:00`}
                   valueFormat={dateTimeInputFormat(dates)}
                   ariaLabels={calendarLabels}
-                  timePickerProps={{ format: '12h', 'aria-label': 'Time' }}
+                  timePickerProps={{ format: timeInputFormat(dates), 'aria-label': 'Time' }}
                   leftSection={<IconCalendar size={16} aria-hidden />}
                   w={260}
                   {...form.getInputProps('promisedAt')}
