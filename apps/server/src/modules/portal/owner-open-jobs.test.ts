@@ -62,6 +62,9 @@ describe("the car owner's open jobs", () => {
         status: 'ready_for_pickup',
         vehicleId: car,
         promisedAt: '2026-06-01T15:00:00.000Z',
+        // The job's shop's zone and locale, which "promised" is shown in (ADR 022).
+        timeZone: 'America/Chicago',
+        locale: 'en-US',
         estimateWaiting: false,
       },
       expect.objectContaining({ id: job.waiting.id, status: 'waiting_for_parts', vehicleId: null }),
