@@ -5,6 +5,7 @@ import {
   chooseClient,
   chooseServices,
   dayLabel,
+  dayText,
   freeDay,
   newClientWithVehicle,
   pickDate,
@@ -58,7 +59,7 @@ test('staff book a client into a free slot from Add Appointment', async ({ page,
   await expect(booking.getByRole('link', { name: client.name })).toBeVisible();
   await expect(booking.getByRole('table', { name: 'Services' })).toContainText(first.name);
   await expect(booking.getByRole('table', { name: 'Services' })).toContainText(second.name);
-  await expect(page.getByTestId('booking-time')).toContainText(`${day.date} at ${time}`);
+  await expect(page.getByTestId('booking-time')).toContainText(`${dayText(day.date)} at ${time}`);
   await expect(booking).toContainText('Rattle from the front left wheel');
   await expect(booking).toContainText('Booked by staff');
   await expect(page.getByText('Booked anyway', { exact: true })).toBeHidden();
@@ -100,7 +101,9 @@ test.describe('over availability', () => {
     await dialog.getByRole('button', { name: 'Book anyway' }).click();
     await expect(page).toHaveURL(/\/admin\/calendar\/bookings\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Booked anyway', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('booking-time')).toContainText(`${day.date} at 11:00 PM`);
+    await expect(page.getByTestId('booking-time')).toContainText(
+      `${dayText(day.date)} at 11:00 PM`,
+    );
     // The history keeps what was overridden.
     await expect(page.getByTestId('history-entry').first()).toContainText(
       'Booked anyway: Outside opening hours',

@@ -6,6 +6,7 @@ import {
   bookOnline,
   bookThroughApi,
   carOwnerWithVehicle,
+  dayText,
   freeDay,
   newClientWithVehicle,
   requestId,
@@ -124,10 +125,10 @@ test('staff reschedule a booking to another free slot and assign it to another m
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Booking rescheduled')).toBeVisible();
   await expect(page.getByTestId('booking-time')).toContainText(
-    `${day.date} at ${slotLabel(laterTime)}`,
+    `${dayText(day.date)} at ${slotLabel(laterTime)}`,
   );
   await expect(page.getByTestId('history-entry').filter({ hasText: 'Rescheduled' })).toContainText(
-    `→ ${day.date} at ${slotLabel(laterTime)}`,
+    `→ ${dayText(day.date)} at ${slotLabel(laterTime)}`,
   );
 
   // Another mechanic free at the new time takes it over.

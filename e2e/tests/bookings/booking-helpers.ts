@@ -182,6 +182,16 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** "Dec 1, 2026": how pages write a calendar day (YYYY-MM-DD) of the demo shop. */
+export function dayText(date: string): string {
+  const [year = 2000, month = 1, day = 1] = date.split('-').map(Number);
+  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${name} ${day}, ${year}`;
+}
+
 /** "9:00 AM": how the slot grid shows a wall-clock "HH:mm". */
 export function slotLabel(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

@@ -3,6 +3,7 @@ import { signIn } from '../auth/auth-helpers.ts';
 import {
   bookOnline,
   carOwnerWithVehicle,
+  dayText,
   freeDay,
   requestId,
   STAFF,
@@ -43,12 +44,12 @@ test('a car owner books online; the Service Requests panel shows it live, and st
     startsAt: slot.startsAt,
   });
 
-  // Arrives without a reload, pending, with the time as `YYYY-MM-DD at 10:00 AM`.
+  // Arrives without a reload, pending, with the time as `Dec 1, 2026 at 10:00 AM`.
   const row = panel.getByTestId('service-request').filter({ hasText: requestId(booking.number) });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row).toContainText(service.name);
   await expect(row).toContainText('Pending');
-  await expect(row).toContainText(`${day.date} at ${slotLabel(slot.time)}`);
+  await expect(row).toContainText(`${dayText(day.date)} at ${slotLabel(slot.time)}`);
 
   await row.getByRole('link', { name: 'View Details' }).click();
   await expect(staff).toHaveURL(`/admin/calendar/bookings/${booking.id}`);

@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures.ts';
 import { dropSession, signIn } from '../auth/auth-helpers.ts';
+import { dayText } from '../bookings/booking-helpers.ts';
 import { getJson } from '../client-area/client-area-helpers.ts';
 import { toast } from '../workspace/workspace-helpers.ts';
 import { book, booking, bookingSeed, daySlot, freeSlot, weekdayAhead } from './calendar-helpers.ts';
@@ -27,7 +28,7 @@ test.describe('Calendar View', () => {
     await event.dragTo(daySlot(page, seed.mechanic.name, date, '10:30'), {
       targetPosition: { x: 3, y: 8 },
     });
-    await expect(toast(page, `Booking now ${date} at 10:30 AM – 11:30 AM`)).toBeVisible();
+    await expect(toast(page, `Booking now ${dayText(date)} at 10:30 AM – 11:30 AM`)).toBeVisible();
     await expect(booking(page, '10:30 AM', seed.client.name)).toBeVisible();
 
     // Saved on the server, not only drawn: a reload shows it at its new time.

@@ -63,6 +63,8 @@ export const profileSchema = z
      */
     currency: z.string(),
     locale: z.string(),
+    /** The time zone dates are shown in (ADR 022), from the same shop; null without one. */
+    timeZone: z.string().nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;

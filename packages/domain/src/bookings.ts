@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_DATE, localParts } from './local-time.ts';
+import { LOCAL_DATE } from './local-time.ts';
 import { cursorSchema } from './pagination.ts';
 import { defineStatusMachine } from './status-machine.ts';
 import { lineText, multiLineText } from './text.ts';
@@ -104,14 +104,6 @@ export function formatRequestNumber(number: number): string {
 export function parseRequestNumber(text: string): number | null {
   const match = /^(?:req)?\s*0*(\d{1,9})$/i.exec(text.trim());
   return match?.[1] ? Number(match[1]) : null;
-}
-
-/** Spec §2 "Date & Time": `2026-12-01 at 10:00 AM`, in the shop's time zone. */
-export function formatBookingDateTime(instant: string | Date, timeZone: string): string {
-  const { date, time } = localParts(instant, timeZone);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${date} at ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Shown when a booking lost its slot to someone faster (issue #10, verbatim). */

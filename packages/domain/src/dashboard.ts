@@ -71,8 +71,8 @@ export const serviceRequestsQuerySchema = z.object({
 /**
  * `GET /api/v1/dashboard/service-requests`: the Service Requests panel (spec §2): the shop's
  * pending and confirmed bookings from today on, soonest first (a mechanic's: their own). The web
- * shows `number` as REQ001 (formatRequestNumber) and `startsAt` as "2026-12-01 at 10:00 AM" in
- * `timeZone` (formatBookingDateTime).
+ * shows `number` as REQ001 (formatRequestNumber) and `startsAt` as "Dec 1, 2026 at 10:00 AM" in
+ * `timeZone` (formatDateTime, ADR 022).
  */
 export const serviceRequestsSchema = z
   .object({ timeZone: z.string(), items: z.array(appointmentSummarySchema) })

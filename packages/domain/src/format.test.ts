@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   compactTags,
-  formatCalendarDate,
-  formatDateTime,
   formatMileage,
   formatMoney,
-  lastServiceLabel,
   parseTags,
   phoneHref,
   vehicleTitle,
@@ -53,30 +50,6 @@ describe('phoneHref: tel link keeps only digits and + (spec §9)', () => {
   });
 });
 
-describe('lastServiceLabel: date with (This week) under 7 days, (This month) under 30 (spec §9)', () => {
-  const today = new Date(2026, 10, 21, 23, 30); // 21 Nov 2026, late evening local time
-  it.each([
-    ['2026-11-21', 'Nov 21, 2026', '(This week)'],
-    ['2026-11-15', 'Nov 15, 2026', '(This week)'], // 6 days
-    ['2026-11-14', 'Nov 14, 2026', '(This month)'], // 7 days
-    ['2026-10-23', 'Oct 23, 2026', '(This month)'], // 29 days
-    ['2026-10-22', 'Oct 22, 2026', null], // 30 days
-    ['2025-01-02', 'Jan 2, 2025', null],
-    ['2026-11-25', 'Nov 25, 2026', null], // a future date gets no hint
-    ['2026-11-20T08:00:00.000Z', 'Nov 20, 2026', '(This week)'],
-  ] as const)('%s → %s %s', (date, text, hint) => {
-    expect(lastServiceLabel(date, today)).toEqual({ text, hint });
-  });
-  it('says Never without a date', () => {
-    expect(lastServiceLabel(null, today)).toEqual({ text: 'Never', hint: null });
-    expect(lastServiceLabel('garbage', today)).toEqual({ text: 'Never', hint: null });
-  });
-  it('counts across a month and a year boundary', () => {
-    expect(lastServiceLabel('2026-12-28', new Date(2027, 0, 3)).hint).toBe('(This week)');
-    expect(lastServiceLabel('2026-02-27', new Date(2026, 2, 5)).hint).toBe('(This week)');
-  });
-});
-
 describe('compactTags: first two and +N (spec §9)', () => {
   it('shows all when two or fewer', () => {
     expect(compactTags([])).toEqual({ shown: [], more: 0 });
@@ -102,20 +75,7 @@ describe('parseTags: comma-separated, trimmed, blanks dropped (spec §5)', () =>
   });
 });
 
-describe('formatCalendarDate, formatDateTime, formatMileage, vehicleTitle', () => {
-  it('reads a calendar date the same in every time zone', () => {
-    expect(formatCalendarDate('2026-03-05')).toBe('Mar 5, 2026');
-    expect(formatCalendarDate('2026-03-05T23:30:00.000Z')).toBe('Mar 5, 2026');
-    expect(formatCalendarDate(null)).toBe('—');
-  });
-  it('shows a moment with its time, in the given zone', () => {
-    expect(formatDateTime('2026-03-05T14:30:00.000Z', 'UTC')).toBe('Mar 5, 2026, 2:30 PM');
-    expect(formatDateTime('2026-03-05T14:30:00.000Z', 'America/New_York')).toBe(
-      'Mar 5, 2026, 9:30 AM',
-    );
-    expect(formatDateTime('not a date')).toBe('—');
-    expect(formatDateTime(null)).toBe('—');
-  });
+describe('formatMileage, vehicleTitle', () => {
   it('formats mileage and names a vehicle', () => {
     expect(formatMileage(48210)).toBe('48,210 mi');
     expect(formatMileage(0)).toBe('0 mi');

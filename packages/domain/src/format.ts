@@ -34,40 +34,6 @@ export function phoneHref(phone: string | null | undefined): string {
   return `tel:${(phone ?? '').replace(/[^\d+]/g, '')}`;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** Parses a calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) as UTC midnight. */
-function utcDay(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return null;
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-export type LastServiceHint = '(This week)' | '(This month)';
-
-/**
- * The Last Service cell: the date ("Mar 5, 2026") or "Never", with "(This week)" when under
- * 7 days old and "(This month)" when under 30 (spec §9). Days are counted between calendar
- * dates, `today` read in the viewer's local time.
- */
-export function lastServiceLabel(
-  date: string | null | undefined,
-  today: Date = new Date(),
-): { text: string; hint: LastServiceHint | null } {
-  const day = date ? utcDay(date) : null;
-  if (day === null) return { text: 'Never', hint: null };
-  const todayDay = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  const age = Math.round((todayDay - day) / DAY_MS);
-  const hint = age < 0 ? null : age < 7 ? '(This week)' : age < 30 ? '(This month)' : null;
-  return { text: dateFormat.format(day), hint };
-}
-
 /** Compact rows show the first `max` tags and a "+N" count of the rest (spec §2, §9). */
 export function compactTags(tags: readonly string[], max = 2): { shown: string[]; more: number } {
   return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
@@ -93,34 +59,6 @@ export function uniqueTags(tags: readonly string[]): string[] {
     result.push(tag);
   }
   return result;
-}
-
-/** A calendar date (YYYY-MM-DD, or the date part of a timestamp) as "Mar 5, 2026", or "—". */
-export function formatCalendarDate(date: string | null | undefined): string {
-  const day = date ? utcDay(date) : null;
-  return day === null ? '—' : dateFormat.format(day);
-}
-
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', dateTimeOptions);
-
-/**
- * A moment (ISO timestamp) as "Mar 5, 2026, 2:30 PM" in the viewer's time zone (or `timeZone`),
- * or "—" when missing or unreadable.
- */
-export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
-  const time = value ? Date.parse(value) : Number.NaN;
-  if (!Number.isFinite(time)) return '—';
-  const format = timeZone
-    ? new Intl.DateTimeFormat('en-US', { ...dateTimeOptions, timeZone })
-    : dateTimeFormat;
-  return format.format(time);
 }
 
 const mileageFormat = new Intl.NumberFormat('en-US');

@@ -201,6 +201,8 @@ export const sharedInspectionSchema = z
     /** The shop's currency and number format for the prices below. */
     currency: z.string(),
     locale: z.string(),
+    /** The shop's time zone, which the dates are shown in (ADR 022). */
+    timeZone: z.string(),
     groups: z.object({
       now: z.array(sharedInspectionItemSchema),
       soon: z.array(sharedInspectionItemSchema),
@@ -223,7 +225,7 @@ export const ownerInspectionListSchema = z
   .object({
     items: z.array(
       inspectionSummarySchema.extend({
-        shop: z.object({ name: z.string() }),
+        shop: z.object({ name: z.string(), timeZone: z.string(), locale: z.string() }),
         vehicle: z.object({ label: z.string(), registrationNumber: z.string().nullable() }),
         jobOrderNumber: z.string(),
       }),

@@ -324,7 +324,9 @@ export const estimateViewSchema = z
     state: z.enum(['open', 'answered', 'outdated']),
     answeredAt: z.string().nullable(),
     signedName: z.string().nullable(),
+    /** The shop's time zone and locale, which the dates are shown in (ADR 022). */
     timeZone: z.string(),
+    locale: z.string(),
     currency: z.string(),
     /** The job's latest completed inspection, shown above the lines (issue 14). */
     inspection: sharedInspectionSchema.nullable(),
@@ -410,6 +412,9 @@ export type VisitRatingInput = z.input<typeof visitRatingInputSchema>;
 export const visitRatingViewSchema = z
   .object({
     shopName: z.string(),
+    /** The shop's time zone and locale, which the dates are shown in (ADR 022). */
+    timeZone: z.string(),
+    locale: z.string(),
     number: z.number().int(),
     vehicle: vehicleRef.nullable(),
     mechanicName: z.string().nullable(),
@@ -467,6 +472,9 @@ export const ownerJobStatusSchema = z.object({
    * (opened in the car-owner area at /client/estimates/:jobOrderId); null when none waits.
    */
   waitingEstimate: z.object({ total: money, currency: z.string() }).nullable(),
+  /** The job's shop's time zone and locale, which its dates are shown in (ADR 022). */
+  timeZone: z.string(),
+  locale: z.string(),
 });
 export type OwnerJobStatus = z.infer<typeof ownerJobStatusSchema>;
 

@@ -84,16 +84,6 @@ export function localToday(zone: string, now: Date = new Date()): string {
   return localParts(now, zone).date;
 }
 
-/** "10:00 AM" of an instant in `zone`. */
-export function formatLocalTime(instant: Date | string, zone: string): string {
-  return toDateTime(instant, zone).toFormat('h:mm a');
-}
-
-/** "Tue, Dec 1, 2026" of an instant in `zone`. */
-export function formatLocalDate(instant: Date | string, zone: string): string {
-  return toDateTime(instant, zone).toFormat('ccc, LLL d, yyyy');
-}
-
 function toDateTime(instant: Date | string, zone: string): DateTime {
   const base =
     typeof instant === 'string' ? DateTime.fromISO(instant) : DateTime.fromJSDate(instant);

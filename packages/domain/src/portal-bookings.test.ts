@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatBookingDateTime } from './bookings.ts';
+import { formatDateTime } from './date-format.ts';
 import { changeWindowMessage, cutoffMessage } from './portal-bookings.ts';
 
-const shop = { cutoffHours: 24, timeZone: 'America/Chicago', shopName: 'North Garage' };
+const shop = {
+  cutoffHours: 24,
+  format: { timeZone: 'America/Chicago', locale: 'en-US' },
+  shopName: 'North Garage',
+};
 // Tuesday 1 December 2026, 09:00 in Chicago.
 const now = new Date('2026-12-01T15:00:00Z');
 
 describe('when an online booking can be changed', () => {
   it('names the last moment before the cut-off, in the shop’s time', () => {
     // 24 hours before Thursday 10:00 AM: Wednesday 10:00 AM in Chicago.
-    const until = formatBookingDateTime('2026-12-02T16:00:00Z', shop.timeZone);
+    const until = formatDateTime('2026-12-02T16:00:00Z', shop.format);
+    expect(until).toBe('Dec 2, 2026 at 10:00 AM');
     expect(until).toMatch(/10:00 AM/);
     expect(changeWindowMessage({ ...shop, now, startsAt: '2026-12-03T16:00:00Z' })).toBe(
       `You can reschedule or cancel it from your bookings until ${until}.`,

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   appointmentSources,
   appointmentStatuses,
-  formatBookingDateTime,
   historyEntrySchema,
   reschedulableStatuses,
 } from './bookings.ts';
+import { type DateFormat, formatDateTime } from './date-format.ts';
 import { LOCAL_DATE } from './local-time.ts';
 import { countLabel } from './plural.ts';
 import { lineText, multiLineText } from './text.ts';
@@ -116,13 +116,14 @@ export function cutoffMessage(options: { cutoffHours: number; shopName: string }
 export function changeWindowMessage(options: {
   startsAt: string;
   cutoffHours: number;
-  timeZone: string;
+  /** The shop's zone and locale, which the moment is written in. */
+  format: DateFormat;
   shopName: string;
   now: Date;
 }): string {
   const until = new Date(Date.parse(options.startsAt) - options.cutoffHours * 3_600_000);
   if (until > options.now) {
-    return `You can reschedule or cancel it from your bookings until ${formatBookingDateTime(until, options.timeZone)}.`;
+    return `You can reschedule or cancel it from your bookings until ${formatDateTime(until, options.format)}.`;
   }
   return `This visit is less than ${countLabel(options.cutoffHours, { one: 'hour', other: 'hours' })} away, so it cannot be changed or cancelled online: please contact ${options.shopName} to change it.`;
 }
@@ -136,8 +137,9 @@ export const ownerBookingSchema = z
     source: z.enum(appointmentSources),
     startsAt: z.string(),
     endsAt: z.string(),
-    /** The shop's time zone: times are shown in it. */
+    /** The shop's time zone and locale: times are shown in them (ADR 022). */
     timeZone: z.string(),
+    locale: z.string(),
     shop: z.object({
       id: z.uuid(),
       name: z.string(),

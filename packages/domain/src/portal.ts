@@ -10,7 +10,13 @@ import { vehicleListItemSchema } from './vehicles.ts';
  * records (`clients.user_id`) in any number of shops, and every answer here is limited to them.
  */
 
-export const shopRefSchema = z.object({ id: z.uuid(), name: z.string() });
+/** A record's shop, with the time zone and locale its dates are shown in (ADR 022). */
+export const shopRefSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  timeZone: z.string(),
+  locale: z.string(),
+});
 export type ShopRef = z.infer<typeof shopRefSchema>;
 
 /** A workshop a car owner can choose when they are linked to none (or want another). */

@@ -5,6 +5,7 @@ import { clients, vehicles } from '../db/schema/clients.ts';
 import { shops } from '../db/schema/shops.ts';
 import { appointments, jobOrderItems, jobOrders, services } from '../db/schema/workshop.ts';
 import { decodeTimeCursor, encodeTimeCursor } from './cursor.ts';
+import { shopRefColumns, toShopRef } from './shop-ref.ts';
 
 type LineRow = ServiceLine & { serviceName: string | null };
 
@@ -126,8 +127,7 @@ export async function listServiceHistory(options: {
   const rows = await options.tx
     .select({
       id: jobOrders.id,
-      shopId: jobOrders.shopId,
-      shopName: shops.name,
+      ...shopRefColumns,
       clientId: jobOrders.clientId,
       completedAt: jobOrders.completedAt,
       cursorTime: sql<string>`${jobOrders.completedAt}::text`,
@@ -180,6 +180,8 @@ function toServiceHistoryItem(row: {
   id: string;
   shopId: string;
   shopName: string;
+  shopTimeZone: string;
+  shopLocale: string;
   clientId: string;
   completedAt: Date | null;
   vehicleId: string | null;
@@ -198,7 +200,7 @@ function toServiceHistoryItem(row: {
   ];
   return {
     id: row.id,
-    shop: { id: row.shopId, name: row.shopName },
+    shop: toShopRef(row),
     clientId: row.clientId,
     completedAt: (row.completedAt as Date).toISOString(),
     vehicle:

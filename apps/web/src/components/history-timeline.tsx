@@ -1,5 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
-import { formatBookingDateTime, type HistoryEntry } from '@pitstop/domain/bookings';
+import type { HistoryEntry } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
+import { useDateFormat } from '../lib/dates.tsx';
 
 function labelOf(labels: Record<string, string>, key: string | null): string | null {
   return key === null ? null : (labels[key] ?? key);
@@ -30,6 +32,7 @@ export function HistoryTimeline({
   actionLabels: Record<string, string>;
   detailLines(entry: HistoryEntry): string[];
 }) {
+  const dates = { ...useDateFormat(), timeZone };
   if (history.length === 0) return <Text c="dimmed">No history yet.</Text>;
   return (
     <Timeline bulletSize={14} lineWidth={2} active={history.length - 1} aria-label="History">
@@ -43,7 +46,7 @@ export function HistoryTimeline({
             data-testid="history-entry"
           >
             <Text size="sm">
-              {entry.actorName} · {formatBookingDateTime(entry.occurredAt, timeZone)}
+              {entry.actorName} · {formatDateTime(entry.occurredAt, dates)}
             </Text>
             {from && to && from !== to ? (
               <Text size="xs" c="dimmed">

@@ -23,10 +23,11 @@ export async function getProfile(options: { tx: Tx; userId: string }): Promise<P
       lastName: profiles.lastName,
       phone: profiles.phone,
       // A car owner has no shop of their own: the workshop they were first linked to formats.
-      money: sql<{ currency: string; locale: string } | null>`coalesce(
+      money: sql<{ currency: string; locale: string; timeZone: string } | null>`coalesce(
         case when ${shops.id} is not null
-          then json_build_object('currency', ${shops.currency}, 'locale', ${shops.locale}) end,
-        (select json_build_object('currency', s.currency, 'locale', s.locale)
+          then json_build_object('currency', ${shops.currency}, 'locale', ${shops.locale},
+            'timeZone', ${shops.timezone}) end,
+        (select json_build_object('currency', s.currency, 'locale', s.locale, 'timeZone', s.timezone)
           from ${clients} c join ${shops} s on s.id = c.shop_id
           where c.user_id = ${profiles.id}
           order by c.created_at, c.id limit 1))`,
@@ -43,5 +44,6 @@ export async function getProfile(options: { tx: Tx; userId: string }): Promise<P
     userType: row.userType as Profile['userType'],
     currency: money?.currency ?? defaultMoneyFormat.currency,
     locale: money?.locale ?? defaultMoneyFormat.locale,
+    timeZone: money?.timeZone ?? null,
   };
 }

@@ -495,7 +495,7 @@ describe('POST /appointments/:id/transitions', () => {
     });
     expect((await transition(admin, booking.id, 'confirm')).statusCode).toBe(200);
     expect((await latestMail(harness.app, 'cara@example.com'))?.subject).toBe(
-      'Booking confirmed: Bookings Garage, 2026-12-21 at 10:00 AM',
+      'Booking confirmed: Bookings Garage, Dec 21, 2026 at 10:00 AM',
     );
     expect((await transition(admin, booking.id, 'cancel', 'Workshop closed')).statusCode).toBe(200);
     const cancelled = await latestMail(harness.app, 'cara@example.com');

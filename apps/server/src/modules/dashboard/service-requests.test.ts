@@ -1,4 +1,5 @@
-import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
@@ -89,8 +90,8 @@ describe('GET /dashboard/service-requests', () => {
     const first = panel.items[0];
     expect(first).toMatchObject({ status: 'pending', client: { name: 'Zoe Zeller' } });
     expect(formatRequestNumber(first?.number ?? 0)).toMatch(/^REQ\d{3,}$/);
-    expect(formatBookingDateTime(first?.startsAt ?? '', panel.timeZone)).toMatch(
-      /^\d{4}-\d{2}-\d{2} at \d{1,2}:00 (AM|PM)$/,
+    expect(formatDateTime(first?.startsAt, { timeZone: panel.timeZone, locale: 'en-US' })).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:00 (AM|PM)$/,
     );
 
     const two = (await as(admin).get('/dashboard/service-requests?limit=2')).json() as Panel;

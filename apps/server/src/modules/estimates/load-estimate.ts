@@ -48,6 +48,7 @@ export async function loadEstimate(options: { tx: Tx; shopId: string; estimateId
       shopPhone: shops.phone,
       shopEmail: shops.email,
       timeZone: shops.timezone,
+      locale: shops.locale,
       currency: shops.currency,
       followUpDays: shops.declinedFollowUpDays,
       make: vehicles.make,
@@ -169,6 +170,7 @@ export function estimateViewOf(
     answeredAt: iso(estimate.answeredAt),
     signedName: estimate.signedName,
     timeZone: estimate.timeZone,
+    locale: estimate.locale,
     currency: estimate.currency,
   };
 }

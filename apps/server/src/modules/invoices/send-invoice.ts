@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
 import { localToday } from '@pitstop/domain/local-time';
 import { compareMoney } from '@pitstop/domain/money';
 import { sql } from 'drizzle-orm';
@@ -78,7 +78,7 @@ export async function remindInvoice(options: {
     const today = localToday(shop?.timezone ?? 'UTC');
     if (compareMoney(invoice.balance, '0') <= 0 || !invoice.dueOn || invoice.dueOn >= today) {
       throw AppError.conflict(
-        `This invoice is not overdue: it is due on ${formatCalendarDate(invoice.dueOn)}. A reminder goes out once the due date has passed.`,
+        `This invoice is not overdue: it is due on ${formatCalendarDate(invoice.dueOn, invoice)}. A reminder goes out once the due date has passed.`,
       );
     }
     const to = invoice.billToEmail;

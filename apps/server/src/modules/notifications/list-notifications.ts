@@ -1,4 +1,5 @@
-import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import { formatMoney } from '@pitstop/domain/format';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import type { NotificationList } from '@pitstop/domain/notifications';
@@ -129,7 +130,7 @@ export async function listNotifications(options: {
         content: booking
           ? `Online booking ${formatRequestNumber(booking.number)}: ${[
               row.booking_services,
-              formatBookingDateTime(booking.startsAt, row.time_zone),
+              formatDateTime(booking.startsAt, { timeZone: row.time_zone, locale: row.locale }),
             ]
               .filter(Boolean)
               .join(', ')}`

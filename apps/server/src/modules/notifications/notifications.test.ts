@@ -221,7 +221,7 @@ describe('GET /notifications', () => {
     expect(first).toMatchObject({
       id: online?.id,
       client: { id: ids.amy, name: 'Amy Asker' },
-      content: `Online booking REQ${String(online?.number).padStart(3, '0')}: 2026-12-01 at 10:00 AM`,
+      content: `Online booking REQ${String(online?.number).padStart(3, '0')}: Dec 1, 2026 at 10:00 AM`,
       readAt: null,
       booking: { id: online?.id, number: online?.number, startsAt: '2026-12-01T16:00:00.000Z' },
     });

@@ -9,6 +9,7 @@ import { appointments, communicationLogs, jobOrders, services } from '../../db/s
 import { ownerClientCondition } from '../../platform/client-access.ts';
 import { openJobOrderCondition } from '../../platform/job-orders/job-order-summary.ts';
 import { listServiceHistory } from '../../platform/service-history.ts';
+import { shopRefColumns, toShopRef } from '../../platform/shop-ref.ts';
 import { listOwnerOpenJobs, listOwnerVehicles } from './owner-vehicles.ts';
 
 const UPCOMING_VISITS = 10;
@@ -27,7 +28,13 @@ export async function getOwnerDashboard(options: {
   const [workshops, vehicleList, visits, due, recent, [spent], [unread], openJobs] =
     await Promise.all([
       tx
-        .select({ id: shops.id, name: shops.name, clientId: clients.id })
+        .select({
+          id: shops.id,
+          name: shops.name,
+          timeZone: shops.timezone,
+          locale: shops.locale,
+          clientId: clients.id,
+        })
         .from(clients)
         .innerJoin(shops, eq(shops.id, clients.shopId))
         .where(mine)
@@ -36,8 +43,7 @@ export async function getOwnerDashboard(options: {
       tx
         .select({
           id: appointments.id,
-          shopId: shops.id,
-          shopName: shops.name,
+          ...shopRefColumns,
           startsAt: appointments.startsAt,
           endsAt: appointments.endsAt,
           status: appointments.status,
@@ -74,8 +80,7 @@ export async function getOwnerDashboard(options: {
           vehicleId: vehicles.id,
           make: vehicles.make,
           model: vehicles.model,
-          shopId: shops.id,
-          shopName: shops.name,
+          ...shopRefColumns,
           lastServiceDate: sql<string>`to_char(last_service.completed_at at time zone ${shops.timezone}, 'YYYY-MM-DD')`,
         })
         .from(vehicles)
@@ -129,7 +134,7 @@ export async function getOwnerDashboard(options: {
     upcomingVisits: visits.map(
       (visit): UpcomingVisit => ({
         id: visit.id,
-        shop: { id: visit.shopId, name: visit.shopName },
+        shop: toShopRef(visit),
         startsAt: visit.startsAt.toISOString(),
         endsAt: visit.endsAt.toISOString(),
         status: visit.status as UpcomingVisit['status'],
@@ -144,7 +149,7 @@ export async function getOwnerDashboard(options: {
       vehicleId: row.vehicleId,
       make: row.make,
       model: row.model,
-      shop: { id: row.shopId, name: row.shopName },
+      shop: toShopRef(row),
       lastServiceDate: row.lastServiceDate,
     })),
     recentServices: recent.items,

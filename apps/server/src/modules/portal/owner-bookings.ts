@@ -34,6 +34,7 @@ const columns = {
   shopAddress: shops.address,
   shopPhone: shops.phone,
   timeZone: shops.timezone,
+  locale: shops.locale,
   cutoffHours: shops.bookingCutoffHours,
   vehicleId: vehicles.id,
   make: vehicles.make,
@@ -84,6 +85,7 @@ function toOwnerBooking(row: Row, now: Date): OwnerBooking {
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     timeZone: row.timeZone,
+    locale: row.locale,
     shop: {
       id: row.shopId,
       name: row.shopName,

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { ownerClientCondition } from '../../platform/client-access.ts';
+import { shopRefColumns, toShopRef } from '../../platform/shop-ref.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /** A client record as its car owner sees it: never the shop's notes or tags. */
@@ -25,8 +26,7 @@ const ownerClientColumns = {
   company: clients.company,
   taxId: clients.taxId,
   createdAt: clients.createdAt,
-  shopId: clients.shopId,
-  shopName: shops.name,
+  ...shopRefColumns,
 };
 
 function selectOwnerClients(tx: Tx, condition: SQL) {
@@ -41,12 +41,13 @@ function selectOwnerClients(tx: Tx, condition: SQL) {
 type OwnerClientRow = Awaited<ReturnType<typeof selectOwnerClients>>[number];
 
 function toOwnerClient(row: OwnerClientRow): OwnerClient {
-  const { shopId, shopName, createdAt, preferredContact, ...fields } = row;
+  const { shopId, shopName, shopTimeZone, shopLocale, createdAt, preferredContact, ...fields } =
+    row;
   return {
     ...fields,
     preferredContact: preferredContact as OwnerClient['preferredContact'],
     createdAt: createdAt.toISOString(),
-    shop: { id: shopId, name: shopName },
+    shop: toShopRef({ shopId, shopName, shopTimeZone, shopLocale }),
   };
 }
 

@@ -63,6 +63,9 @@ describe("the car owner's open jobs", () => {
         vehicleId: car,
         promisedAt: '2026-06-01T15:00:00.000Z',
         waitingEstimate: null,
+        // The job's shop's zone and locale, which "promised" is shown in (ADR 022).
+        timeZone: 'America/Chicago',
+        locale: 'en-US',
       },
       expect.objectContaining({ id: job.waiting.id, status: 'waiting_for_parts', vehicleId: null }),
       expect.objectContaining({

@@ -14,6 +14,7 @@ import {
   findVehicleForOwner,
   ownerClientCondition,
 } from '../../platform/client-access.ts';
+import { shopRefColumns, toShopRef } from '../../platform/shop-ref.ts';
 import { createVehicle } from '../../platform/vehicles/create-vehicle.ts';
 import { updateVehicle } from '../../platform/vehicles/update-vehicle.ts';
 import { toVehicle, vehicleColumns } from '../../platform/vehicles/vehicle-query.ts';
@@ -37,6 +38,8 @@ export async function listOwnerOpenJobs(options: {
       vehicleId: jobOrders.vehicleId,
       promisedAt: jobOrders.promisedAt,
       currency: shops.currency,
+      timeZone: shops.timezone,
+      locale: shops.locale,
       // The estimate sent for the lines as they are now, not yet answered: the total it asks.
       waitingTotal: sql<string | null>`(
         select ${jobOrderEstimates.presentedTotal}::text from ${jobOrderEstimates}
@@ -69,13 +72,15 @@ export async function listOwnerOpenJobs(options: {
     promisedAt: row.promisedAt?.toISOString() ?? null,
     waitingEstimate:
       row.waitingTotal === null ? null : { total: row.waitingTotal, currency: row.currency },
+    timeZone: row.timeZone,
+    locale: row.locale,
   }));
 }
 
 async function selectOwnerVehicles(tx: Tx, userId: string, vehicleId?: string) {
   const [rows, openJobs] = await Promise.all([
     tx
-      .select({ ...vehicleColumns(), shopId: vehicles.shopId, shopName: shops.name })
+      .select({ ...vehicleColumns(), ...shopRefColumns })
       .from(vehicles)
       .innerJoin(
         clients,
@@ -89,7 +94,7 @@ async function selectOwnerVehicles(tx: Tx, userId: string, vehicleId?: string) {
   return rows.map(
     (row): OwnerVehicle => ({
       ...toVehicle(row),
-      shop: { id: row.shopId, name: row.shopName },
+      shop: toShopRef(row),
       openJobs: openJobs.filter((job) => job.vehicleId === row.id),
     }),
   );

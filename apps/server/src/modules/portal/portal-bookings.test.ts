@@ -1,4 +1,5 @@
 import { SLOT_TAKEN_MESSAGE } from '@pitstop/domain/bookings';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
 import { addLocalDays, localToday, zonedInstant } from '@pitstop/domain/local-time';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -20,6 +21,9 @@ import { apiAs, type Session, signUpStaff, userIdOf } from '../../test/api-helpe
 import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { type BookableShop, createBookableShop } from '../../test/booking-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
+
+/** How mails write a calendar day (ADR 022): "Dec 1, 2026". */
+const dayText = (date: string) => formatCalendarDate(date, { locale: 'en-US' });
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let north: Awaited<ReturnType<typeof createShopAdmin>>;
@@ -396,12 +400,12 @@ describe('after a booking change', () => {
     });
 
     const [mail] = await mailTo('driver@owner.test');
-    expect(mail?.subject).toBe(`Booking confirmed: North Garage, ${date} at 10:00 AM`);
+    expect(mail?.subject).toBe(`Booking confirmed: North Garage, ${dayText(date)} at 10:00 AM`);
     expect(mail?.text).toContain('Workshop: North Garage, 1 Main St');
     expect(mail?.text).toContain('Services: Oil Change, Tire Rotation');
     expect(mail?.text).toContain('Vehicle: 2019 Toyota Corolla (ABC-123)');
     expect(mail?.text).toContain(
-      `Date & Time: ${date} at 10:00 AM (until 11:00 AM, America/Chicago)`,
+      `Date & Time: ${dayText(date)} at 10:00 AM (until 11:00 AM, America/Chicago)`,
     );
     expect(mail?.text).toContain(`View your booking: http://localhost:3000/client/bookings/${id}`);
     expect(mail?.attachments).toHaveLength(1);
@@ -446,7 +450,7 @@ describe('after a booking change', () => {
       sent.subject.startsWith('Reminder:'),
     );
     expect(reminders.map((sent) => sent.subject)).toEqual([
-      `Reminder: your booking with North Garage, ${date} at 10:00 AM`,
+      `Reminder: your booking with North Garage, ${dayText(date)} at 10:00 AM`,
     ]);
   });
 
@@ -485,9 +489,11 @@ describe('after a booking change', () => {
     });
 
     const [change] = await mailTo('driver@owner.test');
-    expect(change?.subject).toBe(`Booking moved: North Garage, now ${movedDate} at 11:00 AM`);
+    expect(change?.subject).toBe(
+      `Booking moved: North Garage, now ${dayText(movedDate)} at 11:00 AM`,
+    );
     expect(change?.text).toContain(
-      `North Garage moved your booking to ${movedDate} at 11:00 AM. It was ${firstDate} at 10:00 AM.`,
+      `North Garage moved your booking to ${dayText(movedDate)} at 11:00 AM. It was ${dayText(firstDate)} at 10:00 AM.`,
     );
     expect(change?.attachments[0]?.content).toContain(`DTSTART:${icsTime(moved)}`);
     expect(change?.attachments[0]?.content).toContain('SEQUENCE:1');
@@ -509,11 +515,11 @@ describe('after a booking change', () => {
     });
     await worker.runDue();
     const reminders = (await mailTo('driver@owner.test')).filter((sent) =>
-      [firstDate, movedDate].some((date) => sent.subject.includes(date)),
+      [firstDate, movedDate].some((date) => sent.subject.includes(dayText(date))),
     );
     expect(
       reminders.filter((sent) => sent.subject.startsWith('Reminder:')).map((sent) => sent.subject),
-    ).toEqual([`Reminder: your booking with North Garage, ${movedDate} at 11:00 AM`]);
+    ).toEqual([`Reminder: your booking with North Garage, ${dayText(movedDate)} at 11:00 AM`]);
   });
 
   it('a mail the mail server refuses is retried by the job queue, unless it has gone stale', async () => {
@@ -564,7 +570,7 @@ describe('after a booking change', () => {
     const after = await mailTo('driver@owner.test');
     const sent = after.slice(0, after.length - before);
     expect(sent.map((mail) => mail.subject)).toEqual([
-      `Booking confirmed: North Garage, ${dayAhead(60)} at 2:00 PM`,
+      `Booking confirmed: North Garage, ${dayText(dayAhead(60))} at 2:00 PM`,
     ]);
   });
 

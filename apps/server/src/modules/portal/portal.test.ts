@@ -617,7 +617,16 @@ describe("a car owner's own records", () => {
     const dashboard = await as(owner).get('/portal/dashboard');
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     const body = dashboard.json();
-    expect(body.workshops).toEqual([{ id: north.shopId, name: 'North Garage', clientId: mine.id }]);
+    // Each record names its shop's time zone and locale, which its dates are shown in (ADR 022).
+    expect(body.workshops).toEqual([
+      {
+        id: north.shopId,
+        name: 'North Garage',
+        timeZone: 'America/Chicago',
+        locale: 'en-US',
+        clientId: mine.id,
+      },
+    ]);
     expect(body.vehicles.map((vehicle: { make: string }) => vehicle.make).sort()).toEqual([
       'Honda',
       'Subaru',

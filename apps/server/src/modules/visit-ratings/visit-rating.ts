@@ -14,6 +14,8 @@ type RatedVisit = VisitRatingView & {
 
 type VisitRow = {
   shop_name: string;
+  time_zone: string;
+  locale: string;
   number: number;
   completed_at: Date | null;
   vehicle_id: string | null;
@@ -37,7 +39,7 @@ async function openVisit(tx: Tx, token: string): Promise<RatedVisit> {
   const [row] = await rowsOf<VisitRow>(
     tx,
     sql`
-      select s.name as shop_name, j.number, j.completed_at,
+      select s.name as shop_name, s.timezone as time_zone, s.locale, j.number, j.completed_at,
         v.id as vehicle_id, concat_ws(' ', v.year::text, v.make, v.model) as vehicle_label,
         v.registration_number, j.mechanic_id,
         coalesce(nullif(p.full_name, ''), nullif(concat_ws(' ', p.first_name, p.last_name), ''), u.name)
@@ -57,6 +59,8 @@ async function openVisit(tx: Tx, token: string): Promise<RatedVisit> {
     jobOrderId: link.subjectId,
     mechanicId: row.mechanic_id,
     shopName: row.shop_name,
+    timeZone: row.time_zone,
+    locale: row.locale,
     number: row.number,
     vehicle: row.vehicle_id
       ? {

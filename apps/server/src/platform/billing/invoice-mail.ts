@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { type DateFormat, formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -88,15 +89,16 @@ async function deliver(
 ): Promise<void> {
   const number = invoice.number as string;
   const pdf = await renderInvoicePdf({ invoice, shop });
+  const dates: DateFormat = { timeZone: shop.timezone, locale: invoice.locale };
   const money = (amount: string) =>
     formatMoney(amount, { currency: invoice.currency, locale: invoice.locale });
   const details: [string, string][] = [
     ['Invoice', number],
-    ['Invoice date', formatCalendarDate(invoice.date)],
+    ['Invoice date', formatCalendarDate(invoice.date, dates)],
     ['Total', money(invoice.total)],
     ['Balance due', money(invoice.balance)],
     ...(invoice.dueOn
-      ? ([['Due date', formatCalendarDate(invoice.dueOn)]] as [string, string][])
+      ? ([['Due date', formatCalendarDate(invoice.dueOn, dates)]] as [string, string][])
       : []),
   ];
   const contact = [shop.phone, shop.email].filter(Boolean).join(' or ');
@@ -110,7 +112,7 @@ async function deliver(
       intro:
         kind === 'send'
           ? `Hello ${invoice.billToName}, please find attached invoice ${number} from ${shop.name}.`
-          : `Hello ${invoice.billToName}, invoice ${number} from ${shop.name} was due on ${formatCalendarDate(invoice.dueOn)} and ${money(invoice.balance)} is still open. The invoice is attached again.`,
+          : `Hello ${invoice.billToName}, invoice ${number} from ${shop.name} was due on ${formatCalendarDate(invoice.dueOn, dates)} and ${money(invoice.balance)} is still open. The invoice is attached again.`,
       details,
       outro: contact
         ? `Questions about this invoice? Contact ${shop.name} at ${contact}.`

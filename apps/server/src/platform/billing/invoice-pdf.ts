@@ -1,4 +1,5 @@
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { type DateFormat, formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import type { CreditNoteView, InvoiceDetail } from '@pitstop/domain/invoice-views';
 import { formatTaxRate, paymentMethodLabels } from '@pitstop/domain/invoices';
 import { compareMoney, subtractMoney } from '@pitstop/domain/money';
@@ -121,6 +122,7 @@ export function renderInvoicePdf(options: {
   shop: BillingShop;
 }): Promise<Buffer> {
   const { invoice, shop } = options;
+  const dates: DateFormat = { timeZone: shop.timezone, locale: invoice.locale };
   const money = (amount: string) =>
     pdfMoney(
       formatMoney(amount, { currency: invoice.currency, locale: invoice.locale }),
@@ -148,9 +150,9 @@ export function renderInvoicePdf(options: {
       });
       const rows: [string, string][] = [
         ['Invoice number', invoice.number ?? 'Assigned when issued'],
-        ['Invoice date', formatCalendarDate(invoice.date)],
+        ['Invoice date', formatCalendarDate(invoice.date, dates)],
         ...(invoice.dueOn
-          ? ([['Due date', formatCalendarDate(invoice.dueOn)]] as [string, string][])
+          ? ([['Due date', formatCalendarDate(invoice.dueOn, dates)]] as [string, string][])
           : []),
         ...(invoice.jobOrder
           ? ([['Job order', invoice.jobOrder.number]] as [string, string][])
@@ -241,7 +243,7 @@ export function renderInvoicePdf(options: {
             { header: 'Amount', width: 0.2, align: 'right' },
           ],
           rows: invoice.payments.map((payment) => [
-            formatCalendarDate(payment.paidOn),
+            formatCalendarDate(payment.paidOn, dates),
             payment.creditNote
               ? `Refund (${payment.creditNote.number})`
               : paymentMethodLabels[payment.method],
@@ -261,7 +263,7 @@ export function renderInvoicePdf(options: {
           ],
           rows: invoice.creditNotes.map((note) => [
             note.number,
-            formatCalendarDate(note.issuedOn),
+            formatCalendarDate(note.issuedOn, dates),
             note.reason,
             `-${money(note.total)}`,
           ]),
@@ -280,6 +282,7 @@ export function renderCreditNotePdf(options: {
   shop: BillingShop;
 }): Promise<Buffer> {
   const { creditNote, invoice, shop } = options;
+  const dates: DateFormat = { timeZone: shop.timezone, locale: invoice.locale };
   const money = (amount: string) =>
     pdfMoney(
       formatMoney(amount, { currency: invoice.currency, locale: invoice.locale }),
@@ -301,9 +304,9 @@ export function renderCreditNotePdf(options: {
       width: half,
       rows: [
         ['Credit note', creditNote.number],
-        ['Date', formatCalendarDate(creditNote.issuedOn)],
+        ['Date', formatCalendarDate(creditNote.issuedOn, dates)],
         ['Invoice', creditNote.invoiceNumber],
-        ['Invoice date', formatCalendarDate(invoice.date)],
+        ['Invoice date', formatCalendarDate(invoice.date, dates)],
       ],
     });
     const linesBottom = table(doc, {

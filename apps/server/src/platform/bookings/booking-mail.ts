@@ -1,4 +1,5 @@
-import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatDateTime, formatTime } from '@pitstop/domain/date-format';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -22,6 +23,8 @@ export type BookingForMail = {
   shopName: string;
   shopAddress: string | null;
   timeZone: string;
+  /** The shop's locale, which dates are written in (ADR 022). */
+  locale: string;
   clientName: string;
   /** The car owner's account address for online bookings, else the client's own e-mail. */
   recipient: string | null;
@@ -56,6 +59,7 @@ export async function loadBookingForMail(options: {
       shopName: shops.name,
       shopAddress: shops.address,
       timeZone: shops.timezone,
+      locale: shops.locale,
       clientId: clients.id,
       clientName: clients.name,
       clientEmail: clients.email,
@@ -106,6 +110,7 @@ export async function loadBookingForMail(options: {
     shopName: row.shopName,
     shopAddress: row.shopAddress,
     timeZone: row.timeZone,
+    locale: row.locale,
     clientName: row.clientName,
     recipient:
       row.source === 'online'
@@ -142,9 +147,8 @@ export function bookingMail(options: {
   byOwner?: boolean;
 }): Mail {
   const { kind, booking, appUrl } = options;
-  const when = formatBookingDateTime(booking.startsAt, booking.timeZone);
-  // "11:00 AM": the end in the same 12-hour style as the start.
-  const until = formatBookingDateTime(booking.endsAt, booking.timeZone).split(' at ')[1];
+  const when = formatDateTime(booking.startsAt, booking);
+  const until = formatTime(booking.endsAt, booking);
   const services = booking.services.join(', ') || 'Service';
   const url = bookingUrl(appUrl, booking.id);
   const shop = booking.shopName;
@@ -202,7 +206,7 @@ export function bookingMail(options: {
       });
     case 'rescheduled': {
       const before = options.previousStartsAt
-        ? ` It was ${formatBookingDateTime(options.previousStartsAt, booking.timeZone)}.`
+        ? ` It was ${formatDateTime(options.previousStartsAt, booking)}.`
         : '';
       return brandedMail({
         to: booking.recipient,

@@ -248,6 +248,8 @@ export async function listOwnerInspections(options: {
   const rows = await rowsOf<
     SummaryRow & {
       shop_name: string;
+      shop_time_zone: string;
+      shop_locale: string;
       make: string;
       model: string;
       year: number | null;
@@ -257,7 +259,8 @@ export async function listOwnerInspections(options: {
   >(
     options.tx,
     sql`
-    select ${summaryColumns}, s.name as shop_name, v.make, v.model, v.year,
+    select ${summaryColumns}, s.name as shop_name, s.timezone as shop_time_zone,
+      s.locale as shop_locale, v.make, v.model, v.year,
       v.registration_number, j.number as job_order_number
     from clients
     join vehicles v on v.shop_id = clients.shop_id and v.client_id = clients.id
@@ -273,7 +276,7 @@ export async function listOwnerInspections(options: {
   return {
     items: rows.map((row) => ({
       ...toSummary(row),
-      shop: { name: row.shop_name },
+      shop: { name: row.shop_name, timeZone: row.shop_time_zone, locale: row.shop_locale },
       vehicle: {
         label: vehicleTitle({ year: row.year, make: row.make, model: row.model }),
         registrationNumber: row.registration_number,
@@ -294,6 +297,7 @@ type SharedHeaderRow = {
   shop_phone: string | null;
   currency: string;
   locale: string;
+  timezone: string;
   make: string;
   model: string;
   year: number | null;
@@ -318,7 +322,7 @@ export async function loadSharedInspection(options: {
     sql`
     select i.id, i.name, i.job_order_id, i.vehicle_id, i.completed_at,
       j.number as job_order_number, s.name as shop_name, s.phone as shop_phone, s.currency,
-      s.locale, v.make, v.model, v.year, v.registration_number
+      s.locale, s.timezone, v.make, v.model, v.year, v.registration_number
     from inspections i
     join job_orders j on j.shop_id = i.shop_id and j.id = i.job_order_id
     join vehicles v on v.shop_id = i.shop_id and v.id = i.vehicle_id
@@ -378,6 +382,7 @@ export async function loadSharedInspection(options: {
     completedAt: header.completed_at === null ? null : isoOf(header.completed_at),
     currency: header.currency,
     locale: header.locale,
+    timeZone: header.timezone,
     groups,
     recommendedWork,
   };

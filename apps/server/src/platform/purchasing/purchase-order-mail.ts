@@ -1,4 +1,5 @@
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import { formatPurchaseOrderNumber } from '@pitstop/domain/inventory';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database.ts';
@@ -78,7 +79,7 @@ async function sendOrder(
     ['Lines', String(order.lines.length)],
     ['Total', formatMoney(order.total, { currency: order.currency, locale: shop.locale })],
     ...(order.expectedOn
-      ? ([['Wanted by', formatCalendarDate(order.expectedOn)]] as [string, string][])
+      ? ([['Wanted by', formatCalendarDate(order.expectedOn, shop)]] as [string, string][])
       : []),
     ...(order.supplier.accountNumber
       ? ([['Our account', order.supplier.accountNumber]] as [string, string][])

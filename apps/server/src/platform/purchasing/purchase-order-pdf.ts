@@ -1,7 +1,7 @@
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate, formatDate } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import { formatPurchaseOrderNumber, formatStockQuantity } from '@pitstop/domain/inventory';
 import type { PurchaseOrder } from '@pitstop/domain/inventory-views';
-import { localToday } from '@pitstop/domain/local-time';
 import {
   addressBlock,
   contentWidth,
@@ -42,9 +42,8 @@ export function renderPurchaseOrderPdf(options: {
       formatMoney(amount, { currency: order.currency, locale: shop.locale }),
       order.currency,
     );
-  const orderDate = order.orderedAt
-    ? formatCalendarDate(localToday(shop.timezone, new Date(order.orderedAt)))
-    : formatCalendarDate(localToday(shop.timezone));
+  const dates = { timeZone: shop.timezone, locale: shop.locale };
+  const orderDate = formatDate(order.orderedAt ?? new Date(), dates);
 
   return renderPdf({ title: `Purchase order ${number}`, author: shop.name }, (doc) => {
     const width = contentWidth(doc);
@@ -86,7 +85,7 @@ export function renderPurchaseOrderPdf(options: {
         ['Date', orderDate],
         [
           'Expected',
-          order.expectedOn ? formatCalendarDate(order.expectedOn) : 'As soon as possible',
+          order.expectedOn ? formatCalendarDate(order.expectedOn, dates) : 'As soon as possible',
         ],
         ['Deliver to', shop.address ? `${shop.name}, ${oneLine(shop.address)}` : shop.name],
       ],

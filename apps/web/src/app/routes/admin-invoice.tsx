@@ -9,12 +9,14 @@ import { invoiceTitle } from '../../features/invoices/components/invoice-number.
 import { InvoicePage } from '../../features/invoices/components/invoice-page.tsx';
 import { useShop } from '../../lib/api/get-shop.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDateFormat } from '../../lib/dates.tsx';
 
 /** `/admin/invoices/:id` (billing staff): a draft to edit or an issued invoice. */
 export function Component() {
   const { id = '' } = useParams();
   const invoice = useInvoice(id);
   const shop = useShop();
+  const { timeZone } = useDateFormat(shop.data?.timezone);
   useDocumentTitle(`${invoice.data ? invoiceTitle(invoice.data) : 'Invoice'} — Pitstop`);
 
   const back = (
@@ -46,7 +48,6 @@ export function Component() {
       </Stack>
     );
   }
-  const timeZone = shop.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Stack gap="sm">
       {back}

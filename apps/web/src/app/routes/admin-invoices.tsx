@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { InvoiceFilters } from '../../features/invoices/api/list-invoices.ts';
 import { InvoicesPage } from '../../features/invoices/components/invoices-page.tsx';
 import { useShop } from '../../lib/api/get-shop.ts';
+import { useDateFormat } from '../../lib/dates.tsx';
 import { ownNavigation, useExternalNavigationKey } from '../use-external-navigation-key.ts';
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -44,7 +45,7 @@ export function Component() {
     },
     [setSearchParams],
   );
-  const timeZone = shop.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { timeZone } = useDateFormat(shop.data?.timezone);
   return (
     <InvoicesPage
       key={screenKey}

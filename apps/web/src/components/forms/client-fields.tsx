@@ -3,9 +3,11 @@ import { Divider, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/c
 import { DatePickerInput } from '@mantine/dates';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { MIN_DATE_OF_BIRTH, type PreferredContact } from '@pitstop/domain/clients';
+import { dateInputFormat } from '@pitstop/domain/date-format';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { useDateFormat } from '../../lib/dates.tsx';
 
 /**
  * The client record's fields (spec §3), shared by the staff client dialog and the car owner's
@@ -58,6 +60,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 /** Full Name, Email, Phone, (Company, Tax ID for staff), Date of Birth, Preferred contact. */
 export function BasicFields({ form, business }: { form: FieldBinder; business: boolean }) {
+  const dates = useDateFormat();
   const today = dayjs().format('YYYY-MM-DD');
   return (
     <>
@@ -103,7 +106,7 @@ export function BasicFields({ form, business }: { form: FieldBinder; business: b
           maxDate={today}
           defaultLevel="decade"
           ariaLabels={calendarLabels}
-          valueFormat="MMM D, YYYY"
+          valueFormat={dateInputFormat(dates)}
           leftSection={<IconCalendar size={16} aria-hidden />}
           key={form.key('dateOfBirth')}
           {...form.getInputProps('dateOfBirth')}

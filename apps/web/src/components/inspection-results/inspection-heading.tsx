@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, phoneHref } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
+import { phoneHref } from '@pitstop/domain/format';
 import type { SharedInspection } from '@pitstop/domain/inspection-views';
 
 /**
@@ -30,7 +31,9 @@ export function InspectionHeading({ inspection }: { inspection: SharedInspection
       </Text>
       <Text size="xs" c="dimmed">
         {inspection.jobOrderNumber}
-        {inspection.completedAt ? ` · Inspected ${formatDateTime(inspection.completedAt)}` : ''}
+        {inspection.completedAt
+          ? ` · Inspected ${formatDateTime(inspection.completedAt, inspection)}`
+          : ''}
       </Text>
     </Stack>
   );

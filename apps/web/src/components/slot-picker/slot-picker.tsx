@@ -2,20 +2,21 @@ import '@mantine/dates/styles.css';
 import { Box, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import type { BookingSlots } from '@pitstop/domain/booking-slots';
-import { formatLocalTime } from '@pitstop/domain/local-time';
+import {
+  formatLongCalendarDate,
+  formatMonth,
+  formatTime,
+  formatWeekdayCalendarDate,
+} from '@pitstop/domain/date-format';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useDateFormat } from '../../lib/dates.tsx';
 import { LoadFailure } from '../load-failure.tsx';
 import { type SlotSource, useBookingSlots } from './booking-slots-query.ts';
 
 /** "Europe/London" → "Europe/London time"; spelled as people read it ("America/New York"). */
 export function timeZoneLabel(timeZone: string): string {
   return timeZone.replaceAll('_', ' ');
-}
-
-/** "Tue, Dec 1, 2026" of a local calendar date. */
-export function formatDayLabel(date: string): string {
-  return dayjs(date).format('ddd, MMM D, YYYY');
 }
 
 type Slot = BookingSlots['days'][number]['slots'][number];
@@ -53,6 +54,7 @@ export function SlotPicker({
   onDateChange(date: string): void;
   onChange(slot: { startsAt: string; date: string }): void;
 }) {
+  const shopDates = useDateFormat();
   const today = dayjs().format('YYYY-MM-DD');
   const [month, setMonth] = useState(() => dayjs(date ?? today).startOf('month'));
   const monthStart = month.format('YYYY-MM-DD');
@@ -82,8 +84,9 @@ export function SlotPicker({
   }
 
   const timeZone = slots.data?.timeZone ?? null;
+  const dates = { ...shopDates, timeZone: timeZone ?? shopDates.timeZone };
   const daySlots = date ? (freeDays.get(date) ?? []) : [];
-  const monthName = month.format('MMMM YYYY');
+  const monthName = formatMonth(monthStart, dates);
 
   return (
     <Stack gap="md">
@@ -104,7 +107,7 @@ export function SlotPicker({
             minDate={today}
             excludeDate={(day) => !freeDays.has(day)}
             maxLevel="month"
-            getDayAriaLabel={(day) => dayjs(day).format('dddd, MMMM D, YYYY')}
+            getDayAriaLabel={(day) => formatLongCalendarDate(day, dates)}
             ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
             // Weekends are not special here (the shop's hours decide), and their red fails contrast.
             weekendDays={[]}
@@ -127,14 +130,18 @@ export function SlotPicker({
           ) : date && loaded && timeZone ? (
             <>
               <Title order={3} size="h5">
-                Free times on {formatDayLabel(date)}
+                Free times on {formatWeekdayCalendarDate(date, dates)}
               </Title>
               {daySlots.length === 0 ? (
                 <Text c="dimmed" size="sm">
                   No free times on this day. Choose another day.
                 </Text>
               ) : (
-                <Stack gap="sm" role="group" aria-label={`Free times on ${formatDayLabel(date)}`}>
+                <Stack
+                  gap="sm"
+                  role="group"
+                  aria-label={`Free times on ${formatWeekdayCalendarDate(date, dates)}`}
+                >
                   {partsOfDay(daySlots).map((part) => (
                     <Stack gap={4} key={part.label}>
                       <Text size="sm" c="dimmed" fw={500}>
@@ -151,7 +158,7 @@ export function SlotPicker({
                               aria-pressed={selected}
                               onClick={() => onChange({ startsAt: slot.startsAt, date })}
                             >
-                              {formatLocalTime(slot.startsAt, timeZone)}
+                              {formatTime(slot.startsAt, dates)}
                             </Button>
                           );
                         })}

@@ -1,4 +1,5 @@
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import type { OwnerInvoiceList } from '@pitstop/domain/invoice-views';
 import { type InvoiceStatus, invoiceStatusLabels } from '@pitstop/domain/invoices';
 import { compareMoney } from '@pitstop/domain/money';
@@ -31,7 +32,7 @@ export function ownerInvoiceRows(list: OwnerInvoiceList): OwnerInvoiceRow[] {
     return {
       id: invoice.id,
       number,
-      date: formatCalendarDate(invoice.date),
+      date: formatCalendarDate(invoice.date, list),
       vehicle: invoice.vehicle ?? '—',
       total: money(invoice.total),
       balance: money(settled ? '0' : invoice.balance),

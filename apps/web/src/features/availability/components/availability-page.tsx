@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { addLocalDays, localToday, weekdayOf } from '@pitstop/domain/local-time';
 import type { Role } from '@pitstop/domain/roles';
 import { useState } from 'react';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useUpdateOpeningHours } from '../api/update-opening-hours.ts';
@@ -35,9 +36,8 @@ function abilities(role: Role) {
  */
 export function AvailabilityPage({ viewer }: { viewer: { id: string; role: Role } }) {
   const { editShop, editPeople, ownOnly } = abilities(viewer.role);
-  const [firstDay, setFirstDay] = useState(() =>
-    mondayOf(localToday(Intl.DateTimeFormat().resolvedOptions().timeZone)),
-  );
+  const shopZone = useDateFormat().timeZone;
+  const [firstDay, setFirstDay] = useState(() => mondayOf(localToday(shopZone)));
   const availability = useAvailability({
     from: firstDay,
     to: addLocalDays(firstDay, LIST_DAYS - 1),

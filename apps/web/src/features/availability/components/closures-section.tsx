@@ -3,10 +3,12 @@ import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from 
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type Closure, closureInputSchema } from '@pitstop/domain/availability';
+import { dateInputFormat } from '@pitstop/domain/date-format';
 import { IconCalendar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import {
   applyApiError,
   focusFirstError,
@@ -33,6 +35,7 @@ function validate(values: Values): Record<string, string> {
 }
 
 function ClosureForm() {
+  const dates = useDateFormat();
   const create = useCreateClosure();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -79,7 +82,7 @@ function ClosureForm() {
           <DatePickerInput
             label="First day"
             required
-            valueFormat="YYYY-MM-DD"
+            valueFormat={dateInputFormat(dates)}
             firstDayOfWeek={1}
             ariaLabels={calendarLabels}
             leftSection={<IconCalendar size={16} aria-hidden />}
@@ -90,7 +93,7 @@ function ClosureForm() {
           <DatePickerInput
             label="Last day"
             required
-            valueFormat="YYYY-MM-DD"
+            valueFormat={dateInputFormat(dates)}
             firstDayOfWeek={1}
             ariaLabels={calendarLabels}
             leftSection={<IconCalendar size={16} aria-hidden />}

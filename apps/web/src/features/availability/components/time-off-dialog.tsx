@@ -3,9 +3,11 @@ import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type TimeOffInput, timeOffInputSchema } from '@pitstop/domain/availability';
+import { dateInputFormat } from '@pitstop/domain/date-format';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import {
   applyApiError,
   focusFirstError,
@@ -66,6 +68,7 @@ function validator(mechanicId: string) {
 }
 
 function TimeOffForm({ mechanicId, onClose }: { mechanicId: string; onClose(): void }) {
+  const dates = useDateFormat();
   const create = useCreateTimeOff();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -98,7 +101,7 @@ function TimeOffForm({ mechanicId, onClose }: { mechanicId: string; onClose(): v
     (errors) => focusFirstError(form, errors, order),
   );
   const pickerProps = {
-    valueFormat: 'YYYY-MM-DD',
+    valueFormat: dateInputFormat(dates),
     firstDayOfWeek: 1 as const,
     ariaLabels: calendarLabels,
     leftSection: <IconCalendar size={16} aria-hidden />,

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Availability } from '@pitstop/domain/availability';
+import { formatWeekdayDay } from '@pitstop/domain/date-format';
 import { addLocalDays } from '@pitstop/domain/local-time';
 import {
   closureOn,
@@ -9,15 +10,7 @@ import {
   shopHoursOn,
 } from '@pitstop/domain/working-hours';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-
-function dayHeading(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
-}
+import { useDateFormat } from '../../../lib/dates.tsx';
 
 function Cell({
   hours,
@@ -59,6 +52,8 @@ export function WeekGrid({
   firstDay: string;
   onWeekChange(firstDay: string): void;
 }) {
+  const dates = useDateFormat();
+  const dayHeading = (date: string) => formatWeekdayDay(date, dates);
   const days = Array.from({ length: 7 }, (_, index) => addLocalDays(firstDay, index));
   const closedLabel = (date: string) => {
     const closure = closureOn(availability, date);

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { SlotPicker } from '../../../components/slot-picker/slot-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
@@ -59,6 +60,7 @@ export function BookingFlow({
   const [failure, setFailure] = useState<string | null>(null);
 
   const workshop = workshops.data?.find((shop) => shop.id === choices.shopId) ?? null;
+  const dates = useDateFormat(workshop?.timeZone);
   const chosenServices = (services.data ?? []).filter((service) =>
     choices.serviceIds.includes(service.id),
   );
@@ -249,7 +251,7 @@ export function BookingFlow({
           {changeWindowMessage({
             startsAt: choices.startsAt,
             cutoffHours: workshop.cutoffHours,
-            timeZone: workshop.timeZone,
+            format: dates,
             shopName: workshop.name,
             now: new Date(),
           })}

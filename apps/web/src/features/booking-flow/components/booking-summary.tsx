@@ -1,8 +1,9 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { formatLocalDate, formatLocalTime } from '@pitstop/domain/local-time';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { PublicService } from '@pitstop/domain/portal-bookings';
 import type { ReactNode } from 'react';
 import { timeZoneLabel } from '../../../components/slot-picker/slot-picker.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import type { FlowWorkshop } from '../types.ts';
 import { formatDuration } from './services-step.tsx';
@@ -22,6 +23,7 @@ export function BookingSummary({
   notes: string;
 }) {
   const money = useFormatMoney();
+  const dates = { ...useDateFormat(), timeZone: workshop.timeZone };
   const minutes = services.reduce((sum, service) => sum + service.durationMinutes, 0);
   const total = services.reduce((sum, service) => sum + Math.round(Number(service.price) * 100), 0);
   const rows: [string, ReactNode][] = [
@@ -37,10 +39,7 @@ export function BookingSummary({
       </Stack>,
     ],
     ['Vehicle', vehicle],
-    [
-      'When',
-      `${formatLocalDate(startsAt, workshop.timeZone)} at ${formatLocalTime(startsAt, workshop.timeZone)} (${timeZoneLabel(workshop.timeZone)})`,
-    ],
+    ['When', `${formatDateTime(startsAt, dates)} (${timeZoneLabel(workshop.timeZone)})`],
     ['Duration', `About ${formatDuration(minutes)}`],
     ['Estimated price', money(total / 100)],
     ['Notes', notes.trim() || 'None'],

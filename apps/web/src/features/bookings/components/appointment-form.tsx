@@ -28,6 +28,7 @@ import { NewClientForm } from '../../../components/forms/new-client-form.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useClientOptions } from '../../../lib/api/client-options.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { failureMessage, issuesToErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
@@ -59,7 +60,7 @@ export function AppointmentForm({
   initialMechanicId: string | null;
   onBooked(appointment: AppointmentDetail): void;
 }) {
-  const browserToday = localToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const browserToday = localToday(useDateFormat().timeZone);
   const availability = useAvailability({ from: browserToday, to: browserToday });
   const timeZone = availability.data?.timeZone;
 

@@ -16,12 +16,11 @@ import {
   type AppointmentDetail,
   appointmentMachine,
   appointmentStatusLabels,
-  formatBookingDateTime,
   formatRequestNumber,
   reschedulableStatuses,
 } from '@pitstop/domain/bookings';
+import { formatDateTime, formatTime } from '@pitstop/domain/date-format';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
-import { formatLocalTime } from '@pitstop/domain/local-time';
 import type { Role } from '@pitstop/domain/roles';
 import { IconAlertTriangle, IconCalendarEvent, IconUserCog } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -29,6 +28,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTransitionAppointment } from '../api/transition-appointment.ts';
@@ -75,6 +75,7 @@ export function BookingDetail({
   const [rescheduling, setRescheduling] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const { timeZone, status } = appointment;
+  const dates = useDateFormat(timeZone);
 
   // The role's actions from the machine; those the current status forbids are disabled.
   const roleActions = (Object.keys(appointmentMachine.transitions) as AppointmentAction[]).filter(
@@ -204,8 +205,8 @@ export function BookingDetail({
                 </Field>
                 <Field label="Date & Time">
                   <Text size="sm" data-testid="booking-time">
-                    {formatBookingDateTime(appointment.startsAt, timeZone)} –{' '}
-                    {formatLocalTime(appointment.endsAt, timeZone)}
+                    {formatDateTime(appointment.startsAt, dates)} –{' '}
+                    {formatTime(appointment.endsAt, dates)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {timeZone}

@@ -1,9 +1,7 @@
-import {
-  appointmentStatusLabels,
-  formatBookingDateTime,
-  type HistoryEntry,
-} from '@pitstop/domain/bookings';
+import { appointmentStatusLabels, type HistoryEntry } from '@pitstop/domain/bookings';
+import { type DateFormat, formatDateTime } from '@pitstop/domain/date-format';
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 
 const actionLabels: Record<string, string> = {
   created: 'Booked',
@@ -21,17 +19,15 @@ type Moment = { startsAt?: unknown };
 type Assignee = { name?: unknown };
 
 /** What the entry's details add for people: the new time, the new mechanic, what was overridden. */
-function detailLines(entry: HistoryEntry, timeZone: string): string[] {
+function detailLines(entry: HistoryEntry, dates: DateFormat): string[] {
   const details = entry.details ?? {};
   const lines: string[] = [];
   const to = details.to as (Moment & Assignee) | undefined;
   const from = details.from as (Moment & Assignee) | undefined;
   if (entry.action === 'rescheduled' && typeof to?.startsAt === 'string') {
     const before =
-      typeof from?.startsAt === 'string'
-        ? `${formatBookingDateTime(from.startsAt, timeZone)} → `
-        : '';
-    lines.push(`${before}${formatBookingDateTime(to.startsAt, timeZone)}`);
+      typeof from?.startsAt === 'string' ? `${formatDateTime(from.startsAt, dates)} → ` : '';
+    lines.push(`${before}${formatDateTime(to.startsAt, dates)}`);
   }
   if (entry.action === 'assigned' && to) {
     const name = (assignee: Assignee | undefined) =>
@@ -60,13 +56,14 @@ export function BookingHistory({
   history: HistoryEntry[];
   timeZone: string;
 }) {
+  const dates = useDateFormat(timeZone);
   return (
     <HistoryTimeline
       history={history}
       timeZone={timeZone}
       statusLabels={appointmentStatusLabels}
       actionLabels={actionLabels}
-      detailLines={(entry) => detailLines(entry, timeZone)}
+      detailLines={(entry) => detailLines(entry, dates)}
     />
   );
 }

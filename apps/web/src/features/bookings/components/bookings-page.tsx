@@ -18,9 +18,9 @@ import {
   appointmentStatuses,
   appointmentStatusLabels,
   type BookingListView,
-  formatBookingDateTime,
   formatRequestNumber,
 } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import { localToday } from '@pitstop/domain/local-time';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -30,6 +30,7 @@ import { calendarLabels } from '../../../components/forms/client-fields.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useAvailability } from '../api/get-availability.ts';
 import { type BookingFilters, useAppointments } from '../api/list-appointments.ts';
 
@@ -76,11 +77,12 @@ export function BookingsPage({
   const [choices, setChoices] = useState<Omit<BookingFilters, 'search'>>(initialFilters);
   // The typed search reaches the server once typing pauses.
   const filters: BookingFilters = { ...choices, search: debouncedSearch };
-  const browserToday = localToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const availability = useAvailability({ from: browserToday, to: browserToday });
+  const shopToday = localToday(useDateFormat().timeZone);
+  const availability = useAvailability({ from: shopToday, to: shopToday });
   const appointments = useAppointments(filters);
   const rows = appointments.data?.pages.flatMap((page) => page.items) ?? [];
   const timeZone = availability.data?.timeZone;
+  const dates = useDateFormat(timeZone);
 
   // This state is the one source of truth, written to the address when it changes, so a
   // filter chosen while the search is still debouncing is not undone by the search's write.
@@ -224,7 +226,7 @@ export function BookingsPage({
               header: 'Date & Time',
               nowrap: true,
               // The shop's time zone comes with its mechanics.
-              cell: (row) => (timeZone ? formatBookingDateTime(row.startsAt, timeZone) : '…'),
+              cell: (row) => (timeZone ? formatDateTime(row.startsAt, dates) : '…'),
             },
             {
               key: 'client',

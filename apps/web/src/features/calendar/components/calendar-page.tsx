@@ -13,14 +13,9 @@ import {
   appointmentStatusColors,
   appointmentStatuses,
   appointmentStatusLabels,
-  formatBookingDateTime,
 } from '@pitstop/domain/bookings';
-import {
-  addLocalDays,
-  formatLocalTime,
-  localToday,
-  minutesOfDay,
-} from '@pitstop/domain/local-time';
+import { formatDateTime, formatTime } from '@pitstop/domain/date-format';
+import { addLocalDays, localToday, minutesOfDay } from '@pitstop/domain/local-time';
 import type { Role } from '@pitstop/domain/roles';
 import {
   isWithin,
@@ -30,6 +25,7 @@ import {
 } from '@pitstop/domain/working-hours';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useAvailability } from '../api/get-availability.ts';
@@ -56,8 +52,6 @@ import classes from './calendar.module.css';
 import { CalendarFeedButton } from './calendar-feed-button.tsx';
 import { type CalendarState, CalendarToolbar } from './calendar-toolbar.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
-
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Who is looking decides what they may do (DESIGN.md §4: calendar). */
 function abilities(role: Role) {
@@ -100,7 +94,8 @@ export function CalendarPage({
 }) {
   const { canWrite, ownOnly } = abilities(viewer.role);
   const [zoneSeen, setZoneSeen] = useState<string | null>(null);
-  const today = localToday(zoneSeen ?? browserZone);
+  const dates = useDateFormat(zoneSeen);
+  const today = localToday(dates.timeZone);
   const date = state.date ?? today;
   const days = visibleDays(state.view, date);
   const availability = useAvailability({ from: days.first, to: days.last });
@@ -137,7 +132,7 @@ export function CalendarPage({
           showToast({
             color: 'teal',
             // One wording for a move and a resize: where the booking now is.
-            message: `Booking now ${formatBookingDateTime(saved.startsAt, zone)} – ${formatLocalTime(saved.endsAt, zone)}`,
+            message: `Booking now ${formatDateTime(saved.startsAt, { ...dates, timeZone: zone })} – ${formatTime(saved.endsAt, { ...dates, timeZone: zone })}`,
           }),
         onError: (cause) => {
           const found = conflictOf(cause);
@@ -149,7 +144,7 @@ export function CalendarPage({
         },
       });
     },
-    [move.mutate, zone, canWrite],
+    [move.mutate, zone, canWrite, dates],
   );
 
   const handleDrop = useCallback(
@@ -214,8 +209,8 @@ export function CalendarPage({
   );
 
   const getCurrentTime = useCallback(
-    () => wallClock(new Date().toISOString(), zone ?? browserZone),
-    [zone],
+    () => wallClock(new Date().toISOString(), zone ?? dates.timeZone),
+    [zone, dates.timeZone],
   );
 
   const loadError = availability.error ?? calendar.error;

@@ -6,8 +6,16 @@ import {
   appointmentStatuses,
   appointmentStatusLabels,
 } from '@pitstop/domain/bookings';
+import {
+  type DateFormat,
+  dateInputFormat,
+  formatCalendarDate,
+  formatLongCalendarDate,
+  formatMonth,
+} from '@pitstop/domain/date-format';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { type CalendarView, calendarViews, shiftDate, UNASSIGNED } from '../calendar-model.ts';
 
 export type CalendarState = {
@@ -21,14 +29,11 @@ export type CalendarState = {
 const viewLabels: Record<CalendarView, string> = { day: 'Day', week: 'Week', month: 'Month' };
 const stepNames: Record<CalendarView, string> = { day: 'day', week: 'week', month: 'month' };
 
-function heading(view: CalendarView, first: string, last: string): string {
-  const format = (date: string, options: Intl.DateTimeFormatOptions) =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
-  if (view === 'day')
-    return format(first, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+function heading(view: CalendarView, first: string, last: string, dates: DateFormat): string {
+  if (view === 'day') return formatLongCalendarDate(first, dates);
   if (view === 'week')
-    return `${format(first, { month: 'short', day: 'numeric' })} – ${format(last, { month: 'short', day: 'numeric', year: 'numeric' })}`;
-  return format(`${first.slice(0, 8)}15`, { month: 'long', year: 'numeric' });
+    return `${formatCalendarDate(first, dates)} – ${formatCalendarDate(last, dates)}`;
+  return formatMonth(first, dates);
 }
 
 /** Day / week / month, today, previous / next, a date picker, and the mechanic and status filters. */
@@ -50,7 +55,8 @@ export function CalendarToolbar({
 }) {
   const { view, date } = state;
   // The month view's range starts in the previous month; its heading is the month of `date`.
-  const title = heading(view, view === 'month' ? date : range.first, range.last);
+  const dates = useDateFormat();
+  const title = heading(view, view === 'month' ? date : range.first, range.last, dates);
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Group gap="xs" align="center">
@@ -82,7 +88,7 @@ export function CalendarToolbar({
           label="Date"
           aria-label="Go to date"
           value={date}
-          valueFormat="YYYY-MM-DD"
+          valueFormat={dateInputFormat(dates)}
           firstDayOfWeek={1}
           ariaLabels={calendarLabels}
           leftSection={<IconCalendar size={16} aria-hidden />}

@@ -6,7 +6,7 @@ import {
   communicationStatusLabels,
   communicationTypeLabels,
 } from '@pitstop/domain/communications';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import {
   IconArrowDownLeft,
   IconBrandWhatsapp,
@@ -21,6 +21,7 @@ import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 
 const typeIcons = {
   email: IconMail,
@@ -32,6 +33,7 @@ const typeIcons = {
 } as const;
 
 function CommunicationItem({ item, showShop }: { item: Communication; showShop: boolean }) {
+  const dates = useDateFormat();
   const Icon = typeIcons[item.type];
   const inbound = item.direction === 'inbound';
   return (
@@ -51,7 +53,7 @@ function CommunicationItem({ item, showShop }: { item: Communication; showShop: 
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Text size="xs" c="dimmed" component="time" dateTime={item.occurredAt}>
-              {formatDateTime(item.occurredAt)}
+              {formatDateTime(item.occurredAt, dates)}
             </Text>
             <StatusBadge
               color={communicationStatusColor(item.status)}

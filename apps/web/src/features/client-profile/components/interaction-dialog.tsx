@@ -9,10 +9,12 @@ import {
   interactionInputSchema,
   interactionTypes,
 } from '@pitstop/domain/communications';
+import { dateTimeInputFormat, timeInputFormat } from '@pitstop/domain/date-format';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import {
   applyApiError,
   focusFirstError,
@@ -67,6 +69,7 @@ function InteractionForm({
   client: { id: string; name: string; email: string | null };
   onClose(): void;
 }) {
+  const dates = useDateFormat();
   const create = useCreateInteraction();
   // One key per submitted content: a retry of the same submission is recorded (and mailed)
   // once; edited content is a new request with a new key (the server refuses a reused one).
@@ -158,9 +161,9 @@ function InteractionForm({
             label="Date and time"
             required
             maxDate={dayjs().format('YYYY-MM-DD HH:mm:ss')}
-            valueFormat="MMM D, YYYY h:mm A"
+            valueFormat={dateTimeInputFormat(dates)}
             ariaLabels={calendarLabels}
-            timePickerProps={{ format: '12h', 'aria-label': 'Time' }}
+            timePickerProps={{ format: timeInputFormat(dates), 'aria-label': 'Time' }}
             leftSection={<IconCalendar size={16} aria-hidden />}
             {...form.getInputProps('occurredAt')}
           />

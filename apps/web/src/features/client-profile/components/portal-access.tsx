@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import { IconMailForward, IconUserCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSendPortalInvitation } from '../api/send-portal-invitation.ts';
@@ -25,6 +26,7 @@ export function PortalAccess({
   };
   canWrite: boolean;
 }) {
+  const dates = useDateFormat();
   const invite = useSendPortalInvitation();
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<{ to: string; at: string } | null>(null);
@@ -64,8 +66,8 @@ export function PortalAccess({
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
             Invitation sent to {pending.to} on{' '}
-            <time dateTime={pending.at}>{formatDateTime(pending.at)}</time>. The link lets them sign
-            up or sign in and see this profile.
+            <time dateTime={pending.at}>{formatDateTime(pending.at, dates)}</time>. The link lets
+            them sign up or sign in and see this profile.
           </Text>
           {canWrite ? (
             <Button

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Client } from '@pitstop/domain/clients';
-import { formatCalendarDate, phoneHref } from '@pitstop/domain/format';
+import { formatCalendarDate, formatDate } from '@pitstop/domain/date-format';
+import { phoneHref } from '@pitstop/domain/format';
 import type { ReactNode } from 'react';
 import { preferredContactLabels } from '../../../components/forms/client-fields.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 
 /** The fields of a client record both sides see. */
 export type ProfileRecord = Omit<Client, 'notes' | 'tags' | 'hasPortalAccess' | 'archivedAt'>;
@@ -43,6 +45,7 @@ export function ProfileDetails({
   client: ProfileRecord;
   shopFields?: ShopFields;
 }) {
+  const dates = useDateFormat();
   return (
     <Stack gap="md">
       <Group3 title="Contact">
@@ -56,7 +59,7 @@ export function ProfileDetails({
           {client.preferredContact ? preferredContactLabels[client.preferredContact] : null}
         </Field>
         <Field label="Date of Birth">
-          {client.dateOfBirth ? formatCalendarDate(client.dateOfBirth) : null}
+          {client.dateOfBirth ? formatCalendarDate(client.dateOfBirth, dates) : null}
         </Field>
         <Field label="Company">{client.company}</Field>
         <Field label="Tax ID">{client.taxId}</Field>
@@ -80,7 +83,7 @@ export function ProfileDetails({
         <Field label="Relation">{client.emergencyContactRelation}</Field>
       </Group3>
       <Group3 title="Other">
-        <Field label="Client since">{formatCalendarDate(client.createdAt)}</Field>
+        <Field label="Client since">{formatDate(client.createdAt, dates)}</Field>
         {shopFields ? (
           <>
             <Field label="Tags">

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { formatCalendarDate, formatMileage, vehicleTitle } from '@pitstop/domain/format';
+import { formatDate } from '@pitstop/domain/date-format';
+import { formatMileage, vehicleTitle } from '@pitstop/domain/format';
 import {
   type ServiceHistoryList as HistoryPage,
   type ServiceHistoryItem,
@@ -25,7 +26,7 @@ function ServiceVisit({ item, showShop }: { item: ServiceHistoryItem; showShop: 
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2}>
             <Text fw={700} id={headingId} component="h3" m={0} fz="md">
-              {formatCalendarDate(item.completedAt)}
+              {formatDate(item.completedAt, item.shop)}
               {item.vehicle ? ` · ${vehicleTitle(item.vehicle)}` : ''}
             </Text>
             <Text size="xs" c="dimmed">

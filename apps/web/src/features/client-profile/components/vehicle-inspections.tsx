@@ -1,10 +1,12 @@
 import { Card, Select, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, vehicleTitle } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
+import { vehicleTitle } from '@pitstop/domain/format';
 import type { VehicleListItem } from '@pitstop/domain/vehicles';
 import { useState } from 'react';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { InspectionSummaryList } from '../../../components/inspection-summary.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useVehicleInspections } from '../api/list-vehicle-inspections.ts';
 
 /**
@@ -12,6 +14,7 @@ import { useVehicleInspections } from '../api/list-vehicle-inspections.ts';
  * several vehicles, one vehicle at a time).
  */
 export function VehicleInspections({ vehicles }: { vehicles: VehicleListItem[] }) {
+  const dates = useDateFormat();
   const [chosen, setChosen] = useState<string | null>(null);
   const vehicleId = chosen ?? vehicles[0]?.id ?? null;
   const inspections = useVehicleInspections(vehicleId);
@@ -47,7 +50,7 @@ export function VehicleInspections({ vehicles }: { vehicles: VehicleListItem[] }
         ) : (
           <InspectionSummaryList
             inspections={inspections.data.items}
-            formatDate={(instant) => formatDateTime(instant)}
+            formatDate={(instant) => formatDateTime(instant, dates)}
           />
         )}
       </Stack>

@@ -1,8 +1,10 @@
 import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
-import { formatMileage, lastServiceLabel, vehicleTitle } from '@pitstop/domain/format';
+import { lastServiceLabel } from '@pitstop/domain/date-format';
+import { formatMileage, vehicleTitle } from '@pitstop/domain/format';
 import { type VehicleListItem, vehicleStatusLabels } from '@pitstop/domain/vehicles';
 import { IconEdit } from '@tabler/icons-react';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 
 type Row = VehicleListItem & { shop?: { name: string } };
 
@@ -16,6 +18,7 @@ export function VehicleTable<V extends Row>({
   showShop?: boolean;
   onEdit?(vehicle: V): void;
 }) {
+  const dates = useDateFormat();
   if (vehicles.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
@@ -79,7 +82,7 @@ export function VehicleTable<V extends Row>({
           key: 'lastService',
           header: 'Last Service',
           cell: (vehicle) => {
-            const lastService = lastServiceLabel(vehicle.lastServiceDate);
+            const lastService = lastServiceLabel(vehicle.lastServiceDate, dates);
             return (
               <>
                 <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>

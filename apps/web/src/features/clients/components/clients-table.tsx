@@ -1,10 +1,12 @@
 import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ClientListItem, ClientSort } from '@pitstop/domain/clients';
-import { compactTags, lastServiceLabel, phoneHref } from '@pitstop/domain/format';
+import { type DateFormat, lastServiceLabel } from '@pitstop/domain/date-format';
+import { compactTags, phoneHref } from '@pitstop/domain/format';
 import { IconArchive, IconEdit, IconEye, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { PreferredContactIcon } from './preferred-contact.tsx';
 
@@ -43,11 +45,13 @@ function clientColumns({
   onEdit,
   onArchive,
   money,
+  dates,
 }: {
   canWrite: boolean;
   onEdit(client: ClientListItem): void;
   onArchive(client: ClientListItem): void;
   money: ReturnType<typeof useFormatMoney>;
+  dates: DateFormat;
 }): ResponsiveColumn<ClientListItem>[] {
   return [
     {
@@ -135,7 +139,7 @@ function clientColumns({
       header: 'Last Service',
       sort: 'lastServiceDate',
       cell: (client) => {
-        const lastService = lastServiceLabel(client.lastServiceDate);
+        const lastService = lastServiceLabel(client.lastServiceDate, dates);
         return (
           <>
             <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
@@ -215,10 +219,11 @@ export function ClientsTable({
   onArchive(client: ClientListItem): void;
 }) {
   const money = useFormatMoney();
+  const dates = useDateFormat();
   return (
     <ResponsiveTable
       label="Clients"
-      columns={clientColumns({ canWrite, onEdit, onArchive, money })}
+      columns={clientColumns({ canWrite, onEdit, onArchive, money, dates })}
       rows={clients}
       rowKey={(client) => client.id}
       loading={loading}

@@ -1,4 +1,5 @@
 import { Anchor, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatCalendarDate, formatDate } from '@pitstop/domain/date-format';
 import {
   IconCar,
   IconCash,
@@ -11,16 +12,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-function formatDate(isoDate: string) {
-  // A plain YYYY-MM-DD is a calendar date: shown as is, whatever the browser's time zone.
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  return dateFormat.format(new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-}
 
 function StatCard(props: { label: string; value: ReactNode; hint?: string; icon: ReactNode }) {
   return (
@@ -50,6 +44,7 @@ function StatCard(props: { label: string; value: ReactNode; hint?: string; icon:
  * roles the server gives it to (a mechanic's own, none for the front desk).
  */
 export function DashboardOverview() {
+  const dates = useDateFormat();
   const money = useFormatMoney();
   const dashboard = useDashboard();
 
@@ -150,7 +145,7 @@ export function DashboardOverview() {
                       {client.name}
                     </Anchor>
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      Added {formatDate(client.createdAt)}
+                      Added {formatDate(client.createdAt, dates)}
                     </Text>
                   </Group>
                 ))}
@@ -184,7 +179,7 @@ export function DashboardOverview() {
                     key: 'date',
                     header: 'Date',
                     nowrap: true,
-                    cell: (service) => formatDate(service.date),
+                    cell: (service) => formatCalendarDate(service.date, dates),
                   },
                   {
                     key: 'client',

@@ -1,9 +1,11 @@
 import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
-import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useServiceRequests } from '../api/list-service-requests.ts';
 
 /**
@@ -13,6 +15,7 @@ import { useServiceRequests } from '../api/list-service-requests.ts';
  */
 export function ServiceRequestsPanel() {
   const requests = useServiceRequests();
+  const dates = useDateFormat();
 
   let body: React.ReactNode;
   if (requests.isPending) {
@@ -64,7 +67,7 @@ export function ServiceRequestsPanel() {
             key: 'startsAt',
             header: 'Date & Time',
             nowrap: true,
-            cell: (request) => formatBookingDateTime(request.startsAt, timeZone),
+            cell: (request) => formatDateTime(request.startsAt, { ...dates, timeZone }),
           },
           {
             key: 'status',

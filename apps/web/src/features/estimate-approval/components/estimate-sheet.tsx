@@ -10,7 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatDateTime, formatMoney } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import type { EstimateAnswerInput, EstimateView } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { minMoney, percentOf, subtractMoney, sumMoney } from '@pitstop/domain/money';
@@ -136,7 +137,7 @@ export function EstimateSheet({
             </Text>
           ) : null}
           <Text size="xs" c="dimmed">
-            Sent {formatDateTime(estimate.sentAt, estimate.timeZone)}
+            Sent {formatDateTime(estimate.sentAt, estimate)}
           </Text>
         </Stack>
 
@@ -147,9 +148,8 @@ export function EstimateSheet({
             role="status"
             title={`Thank you — ${shop} has your answer`}
           >
-            Confirmed by {estimate.signedName} on{' '}
-            {formatDateTime(estimate.answeredAt, estimate.timeZone)}. Approved work:{' '}
-            {money(estimate.totals.approvedTotal)}.
+            Confirmed by {estimate.signedName} on {formatDateTime(estimate.answeredAt, estimate)}.
+            Approved work: {money(estimate.totals.approvedTotal)}.
           </Alert>
         ) : null}
         {estimate.state === 'outdated' ? (

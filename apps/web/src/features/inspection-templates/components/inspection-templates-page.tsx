@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { InspectionTemplateView } from '@pitstop/domain/inspection-views';
 import { IconPencil, IconPlus, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useInspectionTemplates } from '../../../lib/api/list-inspection-templates.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDeleteInspectionTemplate } from '../api/delete-inspection-template.ts';
@@ -24,6 +25,7 @@ const NEW = 'new';
  * in the editor (`?template=<id>` or `?template=new`, so a reload keeps it open).
  */
 export function InspectionTemplatesPage() {
+  const dates = useDateFormat();
   const templates = useInspectionTemplates();
   const update = useUpdateInspectionTemplate();
   const remove = useDeleteInspectionTemplate();
@@ -128,7 +130,7 @@ export function InspectionTemplatesPage() {
             header: 'Changed',
             nowrap: true,
             priority: 3,
-            cell: (template) => formatDateTime(template.updatedAt),
+            cell: (template) => formatDateTime(template.updatedAt, dates),
           },
           {
             key: 'actions',

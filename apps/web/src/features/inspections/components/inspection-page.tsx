@@ -1,5 +1,5 @@
 import { Accordion, Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { InspectionView } from '@pitstop/domain/inspection-views';
 import { inspectionMachine } from '@pitstop/domain/inspections';
 import { openJobOrderStatuses } from '@pitstop/domain/job-orders';
@@ -11,6 +11,7 @@ import {
   InspectionCounts,
   InspectionStatusBadge,
 } from '../../../components/inspection-summary.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTransitionInspection } from '../api/transition-inspection.ts';
@@ -24,6 +25,7 @@ import { SendInspectionDialog } from './send-inspection-dialog.tsx';
  * car owner, turn red and yellow items into estimate lines.
  */
 export function InspectionPage({ inspection }: { inspection: InspectionView }) {
+  const dates = useDateFormat();
   const transition = useTransitionInspection();
   const [sending, setSending] = useState(false);
   // Values are positions: a title's spaces would end up in ids that aria-controls cannot name.
@@ -75,10 +77,10 @@ export function InspectionPage({ inspection }: { inspection: InspectionView }) {
       </Stack>
       {completed ? (
         <Alert color="teal" variant="light" role="status" icon={<IconCheck aria-hidden />}>
-          Finished {inspection.completedAt ? formatDateTime(inspection.completedAt) : ''}
+          Finished {inspection.completedAt ? formatDateTime(inspection.completedAt, dates) : ''}
           {inspection.completedBy ? ` by ${inspection.completedBy.name}` : ''}.
           {inspection.sharedAt
-            ? ` Sent to the customer ${formatDateTime(inspection.sharedAt)}.`
+            ? ` Sent to the customer ${formatDateTime(inspection.sharedAt, dates)}.`
             : ''}
           {inspection.actions.includes('reopen') ? ' Reopen it to change answers.' : ''}
         </Alert>

@@ -1,5 +1,5 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import {
   formatPurchaseOrderNumber,
   formatStockQuantity,
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { useStockMovements } from '../api/list-stock-movements.ts';
 import { movementChangeLabel, movementLabel } from '../ledger-labels.ts';
@@ -50,6 +51,7 @@ export function StockLedger({
   unit: StockUnit;
   currency: string;
 }) {
+  const dates = useDateFormat();
   const money = useFormatMoney(currency);
   const movements = useStockMovements(itemId);
   const rows = movements.data?.pages.flatMap((page) => page.items) ?? [];
@@ -81,7 +83,7 @@ export function StockLedger({
                 header: 'When',
                 kind: 'title',
                 nowrap: true,
-                cell: (movement) => formatDateTime(movement.createdAt),
+                cell: (movement) => formatDateTime(movement.createdAt, dates),
               },
               { key: 'movement', header: 'Movement', cell: (movement) => movementLabel(movement) },
               {

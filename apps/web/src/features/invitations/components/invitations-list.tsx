@@ -1,21 +1,16 @@
 import { Alert, Badge, Button, Text } from '@mantine/core';
+import { formatDate } from '@pitstop/domain/date-format';
 import { roleLabels } from '@pitstop/domain/roles';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useInvitations } from '../api/list-invitations.ts';
 
 const statusColors = { pending: 'yellow', accepted: 'teal', expired: 'gray' } as const;
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
-
 /** The shop's invitations, newest first as the server sends them. */
 export function InvitationsList() {
   const invitations = useInvitations();
+  const dates = useDateFormat();
   if (invitations.isPending) return <Text c="dimmed">Loading...</Text>;
   if (invitations.isError) {
     return (
@@ -64,7 +59,7 @@ export function InvitationsList() {
           key: 'expires',
           header: 'Expires',
           nowrap: true,
-          cell: (invitation) => formatDate(invitation.expiresAt),
+          cell: (invitation) => formatDate(invitation.expiresAt, dates),
         },
       ]}
     />

@@ -10,7 +10,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatCalendarDate, formatMileage } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatMileage } from '@pitstop/domain/format';
 import type { CreditNoteView, InvoiceDetail } from '@pitstop/domain/invoice-views';
 import { compareMoney } from '@pitstop/domain/money';
 import {
@@ -26,6 +27,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { failureMessage, notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { invoicePdfUrl } from '../api/get-invoice.ts';
@@ -78,6 +80,7 @@ export function InvoicePage({
   /** The shop's date today (YYYY-MM-DD), a payment's default date. */
   today: string;
 }) {
+  const dates = useDateFormat();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const issue = useIssueInvoice();
@@ -210,12 +213,12 @@ export function InvoicePage({
                   </Field>
                   <Field label="Invoice date">
                     <Text size="sm">
-                      {isDraft ? 'Not issued yet' : formatCalendarDate(invoice.date)}
+                      {isDraft ? 'Not issued yet' : formatCalendarDate(invoice.date, dates)}
                     </Text>
                   </Field>
                   <Field label="Due">
                     <Text size="sm" c={invoice.overdue ? 'red.8' : undefined}>
-                      {invoice.dueOn ? formatCalendarDate(invoice.dueOn) : '—'}
+                      {invoice.dueOn ? formatCalendarDate(invoice.dueOn, dates) : '—'}
                       {invoice.overdue ? ' (overdue)' : ''}
                     </Text>
                   </Field>

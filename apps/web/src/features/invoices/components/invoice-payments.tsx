@@ -1,13 +1,16 @@
 import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import type { CreditNoteView, InvoiceDetail } from '@pitstop/domain/invoice-views';
 import { paymentMethodLabels } from '@pitstop/domain/invoices';
 import { compareMoney } from '@pitstop/domain/money';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { creditNotePdfUrl } from '../api/get-invoice.ts';
 import { refundableFor } from '../payment-values.ts';
 
 /** The payments and refunds recorded, oldest first: date, method, reference, amount. */
 export function InvoicePayments({ invoice }: { invoice: InvoiceDetail }) {
+  const dates = useDateFormat();
   const money = (value: string) =>
     formatMoney(value, { currency: invoice.currency, locale: invoice.locale });
   return (
@@ -29,7 +32,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetail }) {
                   <Table.Tr key={payment.id} data-testid="invoice-payment">
                     <Table.Td pl={0}>
                       <Text size="sm">
-                        {formatCalendarDate(payment.paidOn)} ·{' '}
+                        {formatCalendarDate(payment.paidOn, dates)} ·{' '}
                         {refund ? 'Refund' : paymentMethodLabels[payment.method]}
                         {refund ? ` (${paymentMethodLabels[payment.method]})` : ''}
                       </Text>
@@ -69,6 +72,7 @@ export function InvoiceCreditNotes({
   canWrite: boolean;
   onRefund(note: CreditNoteView): void;
 }) {
+  const dates = useDateFormat();
   if (invoice.creditNotes.length === 0) return null;
   const money = (value: string) =>
     formatMoney(value, { currency: invoice.currency, locale: invoice.locale });
@@ -91,7 +95,7 @@ export function InvoiceCreditNotes({
                 </Text>
               </Group>
               <Text size="xs" c="dimmed">
-                {formatCalendarDate(note.issuedOn)} · {note.reason}
+                {formatCalendarDate(note.issuedOn, dates)} · {note.reason}
               </Text>
               {note.lines.map((line) => (
                 <Text key={line.invoiceLineId} size="xs" c="dimmed">

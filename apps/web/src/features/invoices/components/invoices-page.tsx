@@ -2,7 +2,8 @@ import '@mantine/dates/styles.css';
 import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import { type InvoiceStatus, invoiceStatuses, invoiceStatusLabels } from '@pitstop/domain/invoices';
 import { IconDownload, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { type InvoiceFilters, useInvoices } from '../api/list-invoices.ts';
 import { CounterSaleDialog } from './counter-sale-dialog.tsx';
 import { ExportDialog } from './export-dialog.tsx';
@@ -39,6 +41,7 @@ export function InvoicesPage({
   /** The shop's date today (YYYY-MM-DD), for the export's default period. */
   today: string;
 }) {
+  const dates = useDateFormat();
   const [search, setSearch] = useState(initialFilters.search);
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [choices, setChoices] = useState<Omit<InvoiceFilters, 'search'>>(initialFilters);
@@ -185,7 +188,7 @@ export function InvoicesPage({
                 header: 'Date',
                 nowrap: true,
                 priority: 2,
-                cell: (invoice) => formatCalendarDate(invoice.date),
+                cell: (invoice) => formatCalendarDate(invoice.date, dates),
               },
               {
                 key: 'client',

@@ -12,12 +12,14 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { dateInputFormat } from '@pitstop/domain/date-format';
 import { formatMoney } from '@pitstop/domain/format';
 import type { CreditNoteView, InvoiceDetail } from '@pitstop/domain/invoice-views';
 import { type PaymentMethod, paymentMethodLabels, paymentMethods } from '@pitstop/domain/invoices';
 import { moneyAmount } from '@pitstop/domain/money';
 import { useState } from 'react';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { applyApiError, focusFirstError } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useRecordPayment, useRecordRefund } from '../api/record-payment.ts';
@@ -84,6 +86,7 @@ function PaymentForm({
   today: string;
   onClose(): void;
 }) {
+  const dates = useDateFormat();
   const format = { currency: invoice.currency, locale: invoice.locale };
   const money = (value: string) => formatMoney(value, format);
   const pay = useRecordPayment();
@@ -185,7 +188,7 @@ function PaymentForm({
             label={refundFor ? 'Refunded on' : 'Paid on'}
             required
             ariaLabels={calendarLabels}
-            valueFormat="MMM D, YYYY"
+            valueFormat={dateInputFormat(dates)}
             value={form.values.paidOn || null}
             onChange={(value) => form.setFieldValue('paidOn', value ?? '')}
             error={form.errors.paidOn}

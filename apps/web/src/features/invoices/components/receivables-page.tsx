@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCalendarDate, formatMoney } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatMoney } from '@pitstop/domain/format';
 import { ageBucketLabels } from '@pitstop/domain/invoices';
 import { countLabel } from '@pitstop/domain/plural';
 import { IconBell } from '@tabler/icons-react';
@@ -7,6 +8,7 @@ import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useReceivables } from '../api/get-receivables.ts';
@@ -20,6 +22,7 @@ import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
  * each with Send reminder when it is overdue.
  */
 export function ReceivablesPage() {
+  const dates = useDateFormat();
   const receivables = useReceivables();
   const remind = useRemindInvoice();
 
@@ -101,14 +104,14 @@ export function ReceivablesPage() {
                 header: 'Date',
                 nowrap: true,
                 priority: 3,
-                cell: (invoice) => formatCalendarDate(invoice.date),
+                cell: (invoice) => formatCalendarDate(invoice.date, dates),
               },
               {
                 key: 'due',
                 header: 'Due',
                 nowrap: true,
                 priority: 2,
-                cell: (invoice) => (invoice.dueOn ? formatCalendarDate(invoice.dueOn) : '—'),
+                cell: (invoice) => (invoice.dueOn ? formatCalendarDate(invoice.dueOn, dates) : '—'),
               },
               {
                 key: 'age',

@@ -1,4 +1,5 @@
 import type { Availability } from '@pitstop/domain/availability';
+import { browserTimeZone } from '@pitstop/domain/date-format';
 import { localToday } from '@pitstop/domain/local-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client.ts';
  * filter and picker, and its time zone, in which job order times and dates are read.
  */
 export function shopMechanicsQuery() {
-  const today = localToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = localToday(browserTimeZone());
   const range = { from: today, to: today };
   return queryOptions({
     queryKey: ['availability', range],

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type {
   JobClock as JobClockState,
   JobOrderDetail,
@@ -13,6 +13,7 @@ import { IconClockPlay, IconClockStop, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useClockJobOrder } from '../../../lib/api/clock-job-order.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useMyClock } from '../api/get-my-clock.ts';
@@ -141,6 +142,7 @@ export function JobClock({
   job: JobOrderDetail;
   viewer: { id: string; role: Role };
 }) {
+  const dates = useDateFormat(job.timeZone);
   const mayClock =
     viewer.role === 'admin' || (viewer.role === 'mechanic' && job.mechanic?.id === viewer.id);
   const myClock = useMyClock(mayClock);
@@ -238,14 +240,13 @@ export function JobClock({
             {
               key: 'started',
               header: 'Started',
-              cell: (entry) => formatDateTime(entry.startedAt, job.timeZone),
+              cell: (entry) => formatDateTime(entry.startedAt, dates),
             },
             {
               key: 'stopped',
               header: 'Stopped',
               priority: 2,
-              cell: (entry) =>
-                entry.endedAt ? formatDateTime(entry.endedAt, job.timeZone) : 'Running',
+              cell: (entry) => (entry.endedAt ? formatDateTime(entry.endedAt, dates) : 'Running'),
             },
             { key: 'time', header: 'Time', nowrap: true, cell: (entry) => duration(entry, now) },
             { key: 'note', header: 'Note', priority: 3, cell: (entry) => entry.note ?? '' },
@@ -258,7 +259,7 @@ export function JobClock({
                   size="xs"
                   variant="subtle"
                   leftSection={<IconPencil size={14} aria-hidden />}
-                  aria-label={`Correct ${entry.mechanic.name}'s entry started ${formatDateTime(entry.startedAt, job.timeZone)}`}
+                  aria-label={`Correct ${entry.mechanic.name}'s entry started ${formatDateTime(entry.startedAt, dates)}`}
                   onClick={() => setEditing(entry)}
                 >
                   Correct

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { formatMileage } from '@pitstop/domain/format';
 import type { JobOrderAction } from '@pitstop/domain/job-orders';
 import { useState } from 'react';
 
@@ -86,7 +87,7 @@ function CompleteForm({
           return;
         }
         if (mileageIn !== null && value < mileageIn) {
-          setError(`Must be at least the mileage in (${mileageIn.toLocaleString('en-US')})`);
+          setError(`Must be at least the mileage in (${formatMileage(mileageIn)})`);
           return;
         }
         onConfirm({ mileageOut: value });
@@ -99,9 +100,7 @@ function CompleteForm({
         </Text>
         <NumberInput
           label="Mileage out"
-          description={
-            mileageIn === null ? undefined : `Mileage in: ${mileageIn.toLocaleString('en-US')}`
-          }
+          description={mileageIn === null ? undefined : `Mileage in: ${formatMileage(mileageIn)}`}
           data-autofocus
           allowDecimal={false}
           allowNegative={false}

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { dateTimeInputFormat, timeInputFormat } from '@pitstop/domain/date-format';
 import {
   type JobOrderDetail,
   type JobOrderUpdateInput,
@@ -11,6 +12,7 @@ import { localParts, zonedInstant } from '@pitstop/domain/local-time';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { calendarLabels } from '../../../components/forms/client-fields.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { applyApiError, focusFirstError, issuesToErrors } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useShopMechanics } from '../api/get-shop-mechanics.ts';
@@ -66,6 +68,7 @@ function DetailsForm({
   notesOnly: boolean;
   onClose(): void;
 }) {
+  const dates = useDateFormat();
   const update = useUpdateJobOrder();
   const mechanics = useShopMechanics();
   const [error, setError] = useState<string | null>(null);
@@ -127,9 +130,9 @@ function DetailsForm({
               description={`When the vehicle should be ready (${timeZone})`}
               placeholder="Not promised yet"
               clearable
-              valueFormat="MMM D, YYYY h:mm A"
+              valueFormat={dateTimeInputFormat(dates)}
               ariaLabels={calendarLabels}
-              timePickerProps={{ format: '12h', 'aria-label': 'Time' }}
+              timePickerProps={{ format: timeInputFormat(dates), 'aria-label': 'Time' }}
               leftSection={<IconCalendar size={16} aria-hidden />}
               {...form.getInputProps('promisedAt')}
             />

@@ -1,7 +1,8 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatBookingDateTime } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { JobOrderDetail, JobOrderEstimate } from '@pitstop/domain/job-order-views';
 import type { ReactNode } from 'react';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 
 const answeredVia: Record<NonNullable<JobOrderEstimate['answeredVia']>, string> = {
@@ -24,6 +25,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** The latest estimate sent: to whom and when, the customer's answer, approved vs presented. */
 export function JobOrderEstimatePanel({ jobOrder }: { jobOrder: JobOrderDetail }) {
   const { estimate, currency, timeZone } = jobOrder;
+  const dates = useDateFormat(timeZone);
   const money = useFormatMoney(currency);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="job-order-estimate">
@@ -45,7 +47,7 @@ export function JobOrderEstimatePanel({ jobOrder }: { jobOrder: JobOrderDetail }
             ) : null}
             <SimpleGrid cols={2} spacing="sm">
               <Item label="Sent to">{estimate.sentTo ?? 'Not e-mailed'}</Item>
-              <Item label="Sent at">{formatBookingDateTime(estimate.sentAt, timeZone)}</Item>
+              <Item label="Sent at">{formatDateTime(estimate.sentAt, dates)}</Item>
               <Item label="Presented total">{money(estimate.presentedTotal)}</Item>
               <Item label="Approved total">
                 {estimate.approvedTotal === null ? '—' : money(estimate.approvedTotal)}
@@ -53,7 +55,7 @@ export function JobOrderEstimatePanel({ jobOrder }: { jobOrder: JobOrderDetail }
             </SimpleGrid>
             {estimate.answeredAt ? (
               <Text size="sm" data-testid="estimate-answer">
-                Answered {formatBookingDateTime(estimate.answeredAt, timeZone)}
+                Answered {formatDateTime(estimate.answeredAt, dates)}
                 {estimate.signedName ? ` by ${estimate.signedName}` : ''}
                 {estimate.answeredVia ? ` (${answeredVia[estimate.answeredVia]})` : ''}
               </Text>

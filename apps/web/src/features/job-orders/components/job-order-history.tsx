@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@pitstop/domain/bookings';
+import { formatMileage } from '@pitstop/domain/format';
 import { jobOrderStatusLabels } from '@pitstop/domain/job-orders';
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 
@@ -46,7 +47,7 @@ function detailLines(entry: HistoryEntry): string[] {
     if (fields.length > 0) lines.push(`Changed: ${fields.join(', ')}`);
   }
   if (typeof details.mileageOut === 'number') {
-    lines.push(`Mileage out: ${details.mileageOut.toLocaleString('en-US')}`);
+    lines.push(`Mileage out: ${formatMileage(details.mileageOut)}`);
   }
   return lines;
 }

@@ -1,11 +1,12 @@
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { formatBookingDateTime } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { InspectionSummary } from '@pitstop/domain/inspection-views';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { InspectionSummaryList } from '../../../components/inspection-summary.tsx';
 import { useInspectionTemplates } from '../../../lib/api/list-inspection-templates.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useStartInspection } from '../api/start-inspection.ts';
 
@@ -68,6 +69,7 @@ export function JobOrderInspections({
   timeZone: string;
   canStart: boolean;
 }) {
+  const dates = useDateFormat(timeZone);
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
   // The technician's "Inspect" leads here: on a phone the section is a long scroll down.
@@ -96,7 +98,7 @@ export function JobOrderInspections({
         ) : (
           <InspectionSummaryList
             inspections={inspections}
-            formatDate={(instant) => formatBookingDateTime(instant, timeZone)}
+            formatDate={(instant) => formatDateTime(instant, dates)}
           />
         )}
         {canStart ? <StartInspection jobOrderId={jobOrderId} /> : null}

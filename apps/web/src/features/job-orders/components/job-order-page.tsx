@@ -1,5 +1,7 @@
 import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatBookingDateTime, formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatRequestNumber } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
+import { formatMileage } from '@pitstop/domain/format';
 import { inspectorRoles } from '@pitstop/domain/inspections';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, openJobOrderStatuses } from '@pitstop/domain/job-orders';
@@ -8,6 +10,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { JobClock } from './job-clock.tsx';
 import { JobOrderActions } from './job-order-actions.tsx';
 import { JobOrderDetailsDialog } from './job-order-details-dialog.tsx';
@@ -32,8 +35,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const mileage = (value: number | null) =>
-  value === null ? 'Not read' : `${value.toLocaleString('en-US')} mi`;
+const mileage = (value: number | null) => (value === null ? 'Not read' : formatMileage(value));
 
 /**
  * The job order screen: who and what it is for, the status moves the viewer may make, the
@@ -54,8 +56,8 @@ export function JobOrderPage({
   const open = (openJobOrderStatuses as readonly string[]).includes(jobOrder.status);
   const isDesk = deskRoles.includes(role);
   const canEditDetails = open && workRoles.includes(role);
-  const when = (instant: string | null) =>
-    instant ? formatBookingDateTime(instant, timeZone) : '—';
+  const dates = useDateFormat(timeZone);
+  const when = (instant: string | null) => formatDateTime(instant, dates);
 
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { type DateFormat, formatDateTime } from '@pitstop/domain/date-format';
 import type {
   JobOrderListView,
   JobOrderSort,
@@ -9,17 +9,18 @@ import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 
 export type JobOrderSortState = { sort: JobOrderSort; order: 'asc' | 'desc' };
 
 function jobOrderColumns({
   view,
-  timeZone,
+  dates,
   money,
 }: {
   view: JobOrderListView;
-  timeZone: string | undefined;
+  dates: DateFormat;
   money: ReturnType<typeof useFormatMoney>;
 }): ResponsiveColumn<JobOrderSummary>[] {
   return [
@@ -72,7 +73,7 @@ function jobOrderColumns({
       sort: 'opened',
       priority: 4,
       nowrap: true,
-      cell: (row) => formatDateTime(row.openedAt, timeZone),
+      cell: (row) => formatDateTime(row.openedAt, dates),
     },
     view === 'completed'
       ? {
@@ -81,7 +82,7 @@ function jobOrderColumns({
           sort: 'completed',
           priority: 2,
           nowrap: true,
-          cell: (row) => formatDateTime(row.completedAt, timeZone),
+          cell: (row) => formatDateTime(row.completedAt, dates),
         }
       : {
           key: 'promised',
@@ -89,7 +90,7 @@ function jobOrderColumns({
           sort: 'promised',
           priority: 2,
           nowrap: true,
-          cell: (row) => formatDateTime(row.promisedAt, timeZone),
+          cell: (row) => formatDateTime(row.promisedAt, dates),
         },
     {
       key: 'total',
@@ -128,10 +129,11 @@ export function JobOrdersTable({
   timeZone: string | undefined;
 }) {
   const money = useFormatMoney();
+  const dates = useDateFormat(timeZone);
   return (
     <ResponsiveTable
       label="Job orders"
-      columns={jobOrderColumns({ view, timeZone, money })}
+      columns={jobOrderColumns({ view, dates, money })}
       rows={rows}
       rowKey={(row) => row.id}
       loading={loading}

@@ -13,6 +13,7 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { ClientOption } from '@pitstop/domain/clients';
+import { dateTimeInputFormat, timeInputFormat } from '@pitstop/domain/date-format';
 import { vehicleTitle } from '@pitstop/domain/format';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { type JobOrderCreateInput, jobOrderCreateSchema } from '@pitstop/domain/job-orders';
@@ -26,6 +27,7 @@ import { NewClientForm } from '../../../components/forms/new-client-form.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useClientOptions } from '../../../lib/api/client-options.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import {
   applyApiError,
   focusFirstError,
@@ -104,6 +106,7 @@ function WalkInFields({
   mechanics: { id: string; name: string }[];
   onCreated(jobOrder: JobOrderDetail): void;
 }) {
+  const dates = useDateFormat();
   const create = useCreateJobOrder();
   const createClient = useCreateClient();
   const [error, setError] = useState<string | null>(null);
@@ -298,9 +301,9 @@ function WalkInFields({
                   clearable
                   minDate={`${today} 00:00:00`}
                   defaultDate={`${today} ${now.time}:00`}
-                  valueFormat="MMM D, YYYY h:mm A"
+                  valueFormat={dateTimeInputFormat(dates)}
                   ariaLabels={calendarLabels}
-                  timePickerProps={{ format: '12h', 'aria-label': 'Time' }}
+                  timePickerProps={{ format: timeInputFormat(dates), 'aria-label': 'Time' }}
                   leftSection={<IconCalendar size={16} aria-hidden />}
                   w={260}
                   {...form.getInputProps('promisedAt')}

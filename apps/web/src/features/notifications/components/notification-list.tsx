@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { Notification } from '@pitstop/domain/notifications';
 import { IconCalendarEvent, IconFileCheck, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkEstimateAnswerRead } from '../api/mark-estimate-answer-read.ts';
 
@@ -18,6 +19,7 @@ function targetOf(item: Notification): string {
 }
 
 function NotificationItem({ item }: { item: Notification }) {
+  const dates = useDateFormat();
   const unread = item.readAt === null;
   const markAnswerRead = useMarkEstimateAnswerRead();
   return (
@@ -52,7 +54,7 @@ function NotificationItem({ item }: { item: Notification }) {
             {unread ? <StatusBadge color="blue">Unread</StatusBadge> : null}
           </Group>
           <Text size="xs" c="dimmed" component="time" dateTime={item.occurredAt}>
-            {formatDateTime(item.occurredAt)}
+            {formatDateTime(item.occurredAt, dates)}
           </Text>
         </Group>
         <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -6,17 +6,10 @@ import {
   currencies,
   type Shop,
 } from '@pitstop/domain/accounts';
+import { browserTimeZone } from '@pitstop/domain/date-format';
 import { useMemo, useState } from 'react';
 import { applyApiError } from '../../../lib/form-errors.ts';
 import { useCreateShop } from '../api/create-shop.ts';
-
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 function timeZones(current: string): string[] {
   const zones =

@@ -11,13 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  formatCalendarDate,
-  formatDateTime,
-  formatMileage,
-  lastServiceLabel,
-  vehicleTitle,
-} from '@pitstop/domain/format';
+import { formatDate, formatDateTime, lastServiceLabel } from '@pitstop/domain/date-format';
+import { formatMileage, vehicleTitle } from '@pitstop/domain/format';
 import { IconCalendarEvent, IconCar, IconCash, IconMessages } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -172,7 +167,7 @@ export function OwnerDashboardView({
             ) : (
               <Stack gap="xs" component="ul" style={listStyle}>
                 {data.vehicles.map((vehicle) => {
-                  const last = lastServiceLabel(vehicle.lastServiceDate);
+                  const last = lastServiceLabel(vehicle.lastServiceDate, vehicle.shop);
                   return (
                     <Group key={vehicle.id} component="li" justify="space-between" wrap="nowrap">
                       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -224,7 +219,7 @@ export function OwnerDashboardView({
                         {visit.vehicle ? ` · ${vehicleTitle(visit.vehicle)}` : ''}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {formatDateTime(visit.startsAt)}
+                        {formatDateTime(visit.startsAt, visit.shop)}
                         {several ? ` · ${visit.shop.name}` : ''}
                       </Text>
                     </Stack>
@@ -240,7 +235,7 @@ export function OwnerDashboardView({
                         {due.make} {due.model}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        Last service: {lastServiceLabel(due.lastServiceDate).text}
+                        Last service: {lastServiceLabel(due.lastServiceDate, due.shop).text}
                         {several ? ` · ${due.shop.name}` : ''}
                       </Text>
                     </Stack>
@@ -273,7 +268,7 @@ export function OwnerDashboardView({
                   <Group key={service.id} component="li" justify="space-between" wrap="nowrap">
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" fw={600}>
-                        {formatCalendarDate(service.completedAt)}
+                        {formatDate(service.completedAt, service.shop)}
                         {service.vehicle ? ` · ${vehicleTitle(service.vehicle)}` : ''}
                       </Text>
                       <Text size="xs" c="dimmed" lineClamp={2}>

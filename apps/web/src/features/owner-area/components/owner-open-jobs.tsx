@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, formatMoney, vehicleTitle } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
+import { formatMoney, vehicleTitle } from '@pitstop/domain/format';
 import type { OwnerJobStatus } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import type { OwnerVehicle } from '@pitstop/domain/portal';
@@ -47,7 +48,7 @@ export function OwnerOpenJobs({
                 <Text size="xs" c="dimmed">
                   {[
                     formatJobOrderNumber(job.number),
-                    job.promisedAt ? `promised ${formatDateTime(job.promisedAt)}` : null,
+                    job.promisedAt ? `promised ${formatDateTime(job.promisedAt, job)}` : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import {
   appointmentStatusLabels,
-  formatBookingDateTime,
   type HistoryEntry,
   reschedulableStatuses,
   SLOT_TAKEN_MESSAGE,
 } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import { localParts } from '@pitstop/domain/local-time';
 import { cutoffMessage, type OwnerBookingDetail } from '@pitstop/domain/portal-bookings';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
@@ -107,7 +107,7 @@ export function OwnerBookingDetailView({ id }: { id: string }) {
       </Stack>,
     ],
     ['Vehicle', data.vehicle?.label ?? 'No vehicle'],
-    ['Date & Time', `${formatBookingDateTime(data.startsAt, zone)} (${timeZoneLabel(zone)})`],
+    ['Date & Time', `${formatDateTime(data.startsAt, data)} (${timeZoneLabel(zone)})`],
     ['Status', <BookingStatusBadge key="status" status={data.status} />],
     ['Notes', data.notes ?? 'None'],
   ];
@@ -142,7 +142,7 @@ export function OwnerBookingDetailView({ id }: { id: string }) {
             </Title>
             <Text size="sm" c={data.canChange ? undefined : 'dimmed'}>
               {data.canChange && data.changeableUntil
-                ? `You can reschedule or cancel until ${formatBookingDateTime(data.changeableUntil, zone)}.`
+                ? `You can reschedule or cancel until ${formatDateTime(data.changeableUntil, data)}.`
                 : cutoffMessage({
                     cutoffHours: cutoffHoursOf(data),
                     shopName: data.shop.name,
@@ -178,7 +178,7 @@ export function OwnerBookingDetailView({ id }: { id: string }) {
           {data.history.map((entry) => (
             <Timeline.Item key={entry.id} title={historyTitle(entry)}>
               <Text size="xs" c="dimmed">
-                {formatBookingDateTime(entry.occurredAt, zone)} · {entry.actorName}
+                {formatDateTime(entry.occurredAt, data)} · {entry.actorName}
               </Text>
               {entry.reason ? <Text size="sm">{entry.reason}</Text> : null}
             </Timeline.Item>
@@ -233,7 +233,7 @@ function RescheduleForm({ booking, onClose }: { booking: OwnerBookingDetail; onC
         onSuccess: (detail) => {
           showToast({
             color: 'teal',
-            message: `Booking moved to ${formatBookingDateTime(detail.startsAt, detail.timeZone)}`,
+            message: `Booking moved to ${formatDateTime(detail.startsAt, detail)}`,
           });
           onClose();
         },
@@ -252,7 +252,7 @@ function RescheduleForm({ booking, onClose }: { booking: OwnerBookingDetail; onC
   return (
     <Stack gap="md">
       <Text size="sm">
-        Now: {formatBookingDateTime(booking.startsAt, booking.timeZone)}. Choose a new day and time.
+        Now: {formatDateTime(booking.startsAt, booking)}. Choose a new day and time.
       </Text>
       {failure ? (
         <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -321,7 +321,7 @@ function CancelForm({ booking, onClose }: { booking: OwnerBookingDetail; onClose
       <Stack gap="md">
         <Text size="sm">
           {booking.serviceSummary} at {booking.shop.name},{' '}
-          {formatBookingDateTime(booking.startsAt, booking.timeZone)}.
+          {formatDateTime(booking.startsAt, booking)}.
         </Text>
         {failure ? (
           <Alert color="red" variant="light" role="alert">

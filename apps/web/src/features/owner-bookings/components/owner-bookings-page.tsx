@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatBookingDateTime } from '@pitstop/domain/bookings';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { OwnerBooking } from '@pitstop/domain/portal-bookings';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -16,7 +16,7 @@ function BookingRow({ booking }: { booking: OwnerBooking }) {
           <Anchor component={Link} to={`/client/bookings/${booking.id}`} fw={600}>
             {booking.serviceSummary}
           </Anchor>
-          <Text size="sm">{formatBookingDateTime(booking.startsAt, booking.timeZone)}</Text>
+          <Text size="sm">{formatDateTime(booking.startsAt, booking)}</Text>
           <Text size="xs" c="dimmed">
             {[booking.shop.name, booking.vehicle?.label].filter(Boolean).join(' · ')}
           </Text>

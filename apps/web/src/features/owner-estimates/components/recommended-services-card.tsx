@@ -1,6 +1,7 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatCalendarDate } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { useRecommendedServices } from '../api/list-recommended-services.ts';
 
@@ -10,6 +11,7 @@ import { useRecommendedServices } from '../api/list-recommended-services.ts';
  */
 export function RecommendedServicesCard() {
   const money = useFormatMoney();
+  const dates = useDateFormat();
   const recommended = useRecommendedServices();
   if (recommended.isPending) return <Skeleton h={120} radius="md" />;
   if (recommended.isError) {
@@ -44,7 +46,7 @@ export function RecommendedServicesCard() {
                 {[
                   item.vehicleLabel,
                   shops.size > 1 ? item.shopName : null,
-                  `suggested from ${formatCalendarDate(item.followUpOn)}`,
+                  `suggested from ${formatCalendarDate(item.followUpOn, dates)}`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

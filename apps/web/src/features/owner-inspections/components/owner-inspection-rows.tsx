@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { OwnerInspectionList } from '@pitstop/domain/inspection-views';
 import {
   inspectionConditionColors,
@@ -28,7 +28,11 @@ export function OwnerInspectionRows({ items }: { items: readonly Row[] }) {
             {row.name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {[row.shop.name, row.jobOrderNumber, formatDateTime(row.sharedAt ?? row.completedAt)]
+            {[
+              row.shop.name,
+              row.jobOrderNumber,
+              formatDateTime(row.sharedAt ?? row.completedAt, row.shop),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>

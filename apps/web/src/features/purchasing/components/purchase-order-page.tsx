@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { HistoryEntry } from '@pitstop/domain/bookings';
-import { formatCalendarDate, formatDateTime } from '@pitstop/domain/format';
+import { formatCalendarDate, formatDateTime } from '@pitstop/domain/date-format';
 import {
   formatPurchaseOrderNumber,
   formatStockQuantity,
@@ -26,6 +26,7 @@ import { type ReactNode, useState } from 'react';
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -86,7 +87,7 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
   const allowed = purchaseOrderMachine.actionsFor(order.status, role);
   const canWrite = purchaseOrderMachine.transitions.order.roles.includes(role);
   const number = formatPurchaseOrderNumber(order.number);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const dates = useDateFormat();
   const byPhone = !order.supplier.email;
 
   const move = (action: Exclude<PurchaseOrderAction, 'receive'>, reason?: string) =>
@@ -221,12 +222,12 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
                 </Field>
                 <Field label="Expected">
                   <Text size="sm">
-                    {order.expectedOn ? formatCalendarDate(order.expectedOn) : 'Not set'}
+                    {order.expectedOn ? formatCalendarDate(order.expectedOn, dates) : 'Not set'}
                   </Text>
                 </Field>
                 <Field label="Ordered">
                   <Text size="sm">
-                    {order.orderedAt ? formatDateTime(order.orderedAt) : 'Not yet'}
+                    {order.orderedAt ? formatDateTime(order.orderedAt, dates) : 'Not yet'}
                   </Text>
                   {order.sentTo ? (
                     <Text size="xs" c="dimmed">
@@ -236,7 +237,7 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
                 </Field>
                 {order.receivedAt ? (
                   <Field label="Received">
-                    <Text size="sm">{formatDateTime(order.receivedAt)}</Text>
+                    <Text size="sm">{formatDateTime(order.receivedAt, dates)}</Text>
                   </Field>
                 ) : null}
                 {order.cancelReason ? (
@@ -325,7 +326,7 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
               </Title>
               <HistoryTimeline
                 history={order.history}
-                timeZone={timeZone}
+                timeZone={dates.timeZone}
                 statusLabels={purchaseOrderStatusLabels}
                 actionLabels={actionLabels}
                 detailLines={detailLines}

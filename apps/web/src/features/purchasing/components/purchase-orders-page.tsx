@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatCalendarDate } from '@pitstop/domain/format';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
 import {
   formatPurchaseOrderNumber,
   type PurchaseOrderStatus,
@@ -25,6 +25,7 @@ import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { type PurchaseOrderFilters, usePurchaseOrders } from '../api/list-purchase-orders.ts';
 import { useSuppliers } from '../api/suppliers.ts';
@@ -42,6 +43,7 @@ const viewOptions = [
  * order (admin, manager).
  */
 export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
+  const dates = useDateFormat();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [choices, setChoices] = useState<Omit<PurchaseOrderFilters, 'search'>>({
@@ -200,7 +202,8 @@ export function PurchaseOrdersPage({ canWrite }: { canWrite: boolean }) {
                 header: 'Expected',
                 nowrap: true,
                 priority: 2,
-                cell: (order) => (order.expectedOn ? formatCalendarDate(order.expectedOn) : '—'),
+                cell: (order) =>
+                  order.expectedOn ? formatCalendarDate(order.expectedOn, dates) : '—',
               },
               {
                 key: 'lines',

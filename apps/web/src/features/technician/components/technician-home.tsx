@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatDateTime } from '@pitstop/domain/format';
+import { formatDateTime } from '@pitstop/domain/date-format';
 import type { JobOrderSummary, RunningClock } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
 import { countLabel } from '@pitstop/domain/plural';
@@ -28,6 +28,7 @@ import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useClockJobOrder } from '../../../lib/api/clock-job-order.ts';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -131,6 +132,7 @@ function ClockButton(props: { job: JobOrderSummary; running: RunningClock }) {
  * `job_order.changed` refetches it.
  */
 export function TechnicianHome() {
+  const dates = useDateFormat();
   const dashboard = useTechnicianDashboard();
   const money = useFormatMoney(dashboard.data?.currency);
   const clock = useClockJobOrder();
@@ -177,7 +179,7 @@ export function TechnicianHome() {
                   </Anchor>
                 </Text>
                 <Text size="sm" c="dimmed">
-                  Since {formatDateTime(runningClock.startedAt, timeZone)} ·{' '}
+                  Since {formatDateTime(runningClock.startedAt, { ...dates, timeZone })} ·{' '}
                   <Elapsed since={runningClock.startedAt} />
                 </Text>
               </Stack>
@@ -257,7 +259,7 @@ export function TechnicianHome() {
                 key: 'promised',
                 header: 'Promised',
                 priority: 2,
-                cell: (job) => formatDateTime(job.promisedAt, timeZone),
+                cell: (job) => formatDateTime(job.promisedAt, { ...dates, timeZone }),
               },
               {
                 key: 'actions',

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { lastServiceLabel } from '@pitstop/domain/format';
+import { lastServiceLabel } from '@pitstop/domain/date-format';
 import { type Vehicle, vehicleStatusLabels } from '@pitstop/domain/vehicles';
 import { IconDownload, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { useVehicles, vehiclesExportUrl } from '../api/list-vehicles.ts';
 import { VehicleDialog } from './vehicle-dialog.tsx';
 
@@ -28,6 +29,7 @@ export function VehiclesPage({
   onAddOpen,
   onAddClose,
 }: Props) {
+  const dates = useDateFormat();
   const [search, setSearch] = useState(initialSearch);
   const [debouncedSearch] = useDebouncedValue(search, 300);
   // Kept after closing so the dialog keeps its title while it fades out.
@@ -142,7 +144,7 @@ export function VehiclesPage({
               header: 'Last Service',
               priority: 2,
               cell: (vehicle) => {
-                const lastService = lastServiceLabel(vehicle.lastServiceDate);
+                const lastService = lastServiceLabel(vehicle.lastServiceDate, dates);
                 return (
                   <>
                     <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Loader, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatCalendarDate } from '@pitstop/domain/format';
+import { formatDate } from '@pitstop/domain/date-format';
 import type { VisitRatingView } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { countLabel } from '@pitstop/domain/plural';
@@ -20,7 +20,7 @@ function VisitFacts({ visit }: { visit: VisitRatingView }) {
         {[
           formatJobOrderNumber(visit.number),
           visit.vehicle?.label,
-          `completed ${formatCalendarDate(visit.completedAt)}`,
+          `completed ${formatDate(visit.completedAt, visit)}`,
         ]
           .filter(Boolean)
           .join(' · ')}

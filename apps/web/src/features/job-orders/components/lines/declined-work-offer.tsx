@@ -1,7 +1,8 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatCalendarDate } from '@pitstop/domain/date-format';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
-import { formatLocalDate } from '@pitstop/domain/local-time';
+import { useDateFormat } from '../../../../lib/dates.tsx';
 import { notifyFailure } from '../../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../../lib/money.tsx';
 import { showToast } from '../../../../lib/toast.ts';
@@ -16,6 +17,7 @@ export function DeclinedWorkOffer({
   canAdd: boolean;
 }) {
   const money = useFormatMoney(jobOrder.currency);
+  const dates = useDateFormat(jobOrder.timeZone);
   const add = useAddDeclinedWork();
   if (jobOrder.declinedWorkOffered.length === 0) return null;
   return (
@@ -32,7 +34,7 @@ export function DeclinedWorkOffer({
               </Text>
               <Text size="xs" c="dimmed">
                 Declined on {formatJobOrderNumber(work.jobOrderNumber)}, follow up{' '}
-                {formatLocalDate(`${work.followUpOn}T12:00:00Z`, 'UTC')}
+                {formatCalendarDate(work.followUpOn, dates)}
               </Text>
             </Stack>
             {canAdd ? (
