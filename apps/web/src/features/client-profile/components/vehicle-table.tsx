@@ -1,10 +1,9 @@
 import { ActionIcon, Badge, Text, Tooltip } from '@mantine/core';
-import { lastServiceLabel } from '@pitstop/domain/date-format';
 import { formatMileage, vehicleTitle } from '@pitstop/domain/format';
 import { type VehicleListItem, vehicleStatusLabels } from '@pitstop/domain/vehicles';
 import { IconEdit } from '@tabler/icons-react';
+import { LastService } from '../../../components/last-service.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
-import { useDateFormat } from '../../../lib/dates.tsx';
 
 type Row = VehicleListItem & { shop?: { name: string } };
 
@@ -18,7 +17,6 @@ export function VehicleTable<V extends Row>({
   showShop?: boolean;
   onEdit?(vehicle: V): void;
 }) {
-  const dates = useDateFormat();
   if (vehicles.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
@@ -81,21 +79,7 @@ export function VehicleTable<V extends Row>({
         {
           key: 'lastService',
           header: 'Last Service',
-          cell: (vehicle) => {
-            const lastService = lastServiceLabel(vehicle.lastServiceDate, dates);
-            return (
-              <>
-                <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-                  {lastService.text}
-                </Text>
-                {lastService.hint ? (
-                  <Text size="xs" c="dimmed" span ml={4}>
-                    {lastService.hint}
-                  </Text>
-                ) : null}
-              </>
-            );
-          },
+          cell: (vehicle) => <LastService date={vehicle.lastServiceDate} />,
         },
         {
           key: 'mileage',

@@ -1,12 +1,11 @@
 import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ClientListItem, ClientSort } from '@pitstop/domain/clients';
-import { type DateFormat, lastServiceLabel } from '@pitstop/domain/date-format';
 import { compactTags, phoneHref } from '@pitstop/domain/format';
 import { IconArchive, IconEdit, IconEye, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LastService } from '../../../components/last-service.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/responsive-table.tsx';
-import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { PreferredContactIcon } from './preferred-contact.tsx';
 
@@ -45,13 +44,11 @@ function clientColumns({
   onEdit,
   onArchive,
   money,
-  dates,
 }: {
   canWrite: boolean;
   onEdit(client: ClientListItem): void;
   onArchive(client: ClientListItem): void;
   money: ReturnType<typeof useFormatMoney>;
-  dates: DateFormat;
 }): ResponsiveColumn<ClientListItem>[] {
   return [
     {
@@ -138,21 +135,7 @@ function clientColumns({
       key: 'lastService',
       header: 'Last Service',
       sort: 'lastServiceDate',
-      cell: (client) => {
-        const lastService = lastServiceLabel(client.lastServiceDate, dates);
-        return (
-          <>
-            <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-              {lastService.text}
-            </Text>
-            {lastService.hint ? (
-              <Text size="xs" c="dimmed" span ml={4}>
-                {lastService.hint}
-              </Text>
-            ) : null}
-          </>
-        );
-      },
+      cell: (client) => <LastService date={client.lastServiceDate} />,
     },
     {
       key: 'totalSpend',
@@ -219,11 +202,10 @@ export function ClientsTable({
   onArchive(client: ClientListItem): void;
 }) {
   const money = useFormatMoney();
-  const dates = useDateFormat();
   return (
     <ResponsiveTable
       label="Clients"
-      columns={clientColumns({ canWrite, onEdit, onArchive, money, dates })}
+      columns={clientColumns({ canWrite, onEdit, onArchive, money })}
       rows={clients}
       rowKey={(client) => client.id}
       loading={loading}

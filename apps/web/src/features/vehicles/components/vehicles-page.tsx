@@ -1,12 +1,11 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { lastServiceLabel } from '@pitstop/domain/date-format';
 import { type Vehicle, vehicleStatusLabels } from '@pitstop/domain/vehicles';
 import { IconDownload, IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LastService } from '../../../components/last-service.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
-import { useDateFormat } from '../../../lib/dates.tsx';
 import { useVehicles, vehiclesExportUrl } from '../api/list-vehicles.ts';
 import { VehicleDialog } from './vehicle-dialog.tsx';
 
@@ -29,7 +28,6 @@ export function VehiclesPage({
   onAddOpen,
   onAddClose,
 }: Props) {
-  const dates = useDateFormat();
   const [search, setSearch] = useState(initialSearch);
   const [debouncedSearch] = useDebouncedValue(search, 300);
   // Kept after closing so the dialog keeps its title while it fades out.
@@ -143,21 +141,7 @@ export function VehiclesPage({
               key: 'lastService',
               header: 'Last Service',
               priority: 2,
-              cell: (vehicle) => {
-                const lastService = lastServiceLabel(vehicle.lastServiceDate, dates);
-                return (
-                  <>
-                    <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-                      {lastService.text}
-                    </Text>
-                    {lastService.hint ? (
-                      <Text size="xs" c="dimmed" span ml={4}>
-                        {lastService.hint}
-                      </Text>
-                    ) : null}
-                  </>
-                );
-              },
+              cell: (vehicle) => <LastService date={vehicle.lastServiceDate} />,
             },
             canWrite && {
               key: 'actions',
