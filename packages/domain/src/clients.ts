@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date.ts';
 import { uniqueTags } from './format.ts';
 import { cursorSchema } from './pagination.ts';
 import { lineText, multiLineText } from './text.ts';
@@ -21,12 +22,6 @@ export const MAX_TAG_LENGTH = 40;
  */
 export function latestToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Tags cleaned as typed, with the filter's tags in their canonical spelling ("vip" → "VIP"). */

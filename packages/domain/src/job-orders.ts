@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from './calendar-date.ts';
 import {
   compareMoney,
   decimalQuantity,
@@ -313,8 +314,7 @@ export const jobOrderCreateSchema = z.object({
   concern: multiLineText({ error: "Describe the customer's concern" })
     .min(1, "Describe the customer's concern")
     .max(2000, 'Must be 2000 characters or fewer'),
-  promisedAt: z.iso
-    .datetime({ offset: true, error: 'Choose when the vehicle is promised' })
+  promisedAt: timestampSchema('Choose when the vehicle is promised')
     .nullable()
     .optional()
     .default(null),
