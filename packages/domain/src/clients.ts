@@ -140,6 +140,8 @@ export const clientListItemSchema = z
     lastServiceDate: z.string().nullable(),
     hasPortalAccess: z.boolean(),
     createdAt: z.iso.datetime({ offset: true }),
+    /** Set in the archived list only: the client can be restored. */
+    archivedAt: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'ClientListItem' });
 export type ClientListItem = z.infer<typeof clientListItemSchema>;
@@ -161,6 +163,11 @@ const searchText = lineText()
 export const clientListQuerySchema = z.object({
   search: searchText,
   tag: z.enum(clientTags).optional(),
+  /** Query-string boolean: 'true' lists the archived clients instead of the active ones. */
+  archived: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   sort: z.enum(clientSorts).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(100).default(50),

@@ -370,6 +370,29 @@ describe('DELETE /clients/:id (archive)', () => {
     expect((await send('DELETE', `/clients/${client.id}`)).statusCode).toBe(204);
     expect((await send('PATCH', `/clients/${client.id}`, { name: 'Back' })).statusCode).toBe(409);
   });
+
+  it('lists the archived clients on their own, and restores one into the lists', async () => {
+    const client = await create({ name: 'Rosalind Return', phone: '555 321 0001' });
+    expect((await send('DELETE', `/clients/${client.id}`)).statusCode).toBe(204);
+    const archived = (await list('archived=true&search=rosalind')).items;
+    expect(archived.map((item: { name: string }) => item.name)).toEqual(['Rosalind Return']);
+    expect(archived[0].archivedAt).not.toBeNull();
+    expect((await list('search=rosalind')).items).toHaveLength(0);
+    expect(
+      (await send('POST', `/clients/${client.id}/restore`, undefined, frontDesk)).statusCode,
+    ).toBe(200);
+    const restored = await send('POST', `/clients/${client.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ name: 'Rosalind Return', archivedAt: null });
+    expect((await list('search=rosalind')).items).toHaveLength(1);
+    expect((await list('archived=true&search=rosalind')).items).toHaveLength(0);
+    expect((await send('PATCH', `/clients/${client.id}`, { name: 'Rosalind Back' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await send('POST', `/clients/${client.id}/restore`, undefined, manager)).statusCode,
+    ).toBe(403);
+  });
 });
 
 describe('GET /clients: search, filter, aggregates', () => {

@@ -23,6 +23,7 @@ import { getClient } from './get-client.ts';
 import { getClientStats } from './get-client-stats.ts';
 import { listClientOptions } from './list-client-options.ts';
 import { listClients } from './list-clients.ts';
+import { restoreClient } from './restore-client.ts';
 import { updateClient } from './update-client.ts';
 
 /** Staff read clients (a mechanic only those of their jobs); a car owner reads none here. */
@@ -192,5 +193,20 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       await archiveClient({ tx: app.database.db, shopId: request.shopId(), id: request.params.id });
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/clients/:id/restore',
+    {
+      config: { access: writers },
+      schema: {
+        tags: ['clients'],
+        summary: 'Restore an archived client: it is back in the lists',
+        params: clientIdParamsSchema,
+        response: { 200: clientSchema, ...errors, ...notFound },
+      },
+    },
+    async (request) =>
+      restoreClient({ tx: app.database.db, shopId: request.shopId(), id: request.params.id }),
   );
 };

@@ -21,6 +21,7 @@ import {
   IconEye,
   IconMail,
   IconPhone,
+  IconRestore,
   IconSelector,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -136,11 +137,13 @@ function ClientRow({
   canWrite,
   onEdit,
   onArchive,
+  onRestore,
 }: {
   client: ClientListItem;
   canWrite: boolean;
   onEdit(client: ClientListItem): void;
   onArchive(client: ClientListItem): void;
+  onRestore(client: ClientListItem): void;
 }) {
   const money = useFormatMoney();
   const tags = compactTags(client.tags);
@@ -233,7 +236,11 @@ function ClientRow({
           <Action label={`View ${client.name}`} to={`/admin/clients/${client.id}`}>
             <IconEye size={18} aria-hidden />
           </Action>
-          {canWrite ? (
+          {canWrite && client.archivedAt ? (
+            <Action label={`Restore ${client.name}`} onClick={() => onRestore(client)}>
+              <IconRestore size={18} aria-hidden />
+            </Action>
+          ) : canWrite ? (
             <>
               <Action label={`Edit ${client.name}`} onClick={() => onEdit(client)}>
                 <IconEdit size={18} aria-hidden />
@@ -259,6 +266,7 @@ export function ClientsTable({
   canWrite,
   onEdit,
   onArchive,
+  onRestore,
 }: {
   clients: ClientListItem[];
   loading: boolean;
@@ -269,6 +277,7 @@ export function ClientsTable({
   canWrite: boolean;
   onEdit(client: ClientListItem): void;
   onArchive(client: ClientListItem): void;
+  onRestore(client: ClientListItem): void;
 }) {
   return (
     <Table.ScrollContainer minWidth={360}>
@@ -334,6 +343,7 @@ export function ClientsTable({
                 canWrite={canWrite}
                 onEdit={onEdit}
                 onArchive={onArchive}
+                onRestore={onRestore}
               />
             ))
           )}
