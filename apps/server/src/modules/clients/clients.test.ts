@@ -66,6 +66,7 @@ type ListItem = {
   totalSpend: string;
   lastServiceDate: string | null;
   tags: string[];
+  archivedAt: string | null;
 };
 async function list(query: string, session: { cookie: string } = admin) {
   const response = await get(`/clients?${query}`, session);
@@ -376,7 +377,7 @@ describe('DELETE /clients/:id (archive)', () => {
     expect((await send('DELETE', `/clients/${client.id}`)).statusCode).toBe(204);
     const archived = (await list('archived=true&search=rosalind')).items;
     expect(archived.map((item: { name: string }) => item.name)).toEqual(['Rosalind Return']);
-    expect(archived[0].archivedAt).not.toBeNull();
+    expect(archived[0]?.archivedAt).not.toBeNull();
     expect((await list('search=rosalind')).items).toHaveLength(0);
     expect(
       (await send('POST', `/clients/${client.id}/restore`, undefined, frontDesk)).statusCode,
