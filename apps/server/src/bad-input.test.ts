@@ -73,7 +73,10 @@ beforeAll(async () => {
   ids.appointmentId = (await admin.get('/appointments?limit=1')).json().items[0].id;
   ids.jobOrderId = (await admin.get('/job-orders?view=pending&limit=1')).json().items[0].id;
   ids.mechanicId = await userIdOf(harness.app, { cookie: cookies.get('mechanic') as string });
-  const spare = await admin.send('POST', '/clients', { name: 'Spare Client', phone: '555 0188' });
+  const spare = await admin.send('POST', '/clients', {
+    name: 'Spare Client',
+    phone: '555 010 0188',
+  });
   ids.spareClientId = spare.json().id;
   const item = await admin.send('POST', '/inventory/items', sweepItem());
   ids.itemId = item.json().id;
@@ -171,8 +174,12 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/v1/invitations/accept': () => ({ token: 'x'.repeat(40) }),
   'PATCH /api/v1/team/{userId}': () => ({ role: 'mechanic' }),
-  'POST /api/v1/clients': () => ({ name: 'Sweep Client', phone: '555 0101', notes: 'Two\nlines' }),
-  'PATCH /api/v1/clients/{id}': () => ({ phone: '555 0102' }),
+  'POST /api/v1/clients': () => ({
+    name: 'Sweep Client',
+    phone: '555 010 0101',
+    notes: 'Two\nlines',
+  }),
+  'PATCH /api/v1/clients/{id}': () => ({ phone: '555 010 0102' }),
   'POST /api/v1/vehicles': () => ({
     clientId: ids.clientId,
     make: 'Toyota',

@@ -255,7 +255,7 @@ test.describe('a client archived by someone else meanwhile', () => {
     await page.waitForURL('**/admin/clients');
     const created = await page.request.post('/api/v1/clients', {
       headers: { origin: baseURL as string },
-      data: { name, phone: '555 0199' },
+      data: { name, phone: '555 010 0199' },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isCalendarDate } from './calendar-date.ts';
 import { uniqueTags } from './format.ts';
 import { cursorSchema } from './pagination.ts';
+import { looksLikePhone, PHONE_MESSAGE } from './phone.ts';
+import { problemSchema } from './problem.ts';
 import { lineText, multiLineText } from './text.ts';
 
 /** The tag filter's options (spec §9); other tags may be typed freely. */
@@ -50,7 +52,7 @@ const clientFields = {
     .union([z.literal(''), lineText().pipe(z.email('Enter a valid email address').max(254))])
     .nullish()
     .transform((value) => (value ? value : null)),
-  phone: requiredText('Phone is required', 40),
+  phone: requiredText('Phone is required', 40).refine(looksLikePhone, PHONE_MESSAGE),
   address: optionalText(300),
   city: optionalText(120),
   state: optionalText(120),
@@ -219,3 +221,29 @@ export const clientStatsSchema = z
 export type ClientStats = z.infer<typeof clientStatsSchema>;
 
 export const clientIdParamsSchema = z.object({ id: z.uuid('Not a client id') });
+
+/** An active client of the shop with the same e-mail or phone as the one being saved. */
+export const clientDuplicateSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    sameEmail: z.boolean(),
+    samePhone: z.boolean(),
+  })
+  .meta({ id: 'ClientDuplicate' });
+export type ClientDuplicate = z.infer<typeof clientDuplicateSchema>;
+
+/** GET /clients/duplicates: who already has this e-mail or phone (the one being edited aside). */
+export const clientDuplicatesQuerySchema = z.object({
+  email: lineText().max(254).optional(),
+  phone: lineText().max(40).optional(),
+  excludeId: z.uuid().optional(),
+});
+export type ClientDuplicatesQuery = z.input<typeof clientDuplicatesQuerySchema>;
+
+/** The 409 of a save whose e-mail another client has: who that is, to open them instead. */
+export const clientEmailTakenProblemSchema = problemSchema.extend({
+  duplicates: z.array(clientDuplicateSchema).optional(),
+});
