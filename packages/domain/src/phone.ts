@@ -1,8 +1,4 @@
-import {
-  type CountryCode,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js/min';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /**
  * Phone numbers, read with libphonenumber-js (its `min` metadata: country codes and number
@@ -46,14 +42,4 @@ export function normalizePhone(text: string, country: CountryCode | undefined): 
 export function phoneMatchKeys(phone: string, country: CountryCode | undefined): string[] {
   const number = parsePhoneNumberFromString(phone, { defaultCountry: country });
   return number ? [number.number.replace(/\D/g, ''), number.nationalNumber] : [];
-}
-
-/** A stored phone for display: national in the shop's country ("(555) 010-3344"), else international. */
-export function formatPhone(phone: string, country: CountryCode | undefined): string {
-  const number = parsePhoneNumberFromString(phone, { defaultCountry: country });
-  if (!number?.isPossible()) return phone;
-  const home = country ? getCountryCallingCode(country) : undefined;
-  return number.countryCallingCode === home
-    ? number.formatNational()
-    : number.formatInternational();
 }

@@ -22,8 +22,8 @@ import { ClientsTable, type SortState } from './clients-table.tsx';
 const ALL_TAGS = 'all';
 const ARCHIVED = 'archived';
 const listOptions = [
-  { value: 'active', label: 'Active clients' },
-  { value: ARCHIVED, label: 'Archived clients' },
+  { value: 'active', label: 'Active' },
+  { value: ARCHIVED, label: 'Archived' },
 ];
 const tagOptions = [
   { value: ALL_TAGS, label: 'All Tags' },
