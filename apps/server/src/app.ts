@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { HTTP_LIMITS, type HttpLimits, httpServerOptions } from './http-limits.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
@@ -48,7 +49,11 @@ import { createFileStorage } from './platform/storage/create-file-storage.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling, sendFrameworkProblem } from './plugins/errors.ts';
+import {
+  registerErrorHandling,
+  sendClientErrorProblem,
+  sendFrameworkProblem,
+} from './plugins/errors.ts';
 import { createEventBus, type EventBus } from './plugins/events.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -78,6 +83,8 @@ export type AppDependencies = {
   webDistDir?: string;
   /** Replaces the caps on open event streams (tests, with small ones). */
   eventStreamLimits?: EventStreamLimits;
+  /** Replaces the header size and request timeouts (tests, with small ones). */
+  httpLimits?: HttpLimits;
 };
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -104,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    ...httpServerOptions(deps.httpLimits ?? HTTP_LIMITS),
+    clientErrorHandler: sendClientErrorProblem,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: zodCompilers },
     frameworkErrors: sendFrameworkProblem,

@@ -73,7 +73,10 @@ beforeAll(async () => {
   ids.appointmentId = (await admin.get('/appointments?limit=1')).json().items[0].id;
   ids.jobOrderId = (await admin.get('/job-orders?view=pending&limit=1')).json().items[0].id;
   ids.mechanicId = await userIdOf(harness.app, { cookie: cookies.get('mechanic') as string });
-  const spare = await admin.send('POST', '/clients', { name: 'Spare Client', phone: '555 0188' });
+  const spare = await admin.send('POST', '/clients', {
+    name: 'Spare Client',
+    phone: '555 010 0188',
+  });
   ids.spareClientId = spare.json().id;
   const item = await admin.send('POST', '/inventory/items', sweepItem());
   ids.itemId = item.json().id;
@@ -171,8 +174,12 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/v1/invitations/accept': () => ({ token: 'x'.repeat(40) }),
   'PATCH /api/v1/team/{userId}': () => ({ role: 'mechanic' }),
-  'POST /api/v1/clients': () => ({ name: 'Sweep Client', phone: '555 0101', notes: 'Two\nlines' }),
-  'PATCH /api/v1/clients/{id}': () => ({ phone: '555 0102' }),
+  'POST /api/v1/clients': () => ({
+    name: 'Sweep Client',
+    phone: '555 010 0101',
+    notes: 'Two\nlines',
+  }),
+  'PATCH /api/v1/clients/{id}': () => ({ phone: '555 010 0102' }),
   'POST /api/v1/vehicles': () => ({
     clientId: ids.clientId,
     make: 'Toyota',
@@ -461,6 +468,21 @@ const wrongTypes: [string, unknown][] = [
   ['null', null],
   ['string', 'text'],
 ];
+/** Impossible and extreme dates: every date and instant a request takes refuses them (#21). */
+const BAD_DATES: Record<string, string[]> = {
+  date: ['2026-02-30', '0000-01-01', '9999-12-31'],
+  'date-time': ['2026-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z'],
+};
+
+/** The date format ("date" or "date-time") a schema or one of its options declares. */
+function dateFormatOf(schema: JsonSchema): string | undefined {
+  if (schema.format && BAD_DATES[schema.format]) return schema.format;
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    const format = dateFormatOf(option);
+    if (format) return format;
+  }
+  return undefined;
+}
 const HUGE = 'x'.repeat(100_000);
 const CONTROL = ['a\u0000b', 'bell\u0007', '\u001b[31mred', 'del\u007f', 'c1\u0085'];
 
@@ -489,6 +511,14 @@ function casesOf(method: string, path: string, operation: Operation, baseline: n
         cases.push({
           label: `${name} as ${type}`,
           call: send({ ...valid(), [name]: value }),
+          expect: 'bad-field',
+          field,
+        });
+      }
+      for (const date of BAD_DATES[dateFormatOf(property) ?? ''] ?? []) {
+        cases.push({
+          label: `${name} = ${date}`,
+          call: send({ ...valid(), [name]: date }),
           expect: 'bad-field',
           field,
         });
@@ -604,6 +634,7 @@ function casesOf(method: string, path: string, operation: Operation, baseline: n
       const values = ['%00', encodeURIComponent('a\u0000b'), '%1B%5B31m', 'x'.repeat(5000)];
       if (admitted.has('number')) values.push('abc', '-1', '1e9', '1.5');
       if (parameter.schema.enum) values.push('bogus');
+      values.push(...(BAD_DATES[dateFormatOf(parameter.schema) ?? ''] ?? []));
       for (const value of values) {
         cases.push({
           label: `query ${parameter.name}=${value.slice(0, 12)}`,

@@ -58,7 +58,8 @@ test.describe('client profile as staff', () => {
     const details = page.getByRole('tabpanel');
     for (const value of [
       client.email,
-      '(555) 010-3344',
+      // Stored in its international form (ADR 025).
+      '+1 555 010 3344',
       'Wheaton',
       'Avery Logistics',
       'Jamie Avery',

@@ -83,7 +83,7 @@ test.describe('clients screen as the admin', () => {
     await expect(row.getByText('+1', { exact: true })).toBeVisible();
     await expect(row.getByRole('link', { name: `Call Casey ${last}` })).toHaveAttribute(
       'href',
-      'tel:5550102030',
+      'tel:+15550102030',
     );
     await expect(row.getByRole('link', { name: `Email Casey ${last}` })).toHaveAttribute(
       'href',
@@ -114,6 +114,74 @@ test.describe('clients screen as the admin', () => {
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await expect(confirm).toBeHidden();
     await expect(page.getByText('No clients found')).toBeVisible();
+  });
+
+  test.describe('with a client already there', () => {
+    // The e-mail another client has is refused by the server (409) before the form says so.
+    test.use({ allowedConsoleErrors: [/status of 409/] });
+    test('refuses a phone that is no number, warns of a client with the same phone or e-mail, and restores an archived one', async ({
+      page,
+    }) => {
+      test.slow();
+      const listed: { items: { id: string; name: string; email: string | null; phone: string }[] } =
+        await (await page.request.get('/api/v1/clients?limit=20')).json();
+      const existing = listed.items.find((client) => client.email && client.phone);
+      if (!existing?.email) throw new Error('the demo data has a client with e-mail and phone');
+      const name = `Dana ${uniqueWord('Duptest')}`;
+      await page.getByRole('button', { name: 'Add Client' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+      await dialog.getByRole('textbox', { name: 'Full Name' }).fill(name);
+      const phone = dialog.getByRole('textbox', { name: 'Phone', exact: true });
+      await phone.fill('abc');
+      await dialog.getByRole('button', { name: 'Add Client' }).click();
+      await expect(
+        dialog.getByText('Enter a phone number with its area code, or + and the country code'),
+      ).toBeVisible();
+
+      // The same phone as a client already there: their name, a way to them, and Save anyway.
+      await phone.fill(existing.phone);
+      await dialog.getByRole('button', { name: 'Add Client' }).click();
+      const warning = dialog
+        .getByRole('alert')
+        .filter({ hasText: 'This client may already exist' });
+      await expect(warning).toContainText(`${existing.name} has the same phone`);
+      await expect(warning.getByRole('link', { name: `Open ${existing.name}` })).toHaveAttribute(
+        'href',
+        `/admin/clients/${existing.id}`,
+      );
+      // Their e-mail too: one client per address, the save is refused on the field.
+      await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(existing.email);
+      await dialog.getByRole('button', { name: 'Save anyway' }).click();
+      await expect(warning).toContainText(`${existing.name} has the same e-mail and phone`);
+      await dialog.getByRole('button', { name: 'Save anyway' }).click();
+      await expect(
+        dialog.getByText(`${existing.name} already has this e-mail address`),
+      ).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('');
+      await dialog.getByRole('button', { name: 'Save anyway' }).click();
+      await expect(warning).toContainText(`${existing.name} has the same phone`);
+      await dialog.getByRole('button', { name: 'Save anyway' }).click();
+      await expect(toast(page, 'Client added successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // Archived, then found under Archived clients and restored.
+      await page.getByRole('textbox', { name: 'Search clients' }).fill(name);
+      const row = page.getByRole('row').filter({ hasText: name });
+      await row.getByRole('button', { name: `Archive ${name}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Archive client?' })
+        .getByRole('button', { name: 'Archive' })
+        .click();
+      await expect(page.getByText('No clients found')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Show' }).click();
+      await page.getByRole('option', { name: 'Archived' }).click();
+      await row.getByRole('button', { name: `Restore ${name}` }).click();
+      await expect(toast(page, `${name} restored`)).toBeVisible();
+      await expect(page.getByText('No clients found')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Show' }).click();
+      await page.getByRole('option', { name: 'Active' }).click();
+      await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    });
   });
 
   test('the date of birth picker offers nothing after today nor before 1900', async ({ page }) => {
@@ -263,7 +331,7 @@ test.describe('a client archived by someone else meanwhile', () => {
     await page.waitForURL('**/admin/clients');
     const created = await page.request.post('/api/v1/clients', {
       headers: { origin: baseURL as string },
-      data: { name, phone: '555 0199' },
+      data: { name, phone: '555 010 0199' },
     });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };

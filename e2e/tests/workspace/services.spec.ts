@@ -25,8 +25,27 @@ test('a manager adds and edits a service, with a new category', async ({ page })
 
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByRole('combobox', { name: 'Category' }).fill(category);
-  await dialog.getByRole('textbox', { name: 'Duration (min)' }).fill('0');
-  await dialog.getByRole('textbox', { name: 'Price ($)' }).fill('24.5');
+  // What was typed is kept and refused with the field's message, never changed (#21).
+  const duration = dialog.getByRole('textbox', { name: 'Duration (min)' });
+  const price = dialog.getByRole('textbox', { name: 'Price ($)' });
+  for (const [minutes, amount] of [
+    ['-5', '19.999'],
+    ['2.5', '-1'],
+  ] as const) {
+    await duration.fill(minutes);
+    await price.fill(amount);
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await expect(duration).toHaveValue(minutes);
+    await expect(price).toHaveValue(amount);
+    await expect(
+      dialog.getByText('Duration must be a whole number of minutes greater than 0'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText('Price must be 0 or more, with at most two decimals'),
+    ).toBeVisible();
+  }
+  await duration.fill('0');
+  await price.fill('24.5');
   await dialog.getByRole('button', { name: 'Add Service' }).click();
   await expect(
     dialog.getByText('Duration must be a whole number of minutes greater than 0'),

@@ -98,7 +98,7 @@ test.describe('vehicles screen as the admin', () => {
     await expect(create).toBeEnabled();
     await create.click();
     await expect(inline.getByText('Phone is required')).toBeVisible();
-    await inline.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 0100');
+    await inline.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 010 0100');
     await create.click();
     await expect(inline).toBeHidden();
     await expect(dialog.getByRole('combobox', { name: 'Owner' })).toHaveValue(owner);

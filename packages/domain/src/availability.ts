@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addLocalDays, LOCAL_DATE, LOCAL_TIME, minutesOfDay } from './local-time.ts';
+import { calendarDateSchema, localDateTimeSchema } from './calendar-date.ts';
+import { addLocalDays, LOCAL_TIME, minutesOfDay } from './local-time.ts';
 import { lineText } from './text.ts';
 
 /**
@@ -75,7 +76,7 @@ export const weeklyHoursSchema = z
   });
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
-const localDate = z.string().regex(LOCAL_DATE, 'Use a date like 2026-12-24');
+const localDate = calendarDateSchema('Use a date like 2026-12-24');
 
 export const closureInputSchema = z
   .object({
@@ -94,12 +95,7 @@ export const closureSchema = z
   .meta({ id: 'ShopClosure' });
 export type Closure = z.infer<typeof closureSchema>;
 
-const localDateTime = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
-    'Use a date and time like 2026-12-24T13:00',
-  );
+const localDateTime = localDateTimeSchema();
 
 /**
  * Time off in the shop's wall-clock time: whole days (first and last day, inclusive) or a

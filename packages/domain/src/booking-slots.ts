@@ -2,10 +2,10 @@ import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
 import { type WeeklyHours, weekdayLabels } from './availability.ts';
 import { type AvailabilityConflict, availabilityConflictSchema } from './bookings.ts';
+import { calendarDateSchema } from './calendar-date.ts';
 import {
   addLocalDays,
   firstOccurrence,
-  LOCAL_DATE,
   localParts,
   localToday,
   minutesOfDay,
@@ -117,8 +117,8 @@ export const bookingSlotsQuerySchema = z
           .min(1, 'Choose at least one service')
           .max(10, 'At most 10 services'),
       ),
-    from: z.string().regex(LOCAL_DATE, 'Use a date like 2026-12-01'),
-    to: z.string().regex(LOCAL_DATE, 'Use a date like 2026-12-01'),
+    from: calendarDateSchema(),
+    to: calendarDateSchema(),
     mechanicId: z
       .union([z.uuid(), z.literal('any')])
       .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_DATE } from './local-time.ts';
+import { calendarDateSchema, timestampSchema } from './calendar-date.ts';
 import { cursorSchema } from './pagination.ts';
 import { defineStatusMachine } from './status-machine.ts';
 import { lineText, multiLineText } from './text.ts';
@@ -147,7 +147,7 @@ export const appointmentInputSchema = z.object({
   vehicleId: z.uuid({ error: 'Choose a vehicle' }).nullable(),
   serviceIds,
   mechanicId: mechanicChoiceSchema,
-  startsAt: z.iso.datetime({ offset: true, error: 'Choose a start time' }),
+  startsAt: timestampSchema('Choose a start time'),
   notes,
   /** Staff confirmed booking outside availability or over another booking. */
   bookAnyway: z.boolean().optional().default(false),
@@ -156,9 +156,9 @@ export type AppointmentInput = z.input<typeof appointmentInputSchema>;
 
 /** PATCH: reschedule (drag), resize, reassign, change services or notes. */
 export const appointmentUpdateSchema = z.object({
-  startsAt: z.iso.datetime({ offset: true }).optional(),
+  startsAt: timestampSchema().optional(),
   /** A resize sets the end directly; otherwise the end follows the services' total duration. */
-  endsAt: z.iso.datetime({ offset: true }).optional(),
+  endsAt: timestampSchema().optional(),
   mechanicId: mechanicChoiceSchema.optional(),
   vehicleId: z.uuid().nullable().optional(),
   serviceIds: serviceIds.optional(),
@@ -234,15 +234,7 @@ export type AppointmentDetail = z.infer<typeof appointmentDetailSchema>;
 
 export const appointmentIdParamsSchema = z.object({ id: z.uuid('Not an appointment id') });
 
-/** A real calendar date "YYYY-MM-DD" (2026-02-30 is refused). */
-const localDate = z
-  .string()
-  .regex(LOCAL_DATE, 'Use a date like 2026-12-01')
-  .refine((value) => {
-    const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, 'Use a date like 2026-12-01');
+const localDate = calendarDateSchema();
 
 /**
  * Which bookings Manage Bookings shows first: those from today on (soonest first, the default),
@@ -280,8 +272,8 @@ export type AppointmentList = z.infer<typeof appointmentListSchema>;
 /** GET /appointments/calendar: every appointment overlapping [from, to) (instants), capped. */
 export const CALENDAR_RANGE_MAX_DAYS = 42;
 export const calendarQuerySchema = z.object({
-  from: z.iso.datetime({ offset: true }),
-  to: z.iso.datetime({ offset: true }),
+  from: timestampSchema(),
+  to: timestampSchema(),
   mechanicId: z.union([z.uuid(), z.literal('unassigned')]).optional(),
   status: z.enum(appointmentStatuses).optional(),
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date.ts';
 import { uniqueTags } from './format.ts';
 import { cursorSchema } from './pagination.ts';
+import { looksLikePhone, PHONE_MESSAGE } from './phone.ts';
+import { problemSchema } from './problem.ts';
 import { lineText, multiLineText } from './text.ts';
 
 /** The tag filter's options (spec §9); other tags may be typed freely. */
@@ -21,12 +24,6 @@ export const MAX_TAG_LENGTH = 40;
  */
 export function latestToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Tags cleaned as typed, with the filter's tags in their canonical spelling ("vip" → "VIP"). */
@@ -55,7 +52,7 @@ const clientFields = {
     .union([z.literal(''), lineText().pipe(z.email('Enter a valid email address').max(254))])
     .nullish()
     .transform((value) => (value ? value : null)),
-  phone: requiredText('Phone is required', 40),
+  phone: requiredText('Phone is required', 40).refine(looksLikePhone, PHONE_MESSAGE),
   address: optionalText(300),
   city: optionalText(120),
   state: optionalText(120),
@@ -145,6 +142,8 @@ export const clientListItemSchema = z
     lastServiceDate: z.string().nullable(),
     hasPortalAccess: z.boolean(),
     createdAt: z.iso.datetime({ offset: true }),
+    /** Set in the archived list only: the client can be restored. */
+    archivedAt: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'ClientListItem' });
 export type ClientListItem = z.infer<typeof clientListItemSchema>;
@@ -166,6 +165,11 @@ const searchText = lineText()
 export const clientListQuerySchema = z.object({
   search: searchText,
   tag: z.enum(clientTags).optional(),
+  /** Query-string boolean: 'true' lists the archived clients instead of the active ones. */
+  archived: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
   sort: z.enum(clientSorts).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -217,3 +221,29 @@ export const clientStatsSchema = z
 export type ClientStats = z.infer<typeof clientStatsSchema>;
 
 export const clientIdParamsSchema = z.object({ id: z.uuid('Not a client id') });
+
+/** An active client of the shop with the same e-mail or phone as the one being saved. */
+export const clientDuplicateSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    sameEmail: z.boolean(),
+    samePhone: z.boolean(),
+  })
+  .meta({ id: 'ClientDuplicate' });
+export type ClientDuplicate = z.infer<typeof clientDuplicateSchema>;
+
+/** GET /clients/duplicates: who already has this e-mail or phone (the one being edited aside). */
+export const clientDuplicatesQuerySchema = z.object({
+  email: lineText().max(254).optional(),
+  phone: lineText().max(40).optional(),
+  excludeId: z.uuid().optional(),
+});
+export type ClientDuplicatesQuery = z.input<typeof clientDuplicatesQuerySchema>;
+
+/** The 409 of a save whose e-mail another client has: who that is, to open them instead. */
+export const clientEmailTakenProblemSchema = problemSchema.extend({
+  duplicates: z.array(clientDuplicateSchema).optional(),
+});

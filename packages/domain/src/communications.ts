@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from './calendar-date.ts';
 import { cursorSchema } from './pagination.ts';
 import { lineText, multiLineText } from './text.ts';
 
@@ -100,8 +101,7 @@ export const interactionInputSchema = z
   .object({
     type: z.enum(interactionTypes, { error: 'Choose email, phone, SMS, WhatsApp or note' }),
     /** When it happened; an e-mail is sent now, whatever this says. Not in the future. */
-    occurredAt: z.iso
-      .datetime({ offset: true, error: 'Enter a date and time' })
+    occurredAt: timestampSchema('Enter a date and time')
       .refine((value) => Date.parse(value) <= Date.now() + 60_000, 'Cannot be in the future')
       .optional(),
     subject: lineText()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.ts';
+import { calendarDateSchema } from './calendar-date.ts';
 import type { JobOrderStatus, LineApproval } from './job-orders.ts';
 import {
   addMoney,
@@ -494,7 +495,7 @@ export const purchaseOrderLineInputSchema = z.object({
   unitCost: moneyAmount('Unit cost'),
 });
 
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
+const localDate = calendarDateSchema();
 
 /** POST /purchase-orders (a draft) and PUT /purchase-orders/{id} (while it is a draft). */
 export const purchaseOrderInputSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyEntrySchema } from './bookings.ts';
+import { calendarDateSchema } from './calendar-date.ts';
 import {
   ageBuckets,
   currencyCodes,
@@ -178,10 +179,16 @@ export const invoiceListQuerySchema = z.object({
   status: z.enum(invoiceStatuses).optional(),
   clientId: z.uuid().optional(),
   /** Invoice date range, inclusive (YYYY-MM-DD). */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDateSchema().optional(),
+  to: calendarDateSchema().optional(),
   cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** GET /invoices/export: the issued invoices of a period, by invoice date, inclusive. */
+export const invoiceExportQuerySchema = z.object({
+  from: calendarDateSchema().optional(),
+  to: calendarDateSchema().optional(),
 });
 
 export const invoiceListSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date.ts';
 import { type JobOrderLineParsed, jobOrderLineInputSchema, workLineAmount } from './job-orders.ts';
 import {
   addMoney,
@@ -489,9 +490,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 };
 
 const calendarDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-25`);
+  calendarDateSchema(`${label} must be a date like 2026-11-25`);
 
 const paymentFields = {
   method: z.enum(paymentMethods, { error: 'Choose cash, card, bank transfer, check or other' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyEntrySchema } from './bookings.ts';
+import { calendarDateSchema, timestampSchema } from './calendar-date.ts';
 import { inspectionSummarySchema, sharedInspectionSchema } from './inspection-views.ts';
 import { stockUnits } from './inventory.ts';
 import { invoiceStatuses } from './invoices.ts';
@@ -56,7 +57,7 @@ export type JobOrderListView = (typeof jobOrderListViews)[number];
 export const jobOrderSorts = ['opened', 'promised', 'number', 'total', 'completed'] as const;
 export type JobOrderSort = (typeof jobOrderSorts)[number];
 
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
+const localDate = calendarDateSchema();
 
 export const jobOrderListQuerySchema = z
   .object({
@@ -242,10 +243,7 @@ export const jobOrderUpdateSchema = z
       .max(9_999_999, 'Mileage in is too large')
       .nullable()
       .optional(),
-    promisedAt: z.iso
-      .datetime({ offset: true, error: 'Choose when the vehicle is promised' })
-      .nullable()
-      .optional(),
+    promisedAt: timestampSchema('Choose when the vehicle is promised').nullable().optional(),
     mechanicId: z.uuid({ error: 'Choose a mechanic' }).nullable().optional(),
     notes: multiLineText().max(4000, 'Must be 4000 characters or fewer').nullable().optional(),
   })
@@ -349,8 +347,8 @@ export const clockActionSchema = z.object({
 /** PATCH …/time-entries/:entryId (admin): a corrected entry, kept in the history. */
 export const timeEntryUpdateSchema = z
   .object({
-    startedAt: z.iso.datetime({ offset: true, error: 'Enter when the work started' }),
-    endedAt: z.iso.datetime({ offset: true, error: 'Enter when the work stopped' }),
+    startedAt: timestampSchema('Enter when the work started'),
+    endedAt: timestampSchema('Enter when the work stopped'),
     note: lineText().max(500, 'Must be 500 characters or fewer').nullable().optional(),
   })
   .refine((entry) => new Date(entry.endedAt) > new Date(entry.startedAt), {

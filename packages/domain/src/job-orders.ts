@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppointmentStatus } from './bookings.ts';
+import { timestampSchema } from './calendar-date.ts';
 import {
   compareMoney,
   decimalQuantity,
@@ -341,8 +342,7 @@ export const jobOrderCreateSchema = z.object({
   concern: multiLineText({ error: "Describe the customer's concern" })
     .min(1, "Describe the customer's concern")
     .max(2000, 'Must be 2000 characters or fewer'),
-  promisedAt: z.iso
-    .datetime({ offset: true, error: 'Choose when the vehicle is promised' })
+  promisedAt: timestampSchema('Choose when the vehicle is promised')
     .nullable()
     .optional()
     .default(null),

@@ -7,7 +7,6 @@ import { DateTime, IANAZone } from 'luxon';
  * is taken at its first occurrence (zonedInstant).
  */
 
-export const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export function isTimeZone(zone: string): boolean {

@@ -5,8 +5,8 @@ import {
   historyEntrySchema,
   reschedulableStatuses,
 } from './bookings.ts';
+import { calendarDateSchema, timestampSchema } from './calendar-date.ts';
 import { type DateFormat, formatDateTime } from './date-format.ts';
-import { LOCAL_DATE } from './local-time.ts';
 import { countLabel } from './plural.ts';
 import { lineText, multiLineText } from './text.ts';
 
@@ -75,14 +75,14 @@ export const portalBookingInputSchema = z.object({
   shopId: z.uuid({ error: 'Choose a workshop' }),
   vehicleId: z.uuid({ error: 'Choose a vehicle' }),
   serviceIds,
-  startsAt: z.iso.datetime({ offset: true, error: 'Choose a time' }),
+  startsAt: timestampSchema('Choose a time'),
   notes,
 });
 export type PortalBookingInput = z.input<typeof portalBookingInputSchema>;
 
 /** `PATCH /portal/bookings/:id`: move the booking to another free slot. */
 export const portalBookingUpdateSchema = z.object({
-  startsAt: z.iso.datetime({ offset: true, error: 'Choose a time' }),
+  startsAt: timestampSchema('Choose a time'),
 });
 export type PortalBookingUpdate = z.input<typeof portalBookingUpdateSchema>;
 
@@ -95,8 +95,8 @@ export type PortalBookingCancel = z.input<typeof portalBookingCancelSchema>;
 /** `GET /portal/bookings/:id/slots`: free times to move the booking to (it does not block itself). */
 export const portalBookingSlotsQuerySchema = z
   .object({
-    from: z.string().regex(LOCAL_DATE, 'Use a date like 2026-12-01'),
-    to: z.string().regex(LOCAL_DATE, 'Use a date like 2026-12-01'),
+    from: calendarDateSchema(),
+    to: calendarDateSchema(),
   })
   .refine((query) => query.to >= query.from, {
     message: 'The last day must not be before the first',

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type Problem, problemContentType } from '@pitstop/domain/problem';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,23 +50,6 @@ export class AppError extends Error {
   }
 }
 
-const titles: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  412: 'Precondition Failed',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
 /** Sends problem+json; extra members (RFC 9457 extensions) are passed through. */
 export function sendProblem(
   reply: FastifyReply,
@@ -72,7 +57,7 @@ export function sendProblem(
 ) {
   const body: Problem = {
     type: `urn:pitstop:problem:${problem.code}`,
-    title: titles[problem.status] ?? 'Error',
+    title: STATUS_CODES[problem.status] ?? 'Error',
     ...problem,
   };
   return reply.status(problem.status).type(problemContentType).send(body);
@@ -83,7 +68,7 @@ function pathOf(segments: readonly PropertyKey[], location: string): string {
 }
 
 /** How long a caller should wait while the database is unreachable (a restart takes seconds). */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** PostgreSQL's SQLSTATE: five digits or capital letters ("23505", "22P02"). */
 const SQLSTATE = /^[0-9A-Z]{5}$/;
@@ -232,4 +217,41 @@ export function sendFrameworkProblem(error: FastifyError, _request: unknown, rep
     code: 'internal',
     detail: 'Something went wrong on our side.',
   });
+}
+
+/** How long a refused connection may go on sending before it is cut (its answer is written first). */
+const CLIENT_ERROR_LINGER_MS = 2_000;
+
+/**
+ * Errors Node's HTTP parser raises before there is a request (`clientError`): headers over the
+ * limit (431), a request that took too long to arrive (408), bytes that are not HTTP (400).
+ * Answered as problem+json like every other error. The connection is ended, not destroyed: a
+ * client still sending would otherwise get a reset instead of the answer.
+ */
+export function sendClientErrorProblem(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The address or the headers of this request are too long.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request took too long to arrive. Try again.']
+        : [400, 'bad_request', 'This request is not valid HTTP.'];
+  const title = STATUS_CODES[status] ?? 'Error';
+  const body = JSON.stringify({
+    type: `urn:pitstop:problem:${code}`,
+    title,
+    status,
+    detail,
+    code,
+  } satisfies Problem);
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${title}\r\nConnection: close\r\nContent-Type: ${problemContentType}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+  // Read and drop what the client still sends, then let go.
+  socket.resume();
+  setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
 }

@@ -1,5 +1,5 @@
 import type { Client } from '@pitstop/domain/clients';
-import { and, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { foldedContains } from '../../db/like.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
@@ -28,16 +28,20 @@ export function clientTagCondition(tag: string | undefined): SQL | undefined {
   return tag ? sql`${clients.tags} @> array[${tag}]::text[]` : undefined;
 }
 
-/** Every list, export, option and stats query starts here: the caller's shop, not archived. */
+/**
+ * Every list, export, option and stats query starts here: the caller's shop, not archived (the
+ * clients list's archived view asks for the archived ones instead).
+ */
 export function clientScope(options: {
   shopId: string;
   viewer?: ClientViewer;
   search?: string;
   tag?: string;
+  archived?: boolean;
 }): SQL {
   return and(
     staffClientCondition(options),
-    isNull(clients.archivedAt),
+    options.archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt),
     clientSearchCondition(options.search),
     clientTagCondition(options.tag),
   ) as SQL;

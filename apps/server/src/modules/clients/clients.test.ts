@@ -66,6 +66,7 @@ type ListItem = {
   totalSpend: string;
   lastServiceDate: string | null;
   tags: string[];
+  archivedAt: string | null;
 };
 async function list(query: string, session: { cookie: string } = admin) {
   const response = await get(`/clients?${query}`, session);
@@ -171,7 +172,12 @@ beforeAll(async () => {
     phone: '555 777 8888',
     tags: ['Premium'],
   });
-  carla = await create({ name: 'carla mendes', phone: '=HYPERLINK("x")', tags: ['Regular'] });
+  carla = await create({ name: 'carla mendes', phone: '555 010 0003', tags: ['Regular'] });
+  // A phone saved before phones were checked: the export still must not run it as a formula.
+  await harness.database.db
+    .update(clients)
+    .set({ phone: '=HYPERLINK("x")' })
+    .where(eq(clients.id, carla.id));
   otherShopClient = await create(
     { name: 'Ana Elsewhere', phone: '555 000 1111', company: 'Lima Logistics' },
     otherAdmin,
@@ -236,7 +242,7 @@ describe('POST /clients', () => {
     );
     const future = await send('POST', '/clients', {
       name: 'Future Baby',
-      phone: '1',
+      phone: '555 010 0001',
       dateOfBirth: '2999-01-01',
     });
     expect(future.json().errors).toEqual([
@@ -320,7 +326,12 @@ describe('GET /clients/:id and PATCH /clients/:id', () => {
   });
 
   it('changes only the fields sent; empty becomes null', async () => {
-    const client = await create({ name: 'Edit Me', phone: '1', company: 'Acme', city: 'Austin' });
+    const client = await create({
+      name: 'Edit Me',
+      phone: '555 010 0001',
+      company: 'Acme',
+      city: 'Austin',
+    });
     const response = await send('PATCH', `/clients/${client.id}`, {
       name: 'Edited',
       company: '',
@@ -369,6 +380,31 @@ describe('DELETE /clients/:id (archive)', () => {
     expect(history).toHaveLength(1);
     expect((await send('DELETE', `/clients/${client.id}`)).statusCode).toBe(204);
     expect((await send('PATCH', `/clients/${client.id}`, { name: 'Back' })).statusCode).toBe(409);
+  });
+
+  it('lists the archived clients on their own, and restores one into the lists', async () => {
+    const client = await create({ name: 'Rosalind Return', phone: '555 321 0001' });
+    expect((await send('DELETE', `/clients/${client.id}`)).statusCode).toBe(204);
+    const archived = (await list('archived=true&search=rosalind')).items;
+    expect(archived.map((item: { name: string }) => item.name)).toEqual(['Rosalind Return']);
+    expect(archived[0]?.archivedAt).not.toBeNull();
+    expect((await list('search=rosalind')).items).toHaveLength(0);
+    expect(
+      (await send('POST', `/clients/${client.id}/restore`, undefined, frontDesk)).statusCode,
+    ).toBe(200);
+    const restored = await send('POST', `/clients/${client.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ name: 'Rosalind Return', archivedAt: null });
+    expect((await list('search=rosalind')).items).toHaveLength(1);
+    expect((await list('archived=true&search=rosalind')).items).toHaveLength(0);
+    expect(
+      (await send('PATCH', `/clients/${client.id}`, { name: 'Rosalind Back' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('POST', `/clients/${client.id}/restore`, undefined, manager)).statusCode,
+    ).toBe(403);
+    // Out of the lists again, as the other tests expect them.
+    expect((await send('DELETE', `/clients/${client.id}`)).statusCode).toBe(204);
   });
 });
 
@@ -717,7 +753,10 @@ describe('GET /clients: keyset pagination', () => {
   });
 
   it('pages past a long accented name (the cursor carries it)', async () => {
-    const long = await create({ name: `Pagetest ${'ωμέγα ζήτα '.repeat(17)}`, phone: '1' });
+    const long = await create({
+      name: `Pagetest ${'ωμέγα ζήτα '.repeat(17)}`,
+      phone: '555 010 0001',
+    });
     const first = await list('search=pagetest&sort=name&order=desc&limit=1');
     expect(first.items[0]?.id).toBe(long.id);
     const second = await get(
@@ -746,7 +785,7 @@ describe('GET /clients/export.csv', () => {
       .split('\n');
     expect(lines[0]).toBe('Name,Email,Phone,Total Vehicles,Total Spend,Last Service,Tags');
     expect(lines).toContain(
-      "Ana Lima,ana.lima@example.com,'+1 (555) 010-2030,2,120.50,2026-03-11,VIP;Fleet;Late payer",
+      "Ana Lima,ana.lima@example.com,'+1 555 010 2030,2,120.50,2026-03-11,VIP;Fleet;Late payer",
     );
     expect(lines).toContain(`carla mendes,,"'=HYPERLINK(""x"")",0,0.00,,Regular`);
     // Every client, not a page: 3 named ones and 23 paging fixtures at least.
@@ -778,7 +817,7 @@ describe('GET /clients/export.csv', () => {
   it('applies the search and the tag filter', async () => {
     const bySearch = await get('/clients/export.csv?search=costa');
     expect(bySearch.body.trimEnd().split('\n').slice(1)).toEqual([
-      'Bruno Costa,bruno@costa.example,555 777 8888,1,500.00,2025-01-05,Premium',
+      "Bruno Costa,bruno@costa.example,'+1 555 777 8888,1,500.00,2025-01-05,Premium",
     ]);
     const byTag = await get('/clients/export.csv?tag=Regular');
     expect(byTag.body.trimEnd().split('\n').slice(1)).toEqual([
@@ -823,16 +862,16 @@ describe('who may use the clients API', () => {
     expect((await harness.app.inject({ url: '/api/v1/clients' })).statusCode).toBe(401);
     expect((await get('/clients', carOwner)).statusCode).toBe(403);
     expect((await get(`/clients/${ana.id}`, carOwner)).statusCode).toBe(403);
-    expect((await send('POST', '/clients', { name: 'X', phone: '1' }, carOwner)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await send('POST', '/clients', { name: 'X', phone: '555 010 0001' }, carOwner)).statusCode,
+    ).toBe(403);
   });
 
   it('lets the manager read but not write', async () => {
     expect((await get('/clients', manager)).statusCode).toBe(200);
-    expect((await send('POST', '/clients', { name: 'X', phone: '1' }, manager)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await send('POST', '/clients', { name: 'X', phone: '555 010 0001' }, manager)).statusCode,
+    ).toBe(403);
     expect((await send('DELETE', `/clients/${ana.id}`, undefined, manager)).statusCode).toBe(403);
   });
 
@@ -876,5 +915,71 @@ describe('OpenAPI', () => {
       'admin',
       'front_desk',
     ]);
+  });
+});
+
+describe('phones and duplicate clients (#21)', () => {
+  it('refuses a phone that is no number in the shop country and stores it in one form', async () => {
+    for (const phone of ['abc', '555 0101', '1']) {
+      const refused = await send('POST', '/clients', { name: 'Phil Phone', phone });
+      expect(refused.statusCode, phone).toBe(400);
+      expect(refused.json().errors).toEqual([
+        { path: 'body.phone', message: expect.stringMatching(/phone number/) },
+      ]);
+    }
+    const created = await create({ name: 'Phil Phone', phone: '(555) 010-7001' });
+    expect(created.phone).toBe('+1 555 010 7001');
+    const abroad = await send('PATCH', `/clients/${created.id}`, { phone: '+44 20 7946 0958' });
+    expect(abroad.json().phone).toBe('+44 20 7946 0958');
+    expect((await send('PATCH', `/clients/${created.id}`, { phone: 'call me' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('names the clients with the same e-mail or phone, and refuses a second client with an e-mail', async () => {
+    const first = await create({
+      name: 'Dora Double',
+      email: 'dora@double.test',
+      phone: '555 010 7002',
+    });
+    const found = await get(
+      '/clients/duplicates?email=DORA@double.test&phone=%2B1%20(555)%20010-7002',
+    );
+    expect(found.json()).toEqual([
+      {
+        id: first.id,
+        name: 'Dora Double',
+        email: 'dora@double.test',
+        phone: '+1 555 010 7002',
+        sameEmail: true,
+        samePhone: true,
+      },
+    ]);
+    expect(
+      (await get(`/clients/duplicates?phone=5550107002&excludeId=${first.id}`)).json(),
+    ).toEqual([]);
+
+    const again = await send('POST', '/clients', {
+      name: 'Dora Again',
+      email: 'Dora@Double.test',
+      phone: '555 010 7003',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      errors: [{ path: 'body.email', message: 'Dora Double already has this e-mail address' }],
+      duplicates: [{ id: first.id, name: 'Dora Double', sameEmail: true }],
+    });
+    // A shared family phone is the desk's call: saved (the dialog warns before).
+    const family = await create({ name: 'Dan Double', phone: '555 010 7002' });
+    const other = await send('PATCH', `/clients/${family.id}`, { email: 'dora@double.test' });
+    expect(other.statusCode).toBe(409);
+    // Archived, the address is free; restoring waits until it is free again.
+    expect((await send('DELETE', `/clients/${first.id}`)).statusCode).toBe(204);
+    expect(
+      (await send('PATCH', `/clients/${family.id}`, { email: 'dora@double.test' })).statusCode,
+    ).toBe(200);
+    const restore = await send('POST', `/clients/${first.id}/restore`);
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().duplicates[0].id).toBe(family.id);
   });
 });

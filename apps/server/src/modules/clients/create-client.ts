@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { insertOnce, requestFingerprint } from '../../platform/idempotency.ts';
+import { normalizeClientPhone, refuseTakenEmail } from './client-phones.ts';
 import { toClient } from './client-query.ts';
 
 /**
@@ -18,13 +19,23 @@ export async function createClient(options: {
 }): Promise<{ client: Client; replayed: boolean }> {
   const { tx, shopId, idempotencyKey } = options;
   const fingerprint = requestFingerprint('POST /clients', options.input);
+  const input = {
+    ...options.input,
+    phone: await normalizeClientPhone({ tx, shopId, phone: options.input.phone }),
+  };
+  await refuseTakenEmail({
+    tx,
+    shopId,
+    email: input.email,
+    ...(idempotencyKey ? { excludeIdempotencyKey: idempotencyKey } : {}),
+  });
   const { row, replayed } = await insertOnce({
     fingerprint,
     insert: async () => {
       const [created] = await tx
         .insert(clients)
         .values({
-          ...options.input,
+          ...input,
           shopId,
           idempotencyKey: idempotencyKey ?? null,
           idempotencyFingerprint: idempotencyKey ? fingerprint : null,

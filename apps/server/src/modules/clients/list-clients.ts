@@ -32,6 +32,7 @@ type Row = {
   preferred_contact: ClientListItem['preferredContact'];
   has_portal_access: boolean;
   created_at: Date | string;
+  archived_at: Date | string | null;
   cursor_value: string;
   vehicle_count: number;
   total_spend: string;
@@ -52,6 +53,7 @@ export async function listClients(options: {
   viewer?: ClientViewer;
   search?: string;
   tag?: string;
+  archived?: boolean;
   sort?: ClientSort;
   order?: 'asc' | 'desc';
   limit: number;
@@ -70,7 +72,7 @@ export async function listClients(options: {
       : order === 'asc'
         ? sql`asc`
         : sql`desc`;
-  const scope = `clients:${sortName}:${order}`;
+  const scope = `clients:${sortName}:${order}${options.archived ? ':archived' : ''}`;
   const after = options.cursor
     ? decodeCursor(scope, options.cursor, [sort.field, 'uuid'])
     : undefined;
@@ -85,6 +87,7 @@ export async function listClients(options: {
         ${clients.phone} as phone, ${clients.company} as company, ${clients.tags} as tags,
         ${clients.preferredContact} as preferred_contact,
         ${clients.userId} is not null as has_portal_access, ${clients.createdAt} as created_at,
+        ${clients.archivedAt} as archived_at,
         (${sort.key})::text as cursor_value, ${clients.vehicleCount} as vehicle_count,
         ${clients.totalSpend}::text as total_spend,
         to_char(${clients.lastServiceAt} at time zone (select timezone from shops where id = ${shopId}), 'YYYY-MM-DD') as last_service_date
@@ -116,5 +119,6 @@ function toListItem(row: Row): ClientListItem {
     lastServiceDate: row.last_service_date,
     hasPortalAccess: row.has_portal_access,
     createdAt: new Date(row.created_at).toISOString(),
+    archivedAt: row.archived_at ? new Date(row.archived_at).toISOString() : null,
   };
 }

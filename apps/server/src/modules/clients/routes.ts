@@ -1,4 +1,7 @@
 import {
+  clientDuplicateSchema,
+  clientDuplicatesQuerySchema,
+  clientEmailTakenProblemSchema,
   clientExportQuerySchema,
   clientIdParamsSchema,
   clientInputSchema,
@@ -17,12 +20,14 @@ import { z } from 'zod';
 import { sendCsvDownload } from '../../platform/csv-download.ts';
 import { idempotencyKeyHeaders } from '../../platform/idempotency.ts';
 import { archiveClient } from './archive-client.ts';
+import { findClientDuplicates } from './client-phones.ts';
 import { createClient } from './create-client.ts';
 import { exportClients } from './export-clients.ts';
 import { getClient } from './get-client.ts';
 import { getClientStats } from './get-client-stats.ts';
 import { listClientOptions } from './list-client-options.ts';
 import { listClients } from './list-clients.ts';
+import { restoreClient } from './restore-client.ts';
 import { updateClient } from './update-client.ts';
 
 /** Staff read clients (a mechanic only those of their jobs); a car owner reads none here. */
@@ -113,6 +118,22 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/clients/duplicates',
+    {
+      config: { access: writers },
+      schema: {
+        tags: ['clients'],
+        summary:
+          'Active clients with this e-mail or phone, to offer them before adding another (the one edited aside)',
+        querystring: clientDuplicatesQuerySchema,
+        response: { 200: z.array(clientDuplicateSchema), ...errors },
+      },
+    },
+    async (request) =>
+      findClientDuplicates({ tx: app.database.db, shopId: request.shopId(), ...request.query }),
+  );
+
+  app.get(
     '/clients/:id',
     {
       config: { access: readers },
@@ -141,7 +162,12 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a client',
         headers: idempotencyHeaders,
         body: clientInputSchema,
-        response: { 201: clientSchema, ...errors, 422: problemSchema },
+        response: {
+          201: clientSchema,
+          ...errors,
+          409: clientEmailTakenProblemSchema,
+          422: problemSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -165,7 +191,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a client; fields left out stay as they are',
         params: clientIdParamsSchema,
         body: clientPatchSchema,
-        response: { 200: clientSchema, ...errors, ...notFound, 409: problemSchema },
+        response: { 200: clientSchema, ...errors, ...notFound, 409: clientEmailTakenProblemSchema },
       },
     },
     async (request) =>
@@ -192,5 +218,20 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       await archiveClient({ tx: app.database.db, shopId: request.shopId(), id: request.params.id });
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/clients/:id/restore',
+    {
+      config: { access: writers },
+      schema: {
+        tags: ['clients'],
+        summary: 'Restore an archived client: it is back in the lists (409 if its e-mail is taken)',
+        params: clientIdParamsSchema,
+        response: { 200: clientSchema, ...errors, ...notFound, 409: clientEmailTakenProblemSchema },
+      },
+    },
+    async (request) =>
+      restoreClient({ tx: app.database.db, shopId: request.shopId(), id: request.params.id }),
   );
 };

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { normalizeClientPhone, refuseTakenEmail } from './client-phones.ts';
 import { toClient } from './client-query.ts';
 import { getClient } from './get-client.ts';
 
@@ -20,6 +21,10 @@ export async function updateClient(options: {
   const changes = Object.fromEntries(
     Object.entries(options.input).filter(([, value]) => value !== undefined),
   );
+  if (typeof changes.phone === 'string')
+    changes.phone = await normalizeClientPhone({ tx, shopId, phone: changes.phone });
+  if (typeof changes.email === 'string')
+    await refuseTakenEmail({ tx, shopId, email: changes.email, excludeId: id });
   if (Object.keys(changes).length === 0) return current;
   const [row] = await tx
     .update(clients)

@@ -31,7 +31,10 @@ beforeAll(async () => {
     role: 'mechanic',
   });
   const create = async (name: string) => {
-    const response = await apiAs(app, admin).send('POST', '/clients', { name, phone: '555-0100' });
+    const response = await apiAs(app, admin).send('POST', '/clients', {
+      name,
+      phone: '555 010 0100',
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as string;
   };

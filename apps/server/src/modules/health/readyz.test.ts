@@ -12,8 +12,11 @@ describe('readiness when the embedded database is gone', () => {
     await database.close();
     const down = await app.inject('/readyz');
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({
-      status: 'unavailable',
+    expect(down.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(down.headers['retry-after']).toBe('5');
+    expect(down.json()).toMatchObject({
+      status: 503,
+      title: 'Service Unavailable',
       detail: 'The database is not answering.',
     });
     await app.close();
@@ -50,7 +53,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('readiness when PostgreSQL goes aw
     await relay.stop();
     const down = await app.inject('/readyz');
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ status: 'unavailable' });
+    expect(down.json()).toMatchObject({ status: 503, title: 'Service Unavailable' });
+    expect(down.headers['retry-after']).toBe('5');
 
     await relay.start();
     let status = 0;

@@ -1,10 +1,9 @@
+import { problemSchema } from '@pitstop/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  detail: z.string().optional(),
-});
+const healthSchema = z.object({ status: z.literal('ok') });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,19 +23,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'The database answers',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: { 200: healthSchema, 503: problemSchema },
       },
       logLevel: 'warn',
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         await app.database.ping();
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'database is not answering');
-        return reply
-          .status(503)
-          .send({ status: 'unavailable' as const, detail: 'The database is not answering.' });
+        throw AppError.unavailable('The database is not answering.', DATABASE_RETRY_AFTER_SECONDS);
       }
     },
   );

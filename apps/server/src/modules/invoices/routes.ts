@@ -1,6 +1,7 @@
 import {
   creditNoteViewSchema,
   invoiceDetailSchema,
+  invoiceExportQuerySchema,
   invoiceListQuerySchema,
   invoiceListSchema,
   ownerInvoiceListSchema,
@@ -194,7 +195,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The issued invoices of a period (by invoice date) as CSV, in number order: number, date, due, client, vehicle, net, tax, total, credited, paid, balance, status',
         produces: ['text/csv'],
-        querystring: z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() }),
+        querystring: invoiceExportQuerySchema,
       },
     },
     async (request, reply) => {

@@ -121,7 +121,10 @@ describe('"How was your visit?"', () => {
     expect((await view(expired)).statusCode).toBe(410);
     const refused = await rate(expired, { score: 5 });
     expect(refused.statusCode).toBe(410);
-    expect(refused.json().detail).toBe('This link has expired. Thank you all the same!');
+    expect(refused.json()).toMatchObject({
+      title: 'Gone',
+      detail: 'This link has expired. Thank you all the same!',
+    });
     expect((await view('x'.repeat(43))).statusCode).toBe(404);
     const first = await linkFor(job.id);
     await issueLinkToken({

@@ -7,7 +7,7 @@ import {
   type BookingListView,
   bookingListViews,
 } from '@pitstop/domain/bookings';
-import { LOCAL_DATE } from '@pitstop/domain/local-time';
+import { isSupportedDate } from '@pitstop/domain/calendar-date';
 import { permissions } from '@pitstop/domain/roles';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 function filtersOf(params: URLSearchParams): BookingFilters {
   const date = (key: string) => {
     const value = params.get(key);
-    return value && LOCAL_DATE.test(value) ? value : null;
+    return value && isSupportedDate(value) ? value : null;
   };
   const mechanicId = params.get('mechanic');
   return {

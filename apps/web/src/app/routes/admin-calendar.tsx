@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { type AppointmentStatus, appointmentStatuses } from '@pitstop/domain/bookings';
-import { LOCAL_DATE } from '@pitstop/domain/local-time';
+import { isSupportedDate } from '@pitstop/domain/calendar-date';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
@@ -66,7 +66,7 @@ export function Component() {
     <CalendarPage
       state={{
         view: viewOf(searchParams.get('view')),
-        date: date && LOCAL_DATE.test(date) ? date : null,
+        date: date && isSupportedDate(date) ? date : null,
         mechanicId: searchParams.get('mechanic'),
         status: statusOf(searchParams.get('status')),
       }}

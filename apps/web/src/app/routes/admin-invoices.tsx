@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { isSupportedDate } from '@pitstop/domain/calendar-date';
 import { type InvoiceStatus, invoiceStatuses } from '@pitstop/domain/invoices';
-import { LOCAL_DATE, localToday } from '@pitstop/domain/local-time';
+import { localToday } from '@pitstop/domain/local-time';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InvoiceFilters } from '../../features/invoices/api/list-invoices.ts';
@@ -14,7 +15,7 @@ const UUID = /^[0-9a-f-]{36}$/i;
 function filtersOf(params: URLSearchParams): InvoiceFilters {
   const date = (key: string) => {
     const value = params.get(key);
-    return value && LOCAL_DATE.test(value) ? value : null;
+    return value && isSupportedDate(value) ? value : null;
   };
   const status = params.get('status');
   const clientId = params.get('clientId');

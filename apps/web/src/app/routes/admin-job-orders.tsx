@@ -1,11 +1,11 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { isSupportedDate } from '@pitstop/domain/calendar-date';
 import {
   type JobOrderListView,
   type JobOrderSort,
   jobOrderSorts,
 } from '@pitstop/domain/job-order-views';
 import { type JobOrderStatus, jobOrderStatuses } from '@pitstop/domain/job-orders';
-import { LOCAL_DATE } from '@pitstop/domain/local-time';
 import { permissions } from '@pitstop/domain/roles';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -40,7 +40,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 function filtersOf(view: JobOrderListView, params: URLSearchParams): JobOrderFilters {
   const date = (key: string) => {
     const value = params.get(key);
-    return value && LOCAL_DATE.test(value) ? value : null;
+    return value && isSupportedDate(value) ? value : null;
   };
   const mechanicId = params.get('mechanic');
   const sort = oneOf<JobOrderSort>(jobOrderSorts, params.get('sort'));

@@ -5,6 +5,8 @@ import { api } from '../../../lib/api-client.ts';
 export type ClientFilters = {
   search: string;
   tag: ClientTag | null;
+  /** The archived clients instead of the active ones. */
+  archived: boolean;
   sort: ClientSort;
   order: 'asc' | 'desc';
 };
@@ -22,6 +24,7 @@ export function clientsQuery(filters: ClientFilters) {
         query: {
           search: filters.search.trim() || undefined,
           tag: filters.tag ?? undefined,
+          archived: filters.archived ? 'true' : undefined,
           sort: filters.sort,
           order: filters.order,
           cursor: pageParam,

@@ -6,13 +6,21 @@ import {
   Loader,
   Modal,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Client, type ClientInput, clientInputSchema } from '@pitstop/domain/clients';
+import {
+  type Client,
+  type ClientDuplicate,
+  type ClientInput,
+  clientInputSchema,
+} from '@pitstop/domain/clients';
 import { parseTags } from '@pitstop/domain/format';
+import { normalizePhone, PHONE_MESSAGE, phoneCountryOf } from '@pitstop/domain/phone';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   AddressFields,
   BasicFields,
@@ -25,8 +33,10 @@ import {
   issuesToErrors,
   notifyFailure,
 } from '../../../lib/form-errors.ts';
+import { useMoneyFormat } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateClient } from '../api/create-client.ts';
+import { findClientDuplicates } from '../api/find-client-duplicates.ts';
 import { useClient } from '../api/get-client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 
@@ -103,28 +113,107 @@ function toInput(values: Values): ClientInput {
   };
 }
 
-function validate(values: Values): Record<string, string> {
-  const result = clientInputSchema.safeParse(toInput(values));
-  if (result.success) return {};
-  return issuesToErrors(result.error.issues, (path: string) =>
-    path === 'tags' ? 'tagsText' : path,
+/** The API's rules, and the phone read as the server reads it: in the shop's country. */
+function validatorFor(country: ReturnType<typeof phoneCountryOf>) {
+  return (values: Values): Record<string, string> => {
+    const result = clientInputSchema.safeParse(toInput(values));
+    const errors = result.success
+      ? {}
+      : issuesToErrors(result.error.issues, (path: string) =>
+          path === 'tags' ? 'tagsText' : path,
+        );
+    if (!errors.phone && values.phone.trim() && !normalizePhone(values.phone, country))
+      errors.phone = PHONE_MESSAGE;
+    return errors;
+  };
+}
+
+/** What the duplicate check was made for: a change of either asks again. */
+const contactKey = (values: Values) =>
+  `${values.email.trim().toLowerCase()}|${values.phone.trim()}`;
+
+/** Other clients with the e-mail or phone typed: open them instead, or (a shared phone) save anyway. */
+function DuplicateWarning({
+  duplicates,
+  onOpen,
+}: {
+  duplicates: ClientDuplicate[];
+  onOpen(): void;
+}) {
+  const emailTaken = duplicates.some((duplicate) => duplicate.sameEmail);
+  return (
+    <Alert color="yellow" variant="light" role="alert" title="This client may already exist">
+      <Stack gap="xs">
+        {duplicates.map((duplicate) => (
+          <Group key={duplicate.id} gap="sm" justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              <strong>{duplicate.name}</strong> has the same{' '}
+              {duplicate.sameEmail && duplicate.samePhone
+                ? 'e-mail and phone'
+                : duplicate.sameEmail
+                  ? 'e-mail'
+                  : 'phone'}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              component={Link}
+              to={`/admin/clients/${duplicate.id}`}
+              onClick={onOpen}
+            >
+              Open {duplicate.name}
+            </Button>
+          </Group>
+        ))}
+        <Text size="sm">
+          {emailTaken
+            ? 'An e-mail address belongs to one client: open them, or use another address.'
+            : 'If they share this phone (a family, a company), save anyway.'}
+        </Text>
+      </Stack>
+    </Alert>
   );
 }
 
 function ClientForm({ client, onClose }: { client: Client | null; onClose(): void }) {
   const create = useCreateClient();
   const update = useUpdateClient();
-  const busy = create.isPending || update.isPending;
+  const saving = create.isPending || update.isPending;
   const [error, setError] = useState<string | null>(null);
+  const country = phoneCountryOf(useMoneyFormat().locale);
+  const [duplicates, setDuplicates] = useState<{ key: string; found: ClientDuplicate[] } | null>(
+    null,
+  );
+  const [checking, setChecking] = useState(false);
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: valuesOf(client),
-    validate,
+    validate: validatorFor(country),
   });
+  const initialKey = contactKey(valuesOf(client));
+  const busy = saving || checking;
 
   const handleSubmit = form.onSubmit(
-    (values) => {
+    async (values) => {
       setError(null);
+      const key = contactKey(values);
+      // Asked once per e-mail and phone typed; a second click on Save anyway goes ahead.
+      if (key !== initialKey && duplicates?.key !== key) {
+        setChecking(true);
+        try {
+          const found = await findClientDuplicates({
+            email: values.email.trim() || undefined,
+            phone: values.phone.trim() || undefined,
+            excludeId: client?.id,
+          });
+          setDuplicates({ key, found });
+          if (found.length > 0) return;
+        } catch {
+          // The check only warns; the save itself still refuses what must be refused.
+        } finally {
+          setChecking(false);
+        }
+      }
       const input = clientInputSchema.parse(toInput(values));
       const callbacks = {
         onSuccess: () => {
@@ -153,6 +242,9 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
           <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>
+        ) : null}
+        {duplicates && duplicates.found.length > 0 ? (
+          <DuplicateWarning duplicates={duplicates.found} onOpen={onClose} />
         ) : null}
         <Section title="Basics">
           <BasicFields form={form} business />
@@ -184,7 +276,13 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : client ? 'Update Client' : 'Add Client'}
+            {busy
+              ? 'Saving...'
+              : duplicates && duplicates.found.length > 0
+                ? 'Save anyway'
+                : client
+                  ? 'Update Client'
+                  : 'Add Client'}
           </Button>
         </Group>
       </Stack>

@@ -9,14 +9,22 @@ import {
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { notifyFailure } from '../../../lib/form-errors.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { clientsExportUrl } from '../api/export-clients.ts';
 import { useClients } from '../api/list-clients.ts';
+import { useRestoreClient } from '../api/restore-client.ts';
 import { ArchiveClientModal } from './archive-client-modal.tsx';
 import { ClientDialog } from './client-dialog.tsx';
 import { ClientStatsCards } from './client-stats-cards.tsx';
 import { ClientsTable, type SortState } from './clients-table.tsx';
 
 const ALL_TAGS = 'all';
+const ARCHIVED = 'archived';
+const listOptions = [
+  { value: 'active', label: 'Active' },
+  { value: ARCHIVED, label: 'Archived' },
+];
 const tagOptions = [
   { value: ALL_TAGS, label: 'All Tags' },
   ...clientTags.map((tag) => ({ value: tag, label: tag })),
@@ -54,6 +62,8 @@ export function ClientsPage({
 }: Props) {
   const [search, setSearch] = useState(initialFilters.search);
   const [tag, setTag] = useState<ClientTag | null>(initialFilters.tag);
+  const [archived, setArchived] = useState(false);
+  const restore = useRestoreClient();
   const [sort, setSort] = useState<SortState>({ sort: 'createdAt', order: 'desc' });
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [editing, setEditing] = useState<{ id: string | null; opened: boolean }>({
@@ -65,7 +75,7 @@ export function ClientsPage({
     opened: false,
   });
 
-  const clients = useClients({ search: debouncedSearch, tag, ...sort });
+  const clients = useClients({ search: debouncedSearch, tag, archived, ...sort });
   const rows = clients.data?.pages.flatMap((page) => page.items) ?? [];
 
   function changeSort(column: ClientSort) {
@@ -124,6 +134,14 @@ export function ClientsPage({
           }}
           w={160}
         />
+        <Select
+          aria-label="Show"
+          data={listOptions}
+          value={archived ? ARCHIVED : 'active'}
+          allowDeselect={false}
+          onChange={(value) => setArchived(value === ARCHIVED)}
+          w={180}
+        />
       </Group>
       {clients.isError && !clients.data ? (
         <Alert color="red" variant="light" role="alert">
@@ -144,6 +162,12 @@ export function ClientsPage({
           canWrite={canWrite}
           onEdit={(client) => setEditing({ id: client.id, opened: true })}
           onArchive={(client) => setArchiving({ client, opened: true })}
+          onRestore={(client) =>
+            restore.mutate(client.id, {
+              onSuccess: () => showToast({ color: 'teal', message: `${client.name} restored` }),
+              onError: (cause) => notifyFailure('Could not restore the client', cause),
+            })
+          }
         />
       )}
       <LoadMore query={clients} failureTitle="Could not load more clients" />

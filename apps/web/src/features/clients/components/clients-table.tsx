@@ -1,7 +1,14 @@
 import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ClientListItem, ClientSort } from '@pitstop/domain/clients';
 import { compactTags, phoneHref } from '@pitstop/domain/format';
-import { IconArchive, IconEdit, IconEye, IconMail, IconPhone } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconEdit,
+  IconEye,
+  IconMail,
+  IconPhone,
+  IconRestore,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LastService } from '../../../components/last-service.tsx';
@@ -43,11 +50,13 @@ function clientColumns({
   canWrite,
   onEdit,
   onArchive,
+  onRestore,
   money,
 }: {
   canWrite: boolean;
   onEdit(client: ClientListItem): void;
   onArchive(client: ClientListItem): void;
+  onRestore(client: ClientListItem): void;
   money: ReturnType<typeof useFormatMoney>;
 }): ResponsiveColumn<ClientListItem>[] {
   return [
@@ -164,7 +173,11 @@ function clientColumns({
           <Action label={`View ${client.name}`} to={`/admin/clients/${client.id}`}>
             <IconEye size={18} aria-hidden />
           </Action>
-          {canWrite ? (
+          {canWrite && client.archivedAt ? (
+            <Action label={`Restore ${client.name}`} onClick={() => onRestore(client)}>
+              <IconRestore size={18} aria-hidden />
+            </Action>
+          ) : canWrite ? (
             <>
               <Action label={`Edit ${client.name}`} onClick={() => onEdit(client)}>
                 <IconEdit size={18} aria-hidden />
@@ -190,6 +203,7 @@ export function ClientsTable({
   canWrite,
   onEdit,
   onArchive,
+  onRestore,
 }: {
   clients: ClientListItem[];
   loading: boolean;
@@ -200,12 +214,13 @@ export function ClientsTable({
   canWrite: boolean;
   onEdit(client: ClientListItem): void;
   onArchive(client: ClientListItem): void;
+  onRestore(client: ClientListItem): void;
 }) {
   const money = useFormatMoney();
   return (
     <ResponsiveTable
       label="Clients"
-      columns={clientColumns({ canWrite, onEdit, onArchive, money })}
+      columns={clientColumns({ canWrite, onEdit, onArchive, onRestore, money })}
       rows={clients}
       rowKey={(client) => client.id}
       loading={loading}

@@ -98,24 +98,20 @@ function ServiceForm({ service, onClose }: { service: Service | null; onClose():
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
-            // Out-of-range numbers get a message, not a silent correction.
+            // What was typed stays as typed ("-5", "2.5") and gets the field's message.
             clampBehavior="none"
             label="Duration (min)"
             required
             min={1}
-            allowDecimal={false}
-            allowNegative={false}
             key={form.key('durationMinutes')}
             {...form.getInputProps('durationMinutes')}
           />
           <NumberInput
-            // Out-of-range numbers get a message, not a silent correction.
+            // What was typed stays as typed ("-1", "19.999") and gets the field's message.
             clampBehavior="none"
             label="Price ($)"
             required
             min={0}
-            decimalScale={2}
-            allowNegative={false}
             key={form.key('price')}
             {...form.getInputProps('price')}
           />

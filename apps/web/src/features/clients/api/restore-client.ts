@@ -1,0 +1,21 @@
+import type { Client } from '@pitstop/domain/clients';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/v1/clients/:id/restore` (admin, front desk): an archived client is back in the lists. */
+export function restoreClient(id: string): Promise<Client> {
+  return api<Client>(`/clients/${encodeURIComponent(id)}/restore`, { method: 'POST' });
+}
+
+export function useRestoreClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreClient,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: ['vehicles'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}
