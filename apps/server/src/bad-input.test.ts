@@ -31,7 +31,7 @@ type Parameter = { in: 'path' | 'query' | 'header'; name: string; schema: JsonSc
 type Operation = {
   'x-roles': (Role | 'public')[];
   parameters?: Parameter[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { content: { 'application/json'?: { schema: JsonSchema } } };
 };
 type Call = {
   method: string;
@@ -499,7 +499,7 @@ function casesOf(method: string, path: string, operation: Operation, baseline: n
   const role = roleFor(operation);
   const url = withPath(path, method);
   const cases: Case[] = [];
-  const schema = operation.requestBody?.content['application/json'].schema;
+  const schema = operation.requestBody?.content['application/json']?.schema;
   const valid = validBodies[`${method} ${path}`];
   if (schema && valid) {
     const send = (body: unknown) => ({ method, url, role, payload: JSON.stringify(body) });
@@ -660,9 +660,11 @@ function casesOf(method: string, path: string, operation: Operation, baseline: n
 }
 
 describe('the bad-input sweep', () => {
-  it('has a valid body for every write operation with a body', () => {
+  // JSON bodies; the one multipart body (a photo upload) has its own bad-input tests: wrong
+  // type 415, too large 413, corrupt 422 (inspection-photos.test.ts).
+  it('has a valid body for every write operation with a JSON body', () => {
     const missing = operations
-      .filter(({ operation }) => operation.requestBody)
+      .filter(({ operation }) => operation.requestBody?.content['application/json'])
       .map(({ method, path }) => `${method} ${path}`)
       .filter((key) => !validBodies[key]);
     expect(missing).toEqual([]);

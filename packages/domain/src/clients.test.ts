@@ -117,8 +117,9 @@ describe('clientPatchSchema', () => {
 });
 
 describe('clientListQuerySchema', () => {
-  it('defaults to newest first, 50 a page', () => {
+  it('defaults to active clients, newest first, 50 a page', () => {
     expect(clientListQuerySchema.parse({})).toEqual({
+      archived: false,
       sort: 'createdAt',
       order: 'desc',
       limit: 50,

@@ -52,7 +52,11 @@ const clientFields = {
     .union([z.literal(''), lineText().pipe(z.email('Enter a valid email address').max(254))])
     .nullish()
     .transform((value) => (value ? value : null)),
-  phone: requiredText('Phone is required', 40).refine(looksLikePhone, PHONE_MESSAGE),
+  phone: requiredText('Phone is required', 40).refine(
+    // A blank phone is already told it is required.
+    (phone) => phone.trim() === '' || looksLikePhone(phone),
+    PHONE_MESSAGE,
+  ),
   address: optionalText(300),
   city: optionalText(120),
   state: optionalText(120),
