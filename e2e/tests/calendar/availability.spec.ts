@@ -18,6 +18,16 @@ async function pickDate(page: Page, date: string) {
   await day.click();
 }
 
+/** `date` as the demo shop (en-US) shows a day: "Dec 3, 2026". */
+function shownDate(date: string) {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
 test.describe('Mechanic Availability', () => {
   // Sign-in, the screen, a date picker and slot look-ups before and after: more than 30 s on a
   // shared 2-core machine.
@@ -47,7 +57,7 @@ test.describe('Mechanic Availability', () => {
     await expect(dialog).toBeHidden();
     await expect(
       page.getByRole('table', { name: `Time off of ${seed.mechanic.name}` }).getByRole('row', {
-        name: new RegExp(`${date} \\(all day\\) Training course`),
+        name: new RegExp(`${shownDate(date)} \\(all day\\) Training course`),
       }),
     ).toBeVisible();
 

@@ -4,6 +4,8 @@ import {
   dateInputFormat,
   dateTimeInputFormat,
   formatCalendarDate,
+  formatClockRanges,
+  formatClockTime,
   formatDate,
   formatDateTime,
   formatMonth,
@@ -85,6 +87,21 @@ describe('calendar dates have no time zone', () => {
   it('speaks English whatever the shop’s number format', () => {
     expect(formatCalendarDate('2026-03-05', { locale: 'fr-FR' })).toBe('5 Mar 2026');
     expect(formatCalendarDate('2026-03-05', { locale: 'not a locale' })).toBe('Mar 5, 2026');
+  });
+});
+
+describe("the shop's hours are written on the clock its times use", () => {
+  it('writes opening hours on a 12-hour clock in the US, a 24-hour one in Germany', () => {
+    const day = [
+      { start: 8 * 60, end: 12 * 60 },
+      { start: 13 * 60 + 30, end: 17 * 60 },
+    ];
+    expect(formatClockRanges(day, chicago)).toBe('8:00 AM–12:00 PM, 1:30 PM–5:00 PM');
+    expect(formatClockRanges(day, berlin)).toBe('8:00–12:00, 13:30–17:00');
+    expect(formatClockTime(0, chicago)).toBe('12:00 AM');
+    expect(formatClockTime(24 * 60, berlin)).toBe('0:00');
+    // The same clock as a moment of the shop's day.
+    expect(formatClockTime(7 * 60 + 44, chicago)).toBe(formatTime('2026-11-27T13:44:00Z', chicago));
   });
 });
 

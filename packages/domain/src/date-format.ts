@@ -153,6 +153,26 @@ export function formatMonth(date: string | null | undefined, format: CalendarFor
   return formatDay('month', date, format);
 }
 
+/**
+ * A wall-clock time of the shop's hours, as minutes since midnight ("8:00 AM", or "8:00" on a
+ * 24-hour region's clock), as formatTime writes a moment; the end of the day (1440) is midnight.
+ */
+export function formatClockTime(minutes: number, format: CalendarFormat): string {
+  return plain(
+    formatOf('time', { ...format, timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, 0, minutes)),
+  );
+}
+
+/** Opening hours of a day: "8:00 AM–12:00 PM, 1:00 PM–5:00 PM". */
+export function formatClockRanges(
+  ranges: readonly { start: number; end: number }[],
+  format: CalendarFormat,
+): string {
+  return ranges
+    .map((range) => `${formatClockTime(range.start, format)}–${formatClockTime(range.end, format)}`)
+    .join(', ');
+}
+
 /** The zone this browser runs in: only for a signed-in person no shop's zone is known for. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || defaultDateFormat.timeZone;

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from './availability.ts';
+import { timeOfDay } from './local-time.ts';
 import {
   closedWeekdays,
-  formatRanges,
   hasTimeOffOn,
   isWithin,
   mechanicHoursOn,
   offHours,
   shopHoursOn,
 } from './working-hours.ts';
+
+/** "08:00–12:00, 13:00–17:00": the ranges as the fixtures write them, to compare at a glance. */
+function formatRanges(ranges: { start: number; end: number }[]): string {
+  return ranges.map((range) => `${timeOfDay(range.start)}–${timeOfDay(range.end)}`).join(', ');
+}
 
 const MECHANIC = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';

@@ -1,5 +1,5 @@
 import { type Availability, type WeeklyHours, weekdays } from './availability.ts';
-import { localParts, minutesOfDay, timeOfDay, weekdayOf } from './local-time.ts';
+import { localParts, minutesOfDay, weekdayOf } from './local-time.ts';
 
 /**
  * Who works when on a local date, read from the one availability model (DESIGN.md §7): the
@@ -111,9 +111,4 @@ export function offHours(working: MinuteRange[]): MinuteRange[] {
 /** Whether [start, end) lies wholly inside one of `working`'s ranges. */
 export function isWithin(working: MinuteRange[], start: number, end: number): boolean {
   return working.some((range) => range.start <= start && end <= range.end);
-}
-
-/** "08:00–12:00, 13:00–17:00". */
-export function formatRanges(ranges: MinuteRange[]): string {
-  return ranges.map((range) => `${timeOfDay(range.start)}–${timeOfDay(range.end)}`).join(', ');
 }

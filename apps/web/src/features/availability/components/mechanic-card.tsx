@@ -1,25 +1,40 @@
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { MechanicAvailability, TimeOff, WeeklyHours } from '@pitstop/domain/availability';
+import {
+  type DateFormat,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatTime,
+} from '@pitstop/domain/date-format';
 import { addLocalDays, localParts } from '@pitstop/domain/local-time';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDeleteTimeOff } from '../api/delete-time-off.ts';
 import { useUpdateMechanicHours } from '../api/update-mechanic-hours.ts';
 import { WeeklyHoursEditor, WeeklyHoursSummary } from './weekly-hours-editor.tsx';
 
-/** "2026-12-03 – 2026-12-04 (all day)" or "2026-12-02 09:30–11:00", in the shop's zone. */
-export function timeOffLabel(entry: TimeOff, zone: string): string {
-  const start = localParts(entry.startsAt, zone);
-  const end = localParts(entry.endsAt, zone);
+/**
+ * "Dec 3, 2026 – Dec 4, 2026 (all day)" or "Dec 2, 2026, 9:30 AM–11:00 AM", on the shop's clock
+ * like every other date (ADR 022).
+ */
+export function timeOffLabel(entry: TimeOff, format: DateFormat): string {
   if (entry.allDay) {
+    const first = localParts(entry.startsAt, format.timeZone);
+    const end = localParts(entry.endsAt, format.timeZone);
     const last = end.time === '00:00' ? addLocalDays(end.date, -1) : end.date;
-    return last === start.date ? `${start.date} (all day)` : `${start.date} – ${last} (all day)`;
+    const days =
+      last === first.date
+        ? formatCalendarDate(first.date, format)
+        : `${formatCalendarDate(first.date, format)} – ${formatCalendarDate(last, format)}`;
+    return `${days} (all day)`;
   }
-  return start.date === end.date
-    ? `${start.date} ${start.time}–${end.time}`
-    : `${start.date} ${start.time} – ${end.date} ${end.time}`;
+  return formatDate(entry.startsAt, format) === formatDate(entry.endsAt, format)
+    ? `${formatDate(entry.startsAt, format)}, ${formatTime(entry.startsAt, format)}–${formatTime(entry.endsAt, format)}`
+    : `${formatDateTime(entry.startsAt, format)} – ${formatDateTime(entry.endsAt, format)}`;
 }
 
 /**
@@ -45,6 +60,7 @@ export function MechanicCard({
   const removeTimeOff = useDeleteTimeOff();
   const sameAsOpening = mechanic.hours === null;
   const headingId = `mechanic-${mechanic.id}`;
+  const dates = useDateFormat(timeZone);
 
   function saveHours(hours: WeeklyHours | null, callbacks?: { onError(cause: unknown): void }) {
     updateHours.mutate(
@@ -117,7 +133,7 @@ export function MechanicCard({
                 key: 'when',
                 header: 'When',
                 kind: 'title',
-                cell: (entry) => timeOffLabel(entry, timeZone),
+                cell: (entry) => timeOffLabel(entry, dates),
               },
               {
                 key: 'reason',
@@ -139,7 +155,7 @@ export function MechanicCard({
                     variant="subtle"
                     color="red"
                     leftSection={<IconTrash size={14} aria-hidden />}
-                    aria-label={`Remove time off ${timeOffLabel(entry, timeZone)}`}
+                    aria-label={`Remove time off ${timeOffLabel(entry, dates)}`}
                     loading={removeTimeOff.isPending && removeTimeOff.variables === entry.id}
                     onClick={() =>
                       removeTimeOff.mutate(entry.id, {

@@ -1,10 +1,9 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { Availability } from '@pitstop/domain/availability';
-import { formatWeekdayDay } from '@pitstop/domain/date-format';
+import { formatClockRanges, formatWeekdayDay } from '@pitstop/domain/date-format';
 import { addLocalDays } from '@pitstop/domain/local-time';
 import {
   closureOn,
-  formatRanges,
   hasTimeOffOn,
   mechanicHoursOn,
   shopHoursOn,
@@ -103,7 +102,7 @@ export function WeekGrid({
                 {days.map((date) => (
                   <Table.Td key={date}>
                     <Cell
-                      hours={formatRanges(shopHoursOn(availability, date))}
+                      hours={formatClockRanges(shopHoursOn(availability, date), dates)}
                       closed={closedLabel(date)}
                       timeOff={false}
                     />
@@ -116,7 +115,10 @@ export function WeekGrid({
                   {days.map((date) => (
                     <Table.Td key={date}>
                       <Cell
-                        hours={formatRanges(mechanicHoursOn(availability, mechanic.id, date))}
+                        hours={formatClockRanges(
+                          mechanicHoursOn(availability, mechanic.id, date),
+                          dates,
+                        )}
                         closed={closedLabel(date)}
                         timeOff={hasTimeOffOn(availability, mechanic.id, date)}
                       />

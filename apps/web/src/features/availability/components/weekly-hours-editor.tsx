@@ -9,10 +9,12 @@ import {
   weekdays,
   weeklyHoursSchema,
 } from '@pitstop/domain/availability';
+import { formatClockRanges } from '@pitstop/domain/date-format';
 import { minutesOfDay, timeOfDay } from '@pitstop/domain/local-time';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
+import { useDateFormat } from '../../../lib/dates.tsx';
 import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
 
 type Values = { ranges: HoursRange[] };
@@ -26,6 +28,7 @@ function sorted(hours: WeeklyHours): HoursRange[] {
 
 /** Read-only: each weekday's ranges, or Closed. */
 export function WeeklyHoursSummary({ hours, label }: { hours: WeeklyHours; label: string }) {
+  const dates = useDateFormat();
   return (
     <Table withRowBorders={false} verticalSpacing={2} aria-label={label} maw={420}>
       <Table.Tbody>
@@ -42,7 +45,13 @@ export function WeeklyHoursSummary({ hours, label }: { hours: WeeklyHours; label
                     Closed
                   </Text>
                 ) : (
-                  ranges.map((range) => `${range.start}–${range.end}`).join(', ')
+                  formatClockRanges(
+                    ranges.map((range) => ({
+                      start: minutesOfDay(range.start),
+                      end: minutesOfDay(range.end),
+                    })),
+                    dates,
+                  )
                 )}
               </Table.Td>
             </Table.Tr>
