@@ -148,6 +148,12 @@ export function parseJobOrderNumber(text: string): number | null {
 
 // Lines -----------------------------------------------------------------------------------
 
+/**
+ * The time a promised day gets when only the day is picked: the end of a working day, not the
+ * midnight that starts it (which read "Promised … 12:00 AM").
+ */
+export const PROMISED_DEFAULT_TIME = '17:00';
+
 export const jobOrderLineKinds = ['labor', 'part', 'fee', 'discount'] as const;
 export type JobOrderLineKind = (typeof jobOrderLineKinds)[number];
 

@@ -8,6 +8,7 @@ import {
   type JobOrderUpdateInput,
   jobOrderUpdateSchema,
 } from '@pitstop/domain/job-order-views';
+import { PROMISED_DEFAULT_TIME } from '@pitstop/domain/job-orders';
 import { localParts, zonedInstant } from '@pitstop/domain/local-time';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -130,6 +131,7 @@ function DetailsForm({
               description={`When the vehicle should be ready (${timeZone})`}
               placeholder="Not promised yet"
               clearable
+              defaultTimeValue={PROMISED_DEFAULT_TIME}
               valueFormat={dateTimeInputFormat(dates)}
               ariaLabels={calendarLabels}
               timePickerProps={{ format: timeInputFormat(dates), 'aria-label': 'Time' }}

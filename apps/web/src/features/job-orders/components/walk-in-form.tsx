@@ -16,7 +16,11 @@ import type { ClientOption } from '@pitstop/domain/clients';
 import { dateTimeInputFormat, timeInputFormat } from '@pitstop/domain/date-format';
 import { vehicleTitle } from '@pitstop/domain/format';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
-import { type JobOrderCreateInput, jobOrderCreateSchema } from '@pitstop/domain/job-orders';
+import {
+  type JobOrderCreateInput,
+  jobOrderCreateSchema,
+  PROMISED_DEFAULT_TIME,
+} from '@pitstop/domain/job-orders';
 import { localParts, localToday, zonedInstant } from '@pitstop/domain/local-time';
 import { IconCalendar, IconCarGarage, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -299,6 +303,7 @@ function WalkInFields({
                   description="When the vehicle should be ready"
                   placeholder="Not promised yet"
                   clearable
+                  defaultTimeValue={PROMISED_DEFAULT_TIME}
                   minDate={`${today} 00:00:00`}
                   defaultDate={`${today} ${now.time}:00`}
                   valueFormat={dateTimeInputFormat(dates)}
