@@ -40,6 +40,18 @@ test('the desk opens a walk-in job order: the form names what is missing, then l
   await page
     .getByRole('textbox', { name: "Customer's concern" })
     .fill('Engine light on since Monday');
+  // A promised day picked without a time is the end of the working day, not midnight.
+  const tomorrow = new Date(Date.now() + 36 * 3_600_000);
+  await page.getByRole('button', { name: 'Promised' }).click();
+  const day = page.getByRole('button', {
+    name: tomorrow.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+    exact: true,
+  });
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Promised' })).toContainText('5:00 PM');
   await create.click();
 
   await expect(page).toHaveURL(/\/admin\/job-orders\/[0-9a-f-]{36}$/);
@@ -52,6 +64,8 @@ test('the desk opens a walk-in job order: the form names what is missing, then l
     mileageIn: number | null;
     concern: string | null;
     mechanic: unknown;
+    promisedAt: string | null;
+    timeZone: string;
   }>(page.request, `/api/v1/job-orders/${id}`);
   expect(jobOrder).toMatchObject({
     status: 'estimate',
@@ -61,6 +75,11 @@ test('the desk opens a walk-in job order: the form names what is missing, then l
     concern: 'Engine light on since Monday',
     mechanic: null,
   });
+  expect(
+    new Date(jobOrder.promisedAt ?? '').toLocaleTimeString('en-US', {
+      timeZone: jobOrder.timeZone,
+    }),
+  ).toBe('5:00:00 PM');
   await expect(
     page.getByRole('heading', { level: 1, name: jobOrderId(jobOrder.number) }),
   ).toBeVisible();

@@ -131,7 +131,8 @@ function DetailsForm({
               description={`When the vehicle should be ready (${timeZone})`}
               placeholder="Not promised yet"
               clearable
-              defaultTimeValue={PROMISED_DEFAULT_TIME}
+              // Mantine shows this time over a value already chosen: only for a first pick.
+              defaultTimeValue={form.values.promisedAt ? undefined : PROMISED_DEFAULT_TIME}
               valueFormat={dateTimeInputFormat(dates)}
               ariaLabels={calendarLabels}
               timePickerProps={{ format: timeInputFormat(dates), 'aria-label': 'Time' }}

@@ -303,7 +303,8 @@ function WalkInFields({
                   description="When the vehicle should be ready"
                   placeholder="Not promised yet"
                   clearable
-                  defaultTimeValue={PROMISED_DEFAULT_TIME}
+                  // Mantine shows this time over a value already chosen: only for a first pick.
+                  defaultTimeValue={form.values.promisedAt ? undefined : PROMISED_DEFAULT_TIME}
                   minDate={`${today} 00:00:00`}
                   defaultDate={`${today} ${now.time}:00`}
                   valueFormat={dateTimeInputFormat(dates)}
