@@ -36,9 +36,10 @@ test('a mechanic fills an inspection on a phone: last time beside the tread, a p
   await expect(page).toHaveURL('/admin');
   // From their queue straight to the job's inspections.
   const number = jobOrderNumber(job.number);
+  // On a phone the queue is a list of cards (ADR 023).
   await page
-    .getByRole('table', { name: 'My queue' })
-    .getByRole('row')
+    .getByRole('list', { name: 'My queue' })
+    .getByRole('listitem')
     .filter({ hasText: number })
     .getByRole('link', { name: `Inspect ${number}` })
     .click();

@@ -48,6 +48,15 @@ const billingLists = ['/admin/invoices', '/admin/invoices/receivables'];
 const clientDetail = firstOf('clients?limit=1', (id) => `/admin/clients/${id}`);
 const bookingDetail = firstOf('appointments?limit=1', (id) => `/admin/calendar/bookings/${id}`);
 const jobOrderDetail = firstOf('job-orders?limit=1', (id) => `/admin/job-orders/${id}`);
+/** A job order with priced lines (other tests leave the newest without any). */
+const jobOrderWithLines = firstOf(
+  'job-orders?limit=50',
+  (id) => `/admin/job-orders/${id}`,
+  (body) =>
+    ((body.items ?? []) as { id: string; total: string }[]).filter(
+      (jobOrder) => Number(jobOrder.total) > 0,
+    ),
+);
 const inventoryDetail = firstOf('inventory/items?limit=1', (id) => `/admin/inventory/items/${id}`);
 const purchaseOrderDetail = firstOf(
   'purchase-orders?limit=1',
@@ -245,7 +254,7 @@ test.describe('a mechanic on a phone', () => {
     const inspect = queue.getByRole('link', { name: /^Inspect JO-/ }).first();
     await expect(inspect).toBeInViewport();
 
-    await page.goto(await jobOrderDetail(page.request));
+    await page.goto(await jobOrderWithLines(page.request));
     const line = page.getByTestId('job-order-line').first();
     await expect(line).toBeVisible();
     await expect(line.getByText('Answer', { exact: true })).toBeVisible();

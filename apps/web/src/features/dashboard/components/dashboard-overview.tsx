@@ -135,12 +135,19 @@ export function DashboardOverview() {
             ) : (
               <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {data.recentClients.map((client) => (
-                  <Group key={client.id} component="li" justify="space-between" wrap="nowrap">
+                  <Group
+                    key={client.id}
+                    component="li"
+                    justify="space-between"
+                    align="flex-start"
+                    wrap="nowrap"
+                  >
+                    {/* A long name wraps rather than being cut short. */}
                     <Anchor
                       component={Link}
-                      to={`/admin/clients?search=${encodeURIComponent(client.name)}`}
+                      to={`/admin/clients/${client.id}`}
                       size="sm"
-                      truncate
+                      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
                     >
                       {client.name}
                     </Anchor>
