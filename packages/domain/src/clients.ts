@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './calendar-date.ts';
 import { uniqueTags } from './format.ts';
 import { cursorSchema } from './pagination.ts';
-import { looksLikePhone, PHONE_MESSAGE } from './phone.ts';
+import { looksLikePhone, PHONE_MESSAGE } from './phone-rules.ts';
 import { problemSchema } from './problem.ts';
 import { lineText, multiLineText } from './text.ts';
 

@@ -1,5 +1,3 @@
-import { localToday } from './local-time.ts';
-
 /**
  * The one way Pitstop shows dates and times (ADR 022), on every screen, PDF and e-mail: in a
  * shop's time zone, in English with the conventions of the shop's region (day order, 12 or
@@ -30,6 +28,7 @@ const styles = {
   time: timeOptions,
   month: { year: 'numeric', month: 'long' },
   weekdayLong: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  isoDay: { year: 'numeric', month: 'numeric', day: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 type Style = keyof typeof styles;
 
@@ -180,6 +179,18 @@ export function browserTimeZone(): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The shop's calendar day at `now`, as UTC noon like calendarDay. Read with Intl rather than
+ * local-time.ts, so the pages that format dates do not load luxon with it (the landing page's
+ * script budget).
+ */
+function shopDay(now: Date, timeZone: string): number {
+  const parts = formatOf('isoDay', { timeZone, locale: 'en-US' }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), 12);
+}
+
 export type LastServiceHint = '(This week)' | '(This month)';
 
 /**
@@ -194,7 +205,7 @@ export function lastServiceLabel(
 ): { text: string; hint: LastServiceHint | null } {
   const day = calendarDay(date);
   if (day === null) return { text: 'Never', hint: null };
-  const age = Math.round(((calendarDay(localToday(format.timeZone, now)) ?? day) - day) / DAY_MS);
+  const age = Math.round((shopDay(now, format.timeZone) - day) / DAY_MS);
   const hint = age < 0 ? null : age < 7 ? '(This week)' : age < 30 ? '(This month)' : null;
   return { text: formatCalendarDate(date, format), hint };
 }

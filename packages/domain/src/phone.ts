@@ -1,28 +1,11 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { looksLikePhone } from './phone-rules.ts';
 
 /**
  * Phone numbers, read with libphonenumber-js (its `min` metadata: country codes and number
- * lengths, small enough for the web bundle; ADR 025). A number typed without "+" is read in the
- * shop's country, which its locale names ("en-US" → US).
+ * lengths; ADR 025). A number typed without "+" is read in the shop's country, which its locale
+ * names ("en-US" → US; phone-rules.ts).
  */
-export const PHONE_MESSAGE = 'Enter a phone number with its area code, or + and the country code';
-
-/** The country of a BCP 47 locale ("en-US" → "US"); undefined when the locale names none. */
-export function phoneCountryOf(locale: string): CountryCode | undefined {
-  try {
-    return new Intl.Locale(locale).maximize().region as CountryCode | undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Only what a phone number is written with: digits, spaces, + ( ) . - / and an extension. */
-export function looksLikePhone(text: string): boolean {
-  return (
-    /^\+?[\d\s().\-/]+((ext\.?|x)\s*\d+)?$/i.test(text.trim()) &&
-    /\d{3}/.test(text.replace(/\D/g, ''))
-  );
-}
 
 /**
  * A phone as typed, read in `country`, in its international form ("(555) 010-3344" →

@@ -1,10 +1,6 @@
 import type { ClientDuplicate } from '@pitstop/domain/clients';
-import {
-  normalizePhone,
-  PHONE_MESSAGE,
-  phoneCountryOf,
-  phoneMatchKeys,
-} from '@pitstop/domain/phone';
+import { normalizePhone, phoneMatchKeys } from '@pitstop/domain/phone';
+import { PHONE_MESSAGE, phoneCountryOf } from '@pitstop/domain/phone-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';

@@ -18,7 +18,7 @@ import {
   clientInputSchema,
 } from '@pitstop/domain/clients';
 import { parseTags } from '@pitstop/domain/format';
-import { normalizePhone, PHONE_MESSAGE, phoneCountryOf } from '@pitstop/domain/phone';
+import { PHONE_MESSAGE, phoneCountryOf } from '@pitstop/domain/phone-rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -113,19 +113,12 @@ function toInput(values: Values): ClientInput {
   };
 }
 
-/** The API's rules, and the phone read as the server reads it: in the shop's country. */
-function validatorFor(country: ReturnType<typeof phoneCountryOf>) {
-  return (values: Values): Record<string, string> => {
-    const result = clientInputSchema.safeParse(toInput(values));
-    const errors = result.success
-      ? {}
-      : issuesToErrors(result.error.issues, (path: string) =>
-          path === 'tags' ? 'tagsText' : path,
-        );
-    if (!errors.phone && values.phone.trim() && !normalizePhone(values.phone, country))
-      errors.phone = PHONE_MESSAGE;
-    return errors;
-  };
+/** The API's rules (the phone's number is read on save, in the shop's country). */
+function validate(values: Values): Record<string, string> {
+  const result = clientInputSchema.safeParse(toInput(values));
+  return result.success
+    ? {}
+    : issuesToErrors(result.error.issues, (path: string) => (path === 'tags' ? 'tagsText' : path));
 }
 
 /** What the duplicate check was made for: a change of either asks again. */
@@ -188,7 +181,7 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: valuesOf(client),
-    validate: validatorFor(country),
+    validate,
   });
   const initialKey = contactKey(valuesOf(client));
   const busy = saving || checking;
@@ -196,6 +189,13 @@ function ClientForm({ client, onClose }: { client: Client | null; onClose(): voi
   const handleSubmit = form.onSubmit(
     async (values) => {
       setError(null);
+      // The phone read as the server reads it, in the shop's country; libphonenumber-js is
+      // loaded when a client is saved, not with every screen that lists clients (ADR 025).
+      const { normalizePhone } = await import('@pitstop/domain/phone');
+      if (values.phone.trim() && !normalizePhone(values.phone, country)) {
+        form.setFieldError('phone', PHONE_MESSAGE);
+        return;
+      }
       const key = contactKey(values);
       // Asked once per e-mail and phone typed; a second click on Save anyway goes ahead.
       if (key !== initialKey && duplicates?.key !== key) {
