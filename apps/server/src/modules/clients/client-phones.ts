@@ -1,9 +1,9 @@
 import type { ClientDuplicate } from '@pitstop/domain/clients';
 import { normalizePhone, phoneMatchKeys } from '@pitstop/domain/phone';
 import { PHONE_MESSAGE, phoneCountryOf } from '@pitstop/domain/phone-rules';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { AppError } from '../../plugins/errors.ts';
 
@@ -46,25 +46,38 @@ export async function findClientDuplicates(options: {
     ? phoneMatchKeys(options.phone, await shopPhoneCountry(tx, shopId))
     : [];
   if (!email && keys.length === 0) return [];
-  const phoneDigits = sql`regexp_replace(coalesce(phone, ''), '\\D', '', 'g')`;
+  const phoneDigits = sql`regexp_replace(coalesce(${clients.phone}, ''), '\\D', '', 'g')`;
   const samePhone =
     keys.length > 0
-      ? sql`${phoneDigits} in (${sql.join(
+      ? sql<boolean>`${phoneDigits} in (${sql.join(
           keys.map((key) => sql`${key}`),
           sql`, `,
         )})`
-      : sql`false`;
-  const sameEmail = email ? sql`lower(email) = ${email}` : sql`false`;
-  return rowsOf<ClientDuplicate>(
-    tx,
-    sql`select id, name, email, phone, ${sameEmail} as "sameEmail", ${samePhone} as "samePhone"
-      from clients
-      where shop_id = ${shopId} and archived_at is null and (${sameEmail} or ${samePhone})
-        ${options.excludeId ? sql`and id <> ${options.excludeId}` : sql``}
-        ${options.excludeIdempotencyKey ? sql`and idempotency_key is distinct from ${options.excludeIdempotencyKey}` : sql``}
-      order by name
-      limit 5`,
-  );
+      : sql<boolean>`false`;
+  const sameEmail = email ? sql<boolean>`lower(${clients.email}) = ${email}` : sql<boolean>`false`;
+  return tx
+    .select({
+      id: clients.id,
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      sameEmail,
+      samePhone,
+    })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.shopId, shopId),
+        isNull(clients.archivedAt),
+        or(sameEmail, samePhone),
+        options.excludeId ? ne(clients.id, options.excludeId) : undefined,
+        options.excludeIdempotencyKey
+          ? sql`${clients.idempotencyKey} is distinct from ${options.excludeIdempotencyKey}`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(clients.name))
+    .limit(5);
 }
 
 /** Refuses (409) an e-mail address another active client of the shop has, naming who. */

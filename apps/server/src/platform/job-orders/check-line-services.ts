@@ -1,7 +1,7 @@
 import type { JobOrderLineParsed } from '@pitstop/domain/job-orders';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { services } from '../../db/schema/workshop.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /**
@@ -23,13 +23,10 @@ export async function assertLineServices(options: {
     ),
   ];
   if (ids.length === 0) return;
-  const found = await rowsOf<{ id: string }>(
-    options.tx,
-    sql`select id from services where shop_id = ${options.shopId} and id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-  );
+  const found = await options.tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.shopId, options.shopId), inArray(services.id, ids)));
   const known = new Set(found.map((row) => row.id));
   const unknown = lines.flatMap((line, index) =>
     line.kind === 'labor' && line.serviceId && !known.has(line.serviceId)
