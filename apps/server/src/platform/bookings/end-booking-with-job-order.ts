@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@pitstop/domain/bookings';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { appointments, jobOrders } from '../../db/schema/workshop.ts';
 import { type HistoryActor, recordHistory } from '../history.ts';
 
 /**
@@ -18,17 +18,27 @@ export async function endBookingWithJobOrder(options: {
   actor: HistoryActor;
 }): Promise<string | null> {
   const { tx, shopId, status } = options;
-  const [moved] = await rowsOf<{ id: string }>(
-    tx,
-    sql`update appointments a
-      set status = ${status},
-        cancel_reason = case when ${status} = 'cancelled' then ${options.reason} else a.cancel_reason end,
-        updated_at = now()
-      from job_orders j
-      where j.shop_id = ${shopId} and j.id = ${options.jobOrderId}
-        and a.shop_id = j.shop_id and a.id = j.appointment_id and a.status = 'in_progress'
-      returning a.id`,
-  );
+  const [moved] = await tx
+    .update(appointments)
+    .set({
+      status,
+      ...(status === 'cancelled' ? { cancelReason: options.reason } : {}),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(appointments.shopId, shopId),
+        eq(appointments.status, 'in_progress'),
+        inArray(
+          appointments.id,
+          tx
+            .select({ id: jobOrders.appointmentId })
+            .from(jobOrders)
+            .where(and(eq(jobOrders.shopId, shopId), eq(jobOrders.id, options.jobOrderId))),
+        ),
+      ),
+    )
+    .returning({ id: appointments.id });
   if (!moved) return null;
   await recordHistory({
     tx,
