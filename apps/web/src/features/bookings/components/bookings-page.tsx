@@ -30,6 +30,7 @@ import { calendarLabels } from '../../../components/forms/client-fields.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { VehicleCell } from '../../../components/vehicle-cell.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { useAvailability } from '../api/get-availability.ts';
 import { type BookingFilters, useAppointments } from '../api/list-appointments.ts';
@@ -246,19 +247,7 @@ export function BookingsPage({
               key: 'vehicle',
               header: 'Vehicle',
               priority: 2,
-              cell: (row) =>
-                row.vehicle ? (
-                  <>
-                    <Text size="sm">{row.vehicle.label}</Text>
-                    {row.vehicle.registrationNumber ? (
-                      <Text size="xs" c="dimmed">
-                        {row.vehicle.registrationNumber}
-                      </Text>
-                    ) : null}
-                  </>
-                ) : (
-                  '—'
-                ),
+              cell: (row) => <VehicleCell vehicle={row.vehicle} />,
             },
             { key: 'service', header: 'Service', priority: 2, cell: (row) => row.serviceSummary },
             {

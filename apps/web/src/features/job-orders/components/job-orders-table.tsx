@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { type DateFormat, formatDateTime } from '@pitstop/domain/date-format';
 import type {
   JobOrderListView,
@@ -9,6 +9,7 @@ import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { VehicleCell } from '../../../components/vehicle-cell.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 
@@ -41,19 +42,7 @@ function jobOrderColumns({
       key: 'vehicle',
       header: 'Vehicle',
       priority: 2,
-      cell: (row) =>
-        row.vehicle ? (
-          <>
-            <Text size="sm">{row.vehicle.label}</Text>
-            {row.vehicle.registrationNumber ? (
-              <Text size="xs" c="dimmed">
-                {row.vehicle.registrationNumber}
-              </Text>
-            ) : null}
-          </>
-        ) : (
-          '—'
-        ),
+      cell: (row) => <VehicleCell vehicle={row.vehicle} />,
     },
     {
       key: 'mechanic',

@@ -27,6 +27,7 @@ import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { VehicleCell } from '../../../components/vehicle-cell.tsx';
 import { useClockJobOrder } from '../../../lib/api/clock-job-order.ts';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
@@ -234,19 +235,7 @@ export function TechnicianHome() {
               {
                 key: 'vehicle',
                 header: 'Vehicle',
-                cell: (job) =>
-                  job.vehicle ? (
-                    <Stack gap={0}>
-                      <Text size="sm">{job.vehicle.label}</Text>
-                      {job.vehicle.registrationNumber ? (
-                        <Text size="xs" c="dimmed">
-                          {job.vehicle.registrationNumber}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  ) : (
-                    '—'
-                  ),
+                cell: (job) => <VehicleCell vehicle={job.vehicle} />,
               },
               { key: 'client', header: 'Client', priority: 3, cell: (job) => job.client.name },
               {
