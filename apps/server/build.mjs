@@ -60,7 +60,7 @@ writeFileSync('dist/pglite-template.tar.gz', Buffer.from(await template.arrayBuf
 // DATA_DIR with demo data on starts from it the same day instead of seeding (~2 s).
 await build({
   ...bundleOptions,
-  entryPoints: ['src/db/seed/demo-template.ts'],
+  entryPoints: ['src/seed/demo-template.ts'],
   outfile: '.build/demo-template.js',
 });
 const { makeDemoTemplate } = await import('./.build/demo-template.js');

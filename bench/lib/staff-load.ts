@@ -6,6 +6,8 @@ import type { Target } from './target.ts';
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 5;
 const DURATION_SECONDS = 20;
+const CEILING_WARMUP_SECONDS = 2;
+const CEILING_SECONDS = 10;
 const SEARCHES = ['smith', 'mar', 'jo', 'wil', 'dur', 'garcia', '555'];
 const PROFILES = 40;
 
@@ -59,6 +61,22 @@ export async function measureStaffLoad(
   targets: StaffLoadTargets,
 ) {
   const paths = await staffRequestMix(server, headers);
+  // The same server's ceiling right before the mix: this machine's speed swings by half from one
+  // hour to the next, so the mix is read beside what an empty request does at that moment.
+  const ceiling = await runLoad({
+    url: server.url,
+    paths: ['/readyz'],
+    connections: CONNECTIONS,
+    warmupSeconds: CEILING_WARMUP_SECONDS,
+    durationSeconds: CEILING_SECONDS,
+  });
+  record.measure(
+    `GET /readyz ceiling before the staff mix (${engine})`,
+    ceiling.rps,
+    'req/s',
+    undefined,
+    `${CONNECTIONS} connections, ${CEILING_SECONDS} s: the machine's speed at this moment`,
+  );
   const rssBefore = server.rssKiB();
   const load = await runLoad({
     url: server.url,
@@ -71,6 +89,13 @@ export async function measureStaffLoad(
   const rssAfter = server.rssKiB();
   const note = `${CONNECTIONS} connections, ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${load.requests} requests, p50 ${load.p50Ms} ms`;
   record.measure(`staff mix req/s (${engine})`, load.rps, 'req/s', targets.rps, note);
+  record.measure(
+    `staff mix share of the /readyz ceiling (${engine})`,
+    (100 * load.rps) / ceiling.rps,
+    '%',
+    undefined,
+    'compare runs on this figure when the machine was busy',
+  );
   record.measure(`staff mix p99 (${engine})`, load.p99Ms, 'ms', targets.p99Ms);
   record.measure(
     `staff mix failed requests (${engine})`,

@@ -1,6 +1,6 @@
 import { addLocalDays, localToday, weekdayOf, zonedInstant } from '@pitstop/domain/local-time';
 import pg from 'pg';
-import { getCalendar } from '../../apps/server/src/modules/appointments/get-calendar.ts';
+import { getCalendar } from '../../apps/server/src/modules/bookings/get-calendar.ts';
 import { createAdminWithShop } from '../lib/api-session.ts';
 import { captureQueries } from '../lib/capture-sql.ts';
 import { type BookingShopSize, generateBookings } from '../lib/generate-bookings.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { listInventoryItems } from '../../apps/server/src/modules/inventory/list-inventory-items.ts';
-import { lowStockCondition } from '../../apps/server/src/platform/inventory/stock-ledger.ts';
+import { itemAlias, lowStockCondition } from '../../apps/server/src/modules/inventory/public.ts';
 import { createAdminWithShop } from '../lib/api-session.ts';
 import { captureQueries } from '../lib/capture-sql.ts';
 import { generateInventory, type InventorySize } from '../lib/generate-inventory.ts';
@@ -97,7 +97,7 @@ async function measureList(
 async function measureLowStockCount({ record, client, shopId }: Context) {
   const query = new PgDialect().sqlToQuery(
     sql`select count(*)::int as low from inventory_items i
-      where i.shop_id = ${shopId} and ${lowStockCondition('i')}`,
+      where i.shop_id = ${shopId} and ${lowStockCondition(itemAlias)}`,
   );
   const { rows } = await client.query(query.sql, query.params);
   const low = (rows[0] as { low: number }).low;

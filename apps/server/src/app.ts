@@ -8,9 +8,12 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { HTTP_LIMITS, type HttpLimits, httpServerOptions } from './http-limits.ts';
+import { ensureProfile, getOrCreateProfile } from './modules/accounts/public.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
+import { ownerBookingRoutes } from './modules/bookings/owner-routes.ts';
+import { publicBookingRoutes } from './modules/bookings/public-routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
 import { cannedJobRoutes } from './modules/canned-jobs/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { communicationRoutes } from './modules/communications/routes.ts';
@@ -30,10 +33,10 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { jobClockRoutes } from './modules/job-clock/routes.ts';
 import { jobOrderRoutes } from './modules/job-orders/routes.ts';
 import { lowStockAlertRoutes } from './modules/low-stock-alerts/routes.ts';
+import { mechanicDashboardRoutes } from './modules/mechanic-dashboard/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { portalBookingRoutes } from './modules/portal/booking-routes.ts';
-import { portalRoutes } from './modules/portal/routes.ts';
-import { publicBookingRoutes } from './modules/public-booking/routes.ts';
+import { linkClientsByEmail } from './modules/owner/public.ts';
+import { ownerRoutes } from './modules/owner/routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
@@ -42,13 +45,12 @@ import { shopRoutes } from './modules/shops/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { taxCurrencyRoutes } from './modules/tax-currency/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
-import { technicianRoutes } from './modules/technician/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { visitRatingRoutes } from './modules/visit-ratings/routes.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 import { registerAccessControl } from './plugins/access.ts';
-import { createAuth, registerAuth } from './plugins/auth.ts';
+import { type AccountHooks, createAuth, registerAuth } from './plugins/auth.ts';
 import {
   registerErrorHandling,
   sendClientErrorProblem,
@@ -59,6 +61,7 @@ import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerTenancy } from './plugins/tenancy.ts';
 import { webDistDir } from './web-dist.ts';
 
 declare module 'fastify' {
@@ -139,9 +142,26 @@ export async function buildApp(config: Config, deps: AppDependencies) {
   await registerSecurity(app);
   await registerOpenApi(app);
   registerAccessControl(app);
+  const db = deps.database.db;
+  const accountHooks: AccountHooks = {
+    userCreated: (user) => ensureProfile({ tx: db, user }),
+    // A car owner's confirmed e-mail links the client records that shops keep under it.
+    confirmedUserUpdated: async (user) => {
+      await linkClientsByEmail({
+        tx: db,
+        events,
+        userId: user.id,
+        email: user.email,
+        signupRole: user.signupRole ?? undefined,
+      });
+    },
+    profileOf: (user) => getOrCreateProfile({ tx: db, user }),
+  };
+  registerTenancy(app);
   await registerAuth(
     app,
-    createAuth({ config, database: deps.database, mailer, log: app.log, events }),
+    createAuth({ config, database: deps.database, mailer, log: app.log, hooks: accountHooks }),
+    accountHooks,
   );
 
   await app.register(healthRoutes);
@@ -164,15 +184,15 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(communicationRoutes);
       await api.register(notificationRoutes);
       await api.register(serviceHistoryRoutes);
-      await api.register(portalRoutes);
-      await api.register(portalBookingRoutes);
+      await api.register(ownerRoutes);
+      await api.register(ownerBookingRoutes);
       await api.register(publicBookingRoutes);
-      await api.register(appointmentRoutes);
+      await api.register(bookingRoutes);
       await api.register(availabilityRoutes);
       await api.register(jobOrderRoutes);
       await api.register(cannedJobRoutes);
       await api.register(jobClockRoutes);
-      await api.register(technicianRoutes);
+      await api.register(mechanicDashboardRoutes);
       await api.register(visitRatingRoutes);
       await api.register(estimateRoutes);
       await api.register(declinedWorkRoutes);

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@pitstop/domain/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from './db/rows.ts';
-import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD } from './modules/accounts/demo-accounts.ts';
-import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
+import { seedDemoAccounts } from './seed/seed-demo-accounts.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
 import { apiAs, userIdOf } from './test/api-helpers.ts';
 import { ORIGIN, signIn } from './test/auth-helpers.ts';
+import { rowsOf } from './test/rows.ts';
 import { createTestApp } from './test/test-app.ts';
 
 /**

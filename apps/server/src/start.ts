@@ -4,16 +4,16 @@ import type { Config } from './config.ts';
 import { type ConfiguredDatabase, openConfiguredDatabase } from './db/configured-database.ts';
 import { type DatabaseTarget, isEmpty } from './db/database.ts';
 import { startEmbeddedMaintenance } from './db/embedded-maintenance.ts';
-import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DatabaseUnreachableError, databaseUnavailableCause } from './db/unavailable.ts';
-import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts.ts';
-import { invoiceJobHandlers } from './platform/billing/invoice-mail.ts';
-import { bookingJobHandlers } from './platform/bookings/booking-reminder.ts';
-import { inspectionJobHandlers } from './platform/inspections/inspection-mail.ts';
-import { estimateJobHandlers } from './platform/job-orders/estimate-mail.ts';
-import { jobOrderMailJobHandlers } from './platform/job-orders/job-order-mail.ts';
+import { bookingJobHandlers } from './modules/bookings/public.ts';
+import { estimateJobHandlers } from './modules/estimates/public.ts';
+import { inspectionJobHandlers } from './modules/inspections/public.ts';
+import { invoiceJobHandlers } from './modules/invoices/public.ts';
+import { jobOrderMailJobHandlers } from './modules/job-orders/public.ts';
+import { purchaseOrderJobHandlers } from './modules/purchase-orders/public.ts';
 import { createJobWorker } from './platform/job-queue.ts';
-import { purchaseOrderJobHandlers } from './platform/purchasing/purchase-order-mail.ts';
+import { seedDemoAccounts } from './seed/seed-demo-accounts.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
 
 /** Where the database is, for a log line: never the URL itself, which may hold a password. */
 function databaseAddress(target: DatabaseTarget): string {
@@ -97,7 +97,8 @@ export async function startPitstop(
     const stopMaintenance = database.pglite
       ? startEmbeddedMaintenance(database.pglite, log)
       : async () => {};
-    // Timed work (booking reminders) from the durable queue, once the tables exist (ADR 013).
+    // Timed work (booking reminders) and mails recorded with a change, from the durable queue,
+    // once the tables exist (ADR 013, ADR 035).
     const jobWorker = createJobWorker({
       db: database.db,
       handlers: {
@@ -109,8 +110,9 @@ export async function startPitstop(
         ...invoiceJobHandlers(app),
       },
       log,
+      wakeOn: database,
     });
-    jobWorker.start();
+    await jobWorker.start();
     const started = app;
     return {
       app: started,

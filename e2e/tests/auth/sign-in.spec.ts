@@ -39,7 +39,8 @@ test.describe('refused sign-in', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
   test('bad credentials say "Invalid email or password."', async ({ page }) => {
-    await signIn(page, 'driver@pitstop.test', 'not-the-password-1');
+    await page.goto('/login');
+    await signInWithForm(page, 'driver@pitstop.test', 'not-the-password-1');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page).toHaveURL('/login');
   });

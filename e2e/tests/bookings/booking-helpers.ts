@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '../../fixtures.ts';
-import { apiSignIn, DEMO_SHOP, getJson, newCarOwner } from '../client-area/client-area-helpers.ts';
+import { apiSignIn } from '../auth/auth-helpers.ts';
+import { DEMO_SHOP, getJson, newCarOwner } from '../client-area/client-area-helpers.ts';
 import { uniqueWord } from '../workspace/workspace-helpers.ts';
 
 export const STAFF = 'owner@pitstop.test';

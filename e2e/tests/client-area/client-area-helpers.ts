@@ -1,23 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../../fixtures.ts';
-import { createConfirmedUser, DEMO_PASSWORD, signIn, uniqueEmail } from '../auth/auth-helpers.ts';
+import { createConfirmedUser, signIn, uniqueEmail } from '../auth/auth-helpers.ts';
 import { uniqueWord } from '../workspace/workspace-helpers.ts';
 
 export const DEMO_SHOP = 'Pitstop Demo Garage';
-
-/** Signs an API context in (its own cookie jar), for reading what the server says. */
-export async function apiSignIn(
-  request: APIRequestContext,
-  baseURL: string,
-  email: string,
-  password = DEMO_PASSWORD,
-) {
-  const response = await request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email, password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** GET as whoever the context is signed in as; fails the test on an error answer. */
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

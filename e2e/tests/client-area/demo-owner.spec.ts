@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures.ts';
-import { signIn } from '../auth/auth-helpers.ts';
+import { apiSignIn, signIn } from '../auth/auth-helpers.ts';
 import { choose } from '../workspace/workspace-helpers.ts';
-import { apiSignIn, DEMO_SHOP, getJson, money } from './client-area-helpers.ts';
+import { DEMO_SHOP, getJson, money } from './client-area-helpers.ts';
 
 type Vehicle = {
   id: string;

@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures.ts';
-import { signIn } from '../auth/auth-helpers.ts';
+import { apiSignIn, signIn } from '../auth/auth-helpers.ts';
 import { choose, toast, uniqueWord } from '../workspace/workspace-helpers.ts';
-import { apiSignIn, DEMO_SHOP, getJson, joinWorkshop, newCarOwner } from './client-area-helpers.ts';
+import { DEMO_SHOP, getJson, joinWorkshop, newCarOwner } from './client-area-helpers.ts';
 
 const NORTHSIDE_SHOP = 'Northside Auto';
 

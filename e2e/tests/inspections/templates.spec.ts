@@ -1,7 +1,6 @@
 import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
-import { createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
-import { apiSignIn } from '../client-area/client-area-helpers.ts';
+import { apiSignIn, createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
 import { toast } from '../workspace/workspace-helpers.ts';
 
 test('an admin adds a template, edits its sections and items, makes it the default and removes the old one', async ({

@@ -1,6 +1,5 @@
 import { expect, test } from '../../fixtures.ts';
-import { signIn } from '../auth/auth-helpers.ts';
-import { apiSignIn } from '../client-area/client-area-helpers.ts';
+import { apiSignIn, signIn } from '../auth/auth-helpers.ts';
 import { FRONT_DESK, MANAGER, seedItem } from './inventory-helpers.ts';
 
 test('the front desk reads the inventory and an item, without adding, importing or adjusting', async ({

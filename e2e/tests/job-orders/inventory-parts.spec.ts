@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures.ts';
 import { signIn } from '../auth/auth-helpers.ts';
 import { STAFF } from '../bookings/booking-helpers.ts';
 import { seedItem } from '../inventory/inventory-helpers.ts';
-import { seedSupplier } from '../purchasing/purchasing-helpers.ts';
+import { seedSupplier } from '../purchase-orders/purchase-order-helpers.ts';
 import { toast, uniqueWord } from '../workspace/workspace-helpers.ts';
 import { jobOrderNumber, seedJobOrder } from './screen-helpers.ts';
 

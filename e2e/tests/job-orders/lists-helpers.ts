@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../../fixtures.ts';
-import { createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
-import { apiSignIn } from '../client-area/client-area-helpers.ts';
+import { apiSignIn, createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
 
 export type OpenedJobOrder = { id: string; number: number; status: string };
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
-import { apiSignIn } from '../client-area/client-area-helpers.ts';
+import { apiSignIn } from '../auth/auth-helpers.ts';
 
 /**
  * Every staff and car-owner list, at the commonest laptop width and at a phone's, with the demo

@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures.ts';
-import { apiSignIn, DEMO_SHOP, newCarOwner } from '../client-area/client-area-helpers.ts';
+import { apiSignIn } from '../auth/auth-helpers.ts';
+import { DEMO_SHOP, newCarOwner } from '../client-area/client-area-helpers.ts';
 import { publicService, publicWorkshop } from './owner-booking-helpers.ts';
 
 test('inside the shop’s cut-off the owner is told why the booking can no longer change online', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '../../fixtures.ts';
-import { createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
-import { apiSignIn, DEMO_SHOP, getJson, newCarOwner } from '../client-area/client-area-helpers.ts';
+import { apiSignIn, createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
+import { DEMO_SHOP, getJson, newCarOwner } from '../client-area/client-area-helpers.ts';
 import { uniqueWord } from '../workspace/workspace-helpers.ts';
 import {
   freeSlots,

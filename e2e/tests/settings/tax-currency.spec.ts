@@ -1,7 +1,6 @@
 import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
-import { createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
-import { apiSignIn } from '../client-area/client-area-helpers.ts';
+import { apiSignIn, createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
 import { seedItem } from '../inventory/inventory-helpers.ts';
 import { choose, toast } from '../workspace/workspace-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount } from './money.ts';
-import { type Role, roles, staffRoles } from './roles.ts';
+import { roles, staffRoles } from './roles.ts';
 import { lineText, multiLineText } from './text.ts';
 
 /** Sign-up may choose only these; every other role is granted by a shop admin. */
@@ -199,7 +199,7 @@ export const changeRoleSchema = z.object({ role: staffRoleSchema });
 export const demoAccountsSchema = z.object({
   available: z.boolean(),
   password: z.string().nullable(),
-  accounts: z.array(z.object({ label: z.string(), email: z.string(), role: z.custom<Role>() })),
+  accounts: z.array(z.object({ label: z.string(), email: z.string(), role: z.enum(roles) })),
 });
 export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
 

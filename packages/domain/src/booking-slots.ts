@@ -16,7 +16,7 @@ import { problemSchema } from './problem.ts';
 
 /**
  * Free booking slots and availability conflicts, computed from one shop's schedule (issue #10).
- * Pure: the server loads a `BookingSchedule` (platform/bookings/load-schedule.ts) and both the
+ * Pure: the server loads a `BookingSchedule` (modules/bookings/load-schedule.ts) and both the
  * slot list and the booking checks read it through the same rules, so a time the form offers
  * is a time the server accepts.
  *

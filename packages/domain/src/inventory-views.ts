@@ -12,7 +12,7 @@ import { cursorSchema } from './pagination.ts';
 import { lineText, multiLineText } from './text.ts';
 
 /**
- * The inventory and purchasing API's shapes (issue 12): what the server returns and the web
+ * The inventory and purchase order API's shapes (issue 12): what the server returns and the web
  * reads. The rules of the stock itself (units, quantities, markup, costs, the purchase order
  * machine) and the inputs live in inventory.ts.
  */

@@ -21,7 +21,7 @@ import { defineStatusMachine } from './status-machine.ts';
 import { lineText, multiLineText } from './text.ts';
 
 /**
- * Inventory and purchasing (issue 12, ADR 017): items, the stock ledger's movements, suppliers
+ * Inventory and purchase orders (issue 12, ADR 017): items, the stock ledger's movements, suppliers
  * and purchase orders. Quantities are two-decimal strings ("3.00", "0.50") like money, so the
  * same exact arithmetic serves both; a unit says whether it may be split.
  */
@@ -326,18 +326,18 @@ export const returnDirectionLabels: Record<ReturnDirection, string> = {
   to_supplier: 'To the supplier',
 };
 
-const movementNote = (required: boolean) => {
-  const text = multiLineText().max(500, 'Note must be 500 characters or fewer');
-  return required
-    ? multiLineText({ error: 'Add a note saying why' })
-        .min(1, 'Add a note saying why')
-        .max(500, 'Note must be 500 characters or fewer')
-    : text
-        .transform((value) => (value === '' ? null : value))
-        .nullable()
-        .optional()
-        .default(null);
-};
+/** A movement's note: optional (empty is null), except for an adjustment, which must say why. */
+const movementNote = () =>
+  multiLineText()
+    .max(500, 'Note must be 500 characters or fewer')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional()
+    .default(null);
+const requiredMovementNote = () =>
+  multiLineText({ error: 'Add a note saying why' })
+    .min(1, 'Add a note saying why')
+    .max(500, 'Note must be 500 characters or fewer');
 
 const movedQuantity = decimalQuantity('Quantity', STOCK_QUANTITY_MAX);
 
@@ -353,25 +353,25 @@ export const manualMovementSchema = z.discriminatedUnion(
       quantity: movedQuantity,
       /** What was paid per unit; averages into the item's cost. Null: at the current cost. */
       unitCost: moneyAmount('Unit cost').nullable().optional().default(null),
-      note: movementNote(false),
+      note: movementNote(),
     }),
     z.object({
       kind: z.literal('consumption'),
       quantity: movedQuantity,
-      note: movementNote(false),
+      note: movementNote(),
     }),
     z.object({
       kind: z.literal('return'),
       direction: z.enum(returnDirections, { error: 'Choose back to stock or to the supplier' }),
       quantity: movedQuantity,
-      note: movementNote(false),
+      note: movementNote(),
     }),
     z.object({
       kind: z.literal('adjustment'),
       reason: z.enum(adjustmentReasons, { error: 'Choose a reason' }),
       /** Count: the quantity counted on the shelf (0 allowed); otherwise the quantity damaged, lost or found. */
       quantity: stockQuantity('Quantity'),
-      note: movementNote(true),
+      note: requiredMovementNote(),
     }),
   ],
   { error: 'Choose receipt, consumption, return or adjustment' },
@@ -440,7 +440,7 @@ export const purchaseOrderStatusLabels: Record<PurchaseOrderStatus, string> = {
 /** Purchase orders still to come in: the open ones. */
 export const openPurchaseOrderStatuses = ['draft', 'ordered', 'partially_received'] as const;
 
-const purchasingRoles = ['admin', 'manager'] as const;
+const purchaseOrderRoles = ['admin', 'manager'] as const;
 
 /**
  * draft → ordered (sent to the supplier with the PDF) → partially received → received;
@@ -453,24 +453,24 @@ export const purchaseOrderMachine = defineStatusMachine({
   statuses: purchaseOrderStatuses,
   labels: purchaseOrderStatusLabels,
   transitions: {
-    order: { from: ['draft'], to: 'ordered', roles: purchasingRoles, label: 'Send to supplier' },
+    order: { from: ['draft'], to: 'ordered', roles: purchaseOrderRoles, label: 'Send to supplier' },
     receive: {
       from: ['ordered', 'partially_received'],
       to: 'partially_received',
-      roles: purchasingRoles,
+      roles: purchaseOrderRoles,
       label: 'Receive',
     },
     close: {
       from: ['partially_received'],
       to: 'received',
-      roles: purchasingRoles,
+      roles: purchaseOrderRoles,
       label: 'Close without the rest',
       needsReason: true,
     },
     cancel: {
       from: ['draft', 'ordered'],
       to: 'cancelled',
-      roles: purchasingRoles,
+      roles: purchaseOrderRoles,
       label: 'Cancel',
       needsReason: true,
     },

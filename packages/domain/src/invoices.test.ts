@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from './format.ts';
 import {
   ageBucket,
+  canTakePayment,
   categoryTaxRate,
   computeInvoiceTotals,
   creditForLine,
@@ -10,8 +11,13 @@ import {
   formatCreditNoteNumber,
   formatInvoiceNumber,
   formatTaxRate,
+  type InvoiceAction,
+  type InvoiceStatus,
+  invoiceActions,
   invoiceBalance,
   invoiceMachine,
+  invoiceStatuses,
+  isIssuedInvoiceStatus,
   issuedInvoiceStatus,
   paymentInputSchema,
   suppliesFee,
@@ -214,6 +220,44 @@ describe('invoice status and balance', () => {
       'Void draft is not possible: the invoice is paid.',
     );
     expect(invoiceMachine.actionsFor('draft', 'mechanic')).toEqual([]);
+  });
+
+  it('allows each action from exactly these statuses', () => {
+    const allowed: Record<InvoiceAction, InvoiceStatus[]> = {
+      edit: ['draft'],
+      issue: ['draft'],
+      void: ['draft'],
+      send: ['issued', 'partially_paid', 'paid', 'credited'],
+      pay: ['issued', 'partially_paid'],
+      payment_link: ['issued', 'partially_paid'],
+      remind: ['issued', 'partially_paid'],
+      credit: ['issued', 'partially_paid', 'paid', 'credited'],
+      refund: ['issued', 'partially_paid', 'paid', 'credited'],
+    };
+    for (const action of invoiceActions) {
+      for (const status of invoiceStatuses) {
+        const refusal = invoiceMachine.refusal(status, action);
+        if (allowed[action].includes(status))
+          expect(refusal, `${action} from ${status}`).toBeNull();
+        else expect(refusal, `${action} from ${status}`).toMatch(/is not possible: the invoice is/);
+      }
+    }
+    for (const status of invoiceStatuses) {
+      expect(invoiceMachine.actionsFor(status, 'mechanic')).toEqual([]);
+      expect(invoiceMachine.actionsFor(status, 'front_desk')).toEqual(
+        invoiceActions.filter((action) => allowed[action].includes(status)),
+      );
+      expect(isIssuedInvoiceStatus(status)).toBe(allowed.send.includes(status));
+    }
+  });
+
+  it('takes money only on an issued or partly paid invoice with a balance due', () => {
+    for (const status of invoiceStatuses) {
+      const open = status === 'issued' || status === 'partially_paid';
+      expect(canTakePayment({ status, balance: '10.00' }), status).toBe(open);
+      expect(canTakePayment({ status, balance: '0.00' }), status).toBe(false);
+      expect(canTakePayment({ status, balance: '-5.00' }), status).toBe(false);
+    }
   });
 
   it('refuses a payment of nothing and an unreadable date', () => {

@@ -428,17 +428,51 @@ export const openInvoiceStatuses = ['issued', 'partially_paid'] as const;
 
 const billing = billingRoles;
 
-/** Issue and void are the document's moves; payments and credits move the rest (see below). */
+/** The statuses of an invoice that was issued: the legal document, never edited again. */
+export const issuedInvoiceStatuses = ['issued', 'partially_paid', 'paid', 'credited'] as const;
+
+/** Whether a status is one of an issued invoice's (a number, a date, a seller snapshot). */
+export function isIssuedInvoiceStatus(status: InvoiceStatus): boolean {
+  return (issuedInvoiceStatuses as readonly InvoiceStatus[]).includes(status);
+}
+
+/**
+ * A draft is edited, then issued or voided. An issued invoice is sent, paid (by the desk or by
+ * link), reminded of while money is due, credited and refunded; those actions leave the status
+ * to its figures (`issuedInvoiceStatus`: `to` null), a reminder and a mail keep it. Money is
+ * taken only while some is due: `canTakePayment` adds the balance to the machine's rule.
+ */
 export const invoiceMachine = defineStatusMachine({
   subject: 'invoice',
   statuses: invoiceStatuses,
   labels: invoiceStatusLabels,
   transitions: {
+    edit: { from: ['draft'], to: 'draft', roles: billing, label: 'Edit' },
     issue: { from: ['draft'], to: 'issued', roles: billing, label: 'Issue' },
     void: { from: ['draft'], to: 'void', roles: billing, label: 'Void draft', needsReason: true },
+    send: { from: issuedInvoiceStatuses, to: null, roles: billing, label: 'Send by e-mail' },
+    pay: { from: openInvoiceStatuses, to: null, roles: billing, label: 'Record payment' },
+    payment_link: { from: openInvoiceStatuses, to: null, roles: billing, label: 'Pay by link' },
+    remind: { from: openInvoiceStatuses, to: null, roles: billing, label: 'Send reminder' },
+    credit: { from: issuedInvoiceStatuses, to: null, roles: billing, label: 'Credit note' },
+    refund: { from: issuedInvoiceStatuses, to: null, roles: billing, label: 'Refund' },
   },
 });
 export type InvoiceAction = keyof typeof invoiceMachine.transitions;
+export const invoiceActions = Object.keys(invoiceMachine.transitions) as [
+  InvoiceAction,
+  ...InvoiceAction[],
+];
+
+/**
+ * Whether money can be taken on the invoice now (a payment at the desk or by link): its status
+ * allows it and a balance is due. The server refuses what this refuses; the page hides it.
+ */
+export function canTakePayment(invoice: { status: InvoiceStatus; balance: Money }): boolean {
+  return (
+    invoiceMachine.refusal(invoice.status, 'pay') === null && compareMoney(invoice.balance, '0') > 0
+  );
+}
 
 /** What an issued invoice owes: total − credited − paid (payments net of refunds). */
 export function invoiceBalance(figures: { total: Money; credited: Money; paid: Money }): Money {

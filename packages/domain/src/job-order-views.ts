@@ -337,7 +337,7 @@ export const estimateLinkParamsSchema = z.object({
   token: z.string().regex(/^[\w-]{20,200}$/, 'This link is not valid'),
 });
 
-// Clock, ratings, technician dashboard ----------------------------------------------------
+// Clock, ratings, mechanic dashboard ----------------------------------------------------
 
 /** POST /job-orders/:id/clock: the viewer's own clock; starting stops any other running one. */
 export const clockActionSchema = z.object({
@@ -367,7 +367,7 @@ export const runningClockSchema = z
 export type RunningClock = z.infer<typeof runningClockSchema>;
 
 /** The mechanic dashboard's stat strip (spec §2), live. */
-export const technicianStatsSchema = z.object({
+export const mechanicStatsSchema = z.object({
   /** Completed job orders assigned to the mechanic (all time). */
   servicesCompleted: z.number().int(),
   /** Null until the mechanic has ratings ("No ratings yet"). */
@@ -378,18 +378,18 @@ export const technicianStatsSchema = z.object({
   /** Median minutes from assignment to their first clock-in; null without any. */
   responseTimeMinutes: z.number().nullable(),
 });
-export type TechnicianStats = z.infer<typeof technicianStatsSchema>;
+export type MechanicStats = z.infer<typeof mechanicStatsSchema>;
 
-export const technicianDashboardSchema = z
+export const mechanicDashboardSchema = z
   .object({
     queue: z.array(jobOrderSummarySchema),
-    stats: technicianStatsSchema,
+    stats: mechanicStatsSchema,
     runningClock: runningClockSchema,
     timeZone: z.string(),
     currency: z.string(),
   })
-  .meta({ id: 'TechnicianDashboard' });
-export type TechnicianDashboard = z.infer<typeof technicianDashboardSchema>;
+  .meta({ id: 'MechanicDashboard' });
+export type MechanicDashboard = z.infer<typeof mechanicDashboardSchema>;
 
 /** "How was your visit?" from the link in the completion e-mail. */
 export const visitRatingInputSchema = z.object({
@@ -534,7 +534,7 @@ export const timeEntryParamsSchema = z.object({
 });
 
 /** GET /dashboard/technician: an admin may look at one mechanic's. */
-export const technicianDashboardQuerySchema = z.object({
+export const mechanicDashboardQuerySchema = z.object({
   mechanicId: z.uuid('Not a mechanic id').optional(),
 });
 

@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, type DatabaseTarget, openDatabase } from './database.ts';
+import { freshDemoTemplate } from './demo-template-files.ts';
 import { pgliteTemplate } from './migrations-folder.ts';
-import { freshDemoTemplate } from './seed/demo-template-files.ts';
 
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl

@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { migrationsFolder } from './migrations-folder.ts';
-import { type EmbeddedEngine, openPgliteThread } from './pglite-thread.ts';
+import { type EmbeddedEngine, openPgliteThread, servedHere } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
+import { APPLY_SESSION_ACCESS, SYSTEM_SESSION_KEY, sessionAccess } from './tenancy.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against; PGlite and node-postgres both provide it. */
@@ -32,6 +33,7 @@ export type DatabaseTarget =
 
 export type Database = {
   engine: DatabaseTarget['engine'];
+  /** Runs each query under the caller's shop scope, if it has one (db/tenancy.ts, ADR 034). */
   db: Db;
   /** Throws when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
@@ -105,10 +107,7 @@ async function openPgliteHere(
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, btree_gist },
   });
-  const dump = pglite.dumpDataDir.bind(pglite);
-  return Object.assign(pglite, {
-    dumpDataDir: (compression: 'none' | 'gzip' = 'none') => dump(compression) as Promise<Blob>,
-  });
+  return servedHere(pglite);
 }
 
 async function openPostgres(
@@ -131,6 +130,7 @@ async function openPostgres(
   // pool replaces it on the next checkout, so the app recovers by itself.
   pool.on('error', onError);
   prepareEachQueryShape(pool);
+  applySessionAccessOnCheckout(pool);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     engine: 'postgres',
@@ -198,5 +198,41 @@ function prepareEachQueryShape(pool: pg.Pool) {
     if (typeof text !== 'string' || (config as { name?: unknown }).name)
       return query(config, ...rest);
     return query({ ...(config as object), name: nameOf(text) }, ...rest);
+  };
+}
+
+/**
+ * Every checkout of a pooled connection (a query, a transaction) first gives its session the
+ * caller's shop scope or system access (db/tenancy.ts), read from the caller's async context at
+ * the moment it asks. Each connection remembers what it last ran under, so a checkout for the
+ * same scope costs nothing and a different one costs one round trip. The settings are applied
+ * outside any transaction, so a later rollback cannot undo them behind that memory.
+ */
+function applySessionAccessOnCheckout(pool: pg.Pool) {
+  const applied = new WeakMap<pg.PoolClient, string>();
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const checkout = async (): Promise<pg.PoolClient> => {
+    const wanted = sessionAccess();
+    const client = await connect();
+    if ((applied.get(client) ?? SYSTEM_SESSION_KEY) === wanted.key) return client;
+    try {
+      await client.query(APPLY_SESSION_ACCESS, wanted.params);
+    } catch (error) {
+      // A session in an unknown state never goes back to the pool.
+      client.release(error as Error);
+      throw error;
+    }
+    applied.set(client, wanted.key);
+    return client;
+  };
+  type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void;
+  // pg-pool's own `query` checks out through `this.connect` with a callback.
+  (pool as unknown as { connect: (callback?: Callback) => unknown }).connect = (callback) => {
+    if (!callback) return checkout();
+    checkout().then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error),
+    );
+    return undefined;
   };
 }

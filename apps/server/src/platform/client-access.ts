@@ -4,7 +4,7 @@ import type { Tx } from '../db/database.ts';
 import { clients, vehicles } from '../db/schema/clients.ts';
 import { shops } from '../db/schema/shops.ts';
 import { appointments, jobOrders } from '../db/schema/workshop.ts';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Who may reach which client records — the one place both audiences' queries start from:

@@ -1,6 +1,7 @@
+import { AsyncResource } from 'node:async_hooks';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { logServerError } from '../plugins/errors.ts';
+import { logServerError } from './errors.ts';
 
 /**
  * Sends a CSV stream as a download. Its first chunk is awaited before anything is sent, so a
@@ -16,11 +17,14 @@ export async function sendCsvDownload(
   csv: Readable,
 ) {
   const chunks = csv[Symbol.asyncIterator]();
-  const first = await chunks.next();
+  // The socket pulls the rows later, outside the request's async context: each read re-enters
+  // it, so its queries keep the request's shop scope (db/tenancy.ts).
+  const nextChunk = AsyncResource.bind(() => chunks.next());
+  const first = await nextChunk();
   async function* wholeOrCut() {
     try {
       if (!first.done) yield first.value;
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+      for (let next = await nextChunk(); !next.done; next = await nextChunk()) yield next.value;
     } catch (error) {
       logServerError(request, error as Error, 'CSV export failed after it started');
       reply.raw.destroy();

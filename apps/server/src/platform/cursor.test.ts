@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../db/seed/seed-demo-data.ts';
 import { DEMO_PASSWORD } from '../modules/accounts/demo-accounts.ts';
-import { seedDemoAccounts } from '../modules/accounts/seed-demo-accounts.ts';
+import { seedDemoAccounts } from '../seed/seed-demo-accounts.ts';
+import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { apiAs, type Session } from '../test/api-helpers.ts';
 import { signIn } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';

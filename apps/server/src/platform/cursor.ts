@@ -1,5 +1,5 @@
 import { INVALID_CURSOR_MESSAGE } from '@pitstop/domain/pagination';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from './errors.ts';
 
 /**
  * The one keyset cursor of every list: `[scope, ...values]` as base64url JSON. The scope names

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Idempotency-Key (DESIGN.md §1): a write that a retry could duplicate stores the key and a

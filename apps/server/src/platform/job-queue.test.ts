@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { jobs } from '../db/schema/platform.ts';
+import { runInShopScope } from '../db/tenancy.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import { createJobWorker, enqueueJob, type Job } from './job-queue.ts';
 
@@ -192,9 +194,52 @@ describe('job queue', () => {
       log,
       pollMs: 20,
     });
-    worker.start();
+    void worker.start();
     const job = await enqueueJob({ tx: database.db, kind: 'test.poll' });
     expect(await ran).toBe(job?.id);
+    await worker.stop();
+  });
+
+  it('is woken by a job committed in a request, long before its next poll; a rollback wakes nothing', async () => {
+    const runs: string[] = [];
+    let resolveRun: (id: string) => void = () => {};
+    const ran = new Promise<string>((resolve) => {
+      resolveRun = resolve;
+    });
+    const worker = createJobWorker({
+      db: database.db,
+      handlers: {
+        'test.wake': async (job: Job) => {
+          runs.push(job.id);
+          resolveRun(job.id);
+        },
+      },
+      log,
+      pollMs: 600_000,
+      wakeOn: database,
+    });
+    await worker.start();
+    // The first poll, at once, finds nothing; the next is ten minutes away.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const inRequest = <T>(work: () => Promise<T>) =>
+      runInShopScope({ shopIds: [randomUUID()], work });
+
+    await inRequest(() =>
+      database.db
+        .transaction(async (tx) => {
+          await enqueueJob({ tx, kind: 'test.wake' });
+          tx.rollback();
+        })
+        .catch(() => {}),
+    );
+    const job = await inRequest(() =>
+      database.db.transaction((tx) => enqueueJob({ tx, kind: 'test.wake' })),
+    );
+    const started = Date.now();
+    expect(await ran).toBe(job?.id);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(runs).toEqual([job?.id]);
+    expect(await database.db.select({ id: jobs.id }).from(jobs)).toHaveLength(1);
     await worker.stop();
   });
 });

@@ -1,17 +1,24 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../db/database.ts';
+import type { Database, Db, Tx } from '../db/database.ts';
+import { listenToChannel } from '../db/listen.ts';
 import { jobs } from '../db/schema/platform.ts';
+import { runInShopScope, withSystemAccess } from '../db/tenancy.ts';
 
 /**
  * The durable job queue (ADR 013): timed work kept in the `jobs` table, run by a worker in every
  * server instance. A job is claimed with FOR UPDATE SKIP LOCKED and a lease, so one instance runs
  * it at a time; a crashed instance's lease expires and another picks the job up. Handlers must
  * tolerate running twice (a lease can expire mid-run): the booking reminder guards its send with
- * a conditional update.
+ * a conditional update. A job due at once wakes the workers when its transaction commits (NOTIFY
+ * on JOBS_CHANNEL); the poll is the fallback for timed jobs and missed notifications.
  */
+
+/** Where enqueueJob announces a job due now; workers started with `wakeOn` LISTEN on it. */
+const JOBS_CHANNEL = 'pitstop_jobs';
 
 export type Job = {
   id: string;
@@ -30,7 +37,8 @@ export type JobHandlers = Record<string, JobHandler>;
  * Adds a job, in the caller's transaction when given one (so it stands or falls with the change
  * that wants it). With a `dedupeKey`, a job still waiting under that key is kept and nothing is
  * added (returns null); a finished one is armed again with the new time and payload, e.g. a
- * booking moved back to a time it once had gets its reminder again.
+ * booking moved back to a time it once had gets its reminder again. A job due now wakes the
+ * workers on commit (an outbox: the mail a change wants leaves promptly, and never without it).
  */
 export async function enqueueJob(options: {
   tx: Tx;
@@ -41,11 +49,12 @@ export async function enqueueJob(options: {
   dedupeKey?: string;
   maxAttempts?: number;
 }): Promise<{ id: string } | null> {
+  const now = new Date();
   const values = {
     kind: options.kind,
     shopId: options.shopId ?? null,
     payload: options.payload ?? {},
-    runAt: options.runAt ?? new Date(),
+    runAt: options.runAt ?? now,
     dedupeKey: options.dedupeKey ?? null,
     ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
   };
@@ -69,6 +78,8 @@ export async function enqueueJob(options: {
       setWhere: or(isNotNull(jobs.completedAt), isNotNull(jobs.failedAt)),
     })
     .returning({ id: jobs.id });
+  if (row && values.runAt <= now)
+    await options.tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
   return row ?? null;
 }
 
@@ -78,8 +89,8 @@ export function retryDelaySeconds(attempt: number): number {
 }
 
 export type JobWorker = {
-  /** Polls for due jobs until stopped. */
-  start(): void;
+  /** Polls for due jobs, and runs them at once when woken, until stopped. */
+  start(): Promise<void>;
   /** Finishes the job in hand and stops polling. */
   stop(): Promise<void>;
   /** Runs every job due now (tests call it instead of waiting for a poll); returns how many ran. */
@@ -96,6 +107,8 @@ export function createJobWorker(options: {
   pollMs?: number;
   batchSize?: number;
   id?: string;
+  /** The database whose job notifications wake the worker (the server's); else it only polls. */
+  wakeOn?: Database;
 }): JobWorker {
   const { db, handlers, log } = options;
   const workerId = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -106,6 +119,8 @@ export function createJobWorker(options: {
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let running: Promise<number> | undefined;
+  let woken: Promise<void> | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
 
   /** Takes up to `batchSize` due jobs of the kinds this worker knows, leased to it. */
   const claim = async (): Promise<Job[]> => {
@@ -165,7 +180,12 @@ export function createJobWorker(options: {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`);
-      await handler(job);
+      // A shop's job sees only that shop's rows (ADR 029); a job of no shop (account mails) runs
+      // with system access.
+      const { shopId } = job;
+      await (shopId
+        ? runInShopScope({ shopIds: [shopId], work: () => handler(job) })
+        : handler(job));
       await db
         .update(jobs)
         .set({ completedAt: sql`now()`, lockedUntil: null, lastError: null })
@@ -208,7 +228,7 @@ export function createJobWorker(options: {
 
   const runDue = () => {
     // One drain at a time per worker: a poll and a test's call share it.
-    running ??= drain().finally(() => {
+    running ??= withSystemAccess(drain).finally(() => {
       running = undefined;
     });
     return running;
@@ -224,16 +244,49 @@ export function createJobWorker(options: {
     if (!stopped) timer = setTimeout(() => void tick(), pollMs);
   };
 
+  /**
+   * A job was committed for now: run the due jobs, after the drain under way if any (it may have
+   * claimed before that commit). Wakes that come meanwhile share the one drain.
+   */
+  const wake = () => {
+    woken ??= (async () => {
+      await running?.catch(() => {});
+      woken = undefined;
+      if (stopped) return;
+      try {
+        await runDue();
+      } catch (error) {
+        log.warn({ err: error }, 'job worker could not read the queue');
+      }
+    })();
+  };
+
   return {
     id: workerId,
-    start: () => {
+    start: async () => {
       if (!stopped) return;
       stopped = false;
+      if (options.wakeOn) {
+        // Bound here, outside any request: a notification delivered in the committing request's
+        // async context would otherwise run the queue in that request's shop scope.
+        const wakeHere = AsyncResource.bind(wake);
+        stopListening = await listenToChannel({
+          database: options.wakeOn,
+          channel: JOBS_CHANNEL,
+          onNotify: wakeHere,
+          onReconnect: wakeHere,
+          log,
+        });
+      }
       timer = setTimeout(() => void tick(), 0);
     },
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      await stopListening?.().catch((error: unknown) =>
+        log.warn({ err: error }, 'job listener did not stop cleanly'),
+      );
+      await woken;
       await running?.catch(() => {});
     },
     runDue,

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { linkTokens } from '../db/schema/platform.ts';
 import { shops } from '../db/schema/shops.ts';
-import { AppError } from '../plugins/errors.ts';
+import { AppError } from './errors.ts';
 
 /** What a link token opens; each purpose is checked by the code that reads it. */
 export type LinkTokenPurpose =

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../platform/errors.ts';
 import type { Viewer } from './auth.ts';
 import { SESSION_COOKIE_PREFIX, trustedOrigins } from './auth.ts';
-import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -16,12 +16,10 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
-import { ensureProfile } from '../modules/accounts/ensure-profile.ts';
-import { getProfile } from '../modules/accounts/get-profile.ts';
-import { linkClientsByEmail } from '../modules/portal/link-clients-by-email.ts';
+import { AppError, loggableError } from '../platform/errors.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
-import { AppError, loggableError, sendProblem } from './errors.ts';
-import type { EventBus, ServerEvent } from './events.ts';
+import { sendProblem } from './errors.ts';
+import type { ServerEvent } from './events.ts';
 import { brandedMail, type Mailer } from './mail.ts';
 import { registerAuthRateLimits } from './rate-limits.ts';
 import { createViewerCache, credentialKey } from './viewer-cache.ts';
@@ -49,14 +47,39 @@ export function trustedOrigins(config: Config): string[] {
   return origins;
 }
 
+/** An account as better-auth hands it to its hooks, with our sign-up fields. */
+export type AuthUser = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string | null;
+  signupRole?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+};
+
+/**
+ * What the modules do around an account (app.ts wires them: a plugin never imports a module).
+ * Each gets the validated user only, never the raw request body (which could claim any role).
+ */
+export type AccountHooks = {
+  /** After sign-up: make the person's profile. */
+  userCreated(user: AuthUser): Promise<void>;
+  /** After any change to an account whose e-mail is confirmed, the confirmation included. */
+  confirmedUserUpdated(user: AuthUser): Promise<void>;
+  /** The signed-in person's profile, made on first use when the sign-up hook did not. */
+  profileOf(user: AuthUser): Promise<Profile | null>;
+};
+
 export function createAuth(options: {
   config: Config;
   database: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  events?: EventBus;
+  hooks: AccountHooks;
 }) {
-  const { config, database, mailer, log, events } = options;
+  const { config, database, mailer, log, hooks } = options;
   const appUrl = new URL(config.appUrl).origin;
   return betterAuth({
     appName: 'Pitstop',
@@ -158,23 +181,10 @@ export function createAuth(options: {
     },
     databaseHooks: {
       user: {
-        create: {
-          // Only the validated user, never the raw request body (which could claim any role).
-          after: async (user) => {
-            await ensureProfile({ tx: database.db, user });
-          },
-        },
+        create: { after: (user) => hooks.userCreated(user) },
         update: {
-          // A car owner's confirmed e-mail links the client records that shops keep under it.
           after: async (user) => {
-            if (!user.emailVerified) return;
-            await linkClientsByEmail({
-              tx: database.db,
-              events,
-              userId: user.id,
-              email: user.email,
-              signupRole: (user as { signupRole?: string }).signupRole,
-            });
+            if (user.emailVerified) await hooks.confirmedUserUpdated(user);
           },
         },
       },
@@ -232,7 +242,7 @@ function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-export async function registerAuth(app: FastifyInstance, auth: Auth) {
+export async function registerAuth(app: FastifyInstance, auth: Auth, hooks: AccountHooks) {
   app.decorate('auth', auth);
   // Viewers are reused for a few seconds per session (ADR 008); a profile.updated event drops
   // its users' entries — on every instance, as events travel through the database.
@@ -245,21 +255,18 @@ export async function registerAuth(app: FastifyInstance, auth: Auth) {
   const unsubscribe = app.events.subscribe(invalidate);
   // This instance forgets as the event is published, not when its NOTIFY comes back
   // (milliseconds later on PostgreSQL): the request right after a change must see it.
-  const publish = app.events.publish;
-  app.events.publish = async (event) => {
-    invalidate(event);
-    await publish(event);
-  };
+  const stopSeeingPublished = app.events.onPublish(invalidate);
   app.addHook('onClose', async () => {
     unsubscribe();
+    stopSeeingPublished();
   });
   app.decorateRequest('getViewer', function getViewer(this: FastifyRequest) {
     const cached = viewers.get(this);
     if (cached) return cached;
     const key = credentialKey(this.headers, SESSION_COOKIE_PREFIX);
     const lookup = key
-      ? viewerCache.resolve(key, () => resolveViewer(app, auth, this))
-      : resolveViewer(app, auth, this).then((found) => found?.viewer ?? null);
+      ? viewerCache.resolve(key, () => resolveViewer(auth, hooks, this))
+      : resolveViewer(auth, hooks, this).then((found) => found?.viewer ?? null);
     viewers.set(this, lookup);
     return lookup;
   });
@@ -417,17 +424,13 @@ function mayChangeViewers(method: string, path: string): boolean {
 }
 
 async function resolveViewer(
-  app: FastifyInstance,
   auth: Auth,
+  hooks: AccountHooks,
   request: FastifyRequest,
 ): Promise<{ viewer: Viewer; userId: string; sessionExpiresAt: Date } | null> {
   const session = await auth.api.getSession({ headers: authHeaders(request) });
   if (!session) return null;
-  let profile = await getProfile({ tx: app.database.db, userId: session.user.id });
-  if (!profile) {
-    await ensureProfile({ tx: app.database.db, user: session.user });
-    profile = await getProfile({ tx: app.database.db, userId: session.user.id });
-  }
+  const profile = await hooks.profileOf(session.user);
   if (!profile) throw new AppError('internal', 500, 'Failed to fetch user profile');
   return {
     viewer: { ...profile, sessionId: session.session.id },

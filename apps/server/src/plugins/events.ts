@@ -2,8 +2,8 @@ import type { ServerEventType } from '@pitstop/domain/events';
 import { isStaffRole } from '@pitstop/domain/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
-import type { Database } from '../db/database.ts';
+import type { Database, Tx } from '../db/database.ts';
+import { listenToChannel } from '../db/listen.ts';
 import { mechanicsOfClient } from '../platform/client-access.ts';
 
 /**
@@ -39,8 +39,17 @@ export function reaches(event: ServerEvent, person: EventAudience): boolean {
 export type EventListener = (event: ServerEvent) => void;
 
 export type EventBus = {
-  publish(event: ServerEvent): Promise<void>;
+  /**
+   * Given the transaction that made the change, the event leaves only when it commits (NOTIFY is
+   * transactional), so a domain function records its event with its writes.
+   */
+  publish(event: ServerEvent, tx?: Tx): Promise<void>;
   subscribe(listener: EventListener): () => void;
+  /**
+   * Sees each event this instance publishes, as it is published: before its NOTIFY comes back
+   * (and before its transaction commits), for state this instance must drop at once.
+   */
+  onPublish(listener: EventListener): () => void;
   close(): Promise<void>;
 };
 
@@ -55,6 +64,7 @@ export async function createEventBus(
   log: FastifyBaseLogger,
 ): Promise<EventBus> {
   const listeners = new Set<EventListener>();
+  const publishListeners = new Set<EventListener>();
   const deliver = (event: ServerEvent) => {
     for (const listener of listeners) listener(event);
   };
@@ -69,16 +79,18 @@ export async function createEventBus(
     deliver(event);
   };
 
-  let stopListening: () => Promise<void>;
-  if (database.pglite) {
-    stopListening = await database.pglite.listen(CHANNEL, dispatch);
-  } else {
+  const stopListening = await listenToChannel({
+    database,
+    channel: CHANNEL,
+    onNotify: dispatch,
     // Whatever was published while the connection was down is lost: open tabs refetch.
-    stopListening = listenOnPostgres(database, dispatch, () => deliver({ type: 'resync' }), log);
-  }
+    onReconnect: () => deliver({ type: 'resync' }),
+    log,
+  });
 
   return {
-    publish: async (event) => {
+    publish: async (event, tx = database.db) => {
+      for (const listener of publishListeners) listener(event);
       // Addressed once here, so that no open stream has to query who may read what.
       const clientId = event.data?.clientId;
       const addressed: ServerEvent = event.shopId
@@ -88,79 +100,27 @@ export async function createEventBus(
             mechanicIds:
               event.mechanicIds ??
               (typeof clientId === 'string'
-                ? await mechanicsOfClient({ tx: database.db, shopId: event.shopId, clientId })
+                ? await mechanicsOfClient({ tx, shopId: event.shopId, clientId })
                 : []),
           }
         : event;
-      await database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(addressed)})`);
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(addressed)})`);
     },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onPublish: (listener) => {
+      publishListeners.add(listener);
+      return () => publishListeners.delete(listener);
+    },
     close: async () => {
       listeners.clear();
+      publishListeners.clear();
       // Closing after the database itself is gone must not fail the shutdown.
       await stopListening().catch((error: unknown) =>
         log.warn({ err: error }, 'event listener did not stop cleanly'),
       );
     },
-  };
-}
-
-/**
- * A dedicated LISTEN connection that reconnects by itself when the database comes back, and
- * says so (`onReconnect`): notifications sent meanwhile never reach it.
- */
-function listenOnPostgres(
-  database: Database,
-  dispatch: (payload: string) => void,
-  onReconnect: () => void,
-  log: FastifyBaseLogger,
-) {
-  const newConnection = database.newConnection;
-  if (!newConnection) throw new Error('LISTEN on PostgreSQL needs a dedicated connection');
-  let client: pg.Client | undefined;
-  let closed = false;
-  let listenedBefore = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-
-  const connect = async (delayMs: number) => {
-    if (closed) return;
-    const next = newConnection();
-    // A failed connection may report twice (its connect and an 'error' event): retry once.
-    let failed = false;
-    const retry = (error: unknown, message: string) => {
-      if (failed) return;
-      failed = true;
-      log.warn({ err: error }, message);
-      next.end().catch(() => {});
-      if (client === next) client = undefined;
-      if (!closed)
-        retryTimer = setTimeout(() => void connect(Math.min(delayMs * 2, 10_000)), delayMs);
-    };
-    next.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) dispatch(message.payload);
-    });
-    next.on('error', (error) => retry(error, 'event listener lost its database connection'));
-    try {
-      await next.connect();
-      await next.query(`listen ${CHANNEL}`);
-      client = next;
-      if (listenedBefore) {
-        log.info('event listener reconnected; open streams are told to refetch');
-        onReconnect();
-      }
-      listenedBefore = true;
-    } catch (error) {
-      retry(error, 'event listener could not connect; retrying');
-    }
-  };
-  void connect(250);
-
-  return async () => {
-    closed = true;
-    clearTimeout(retryTimer);
-    await client?.end().catch(() => {});
   };
 }

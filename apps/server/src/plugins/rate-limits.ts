@@ -6,7 +6,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../platform/errors.ts';
 
 type Window = { max: number; minutes: number };
 

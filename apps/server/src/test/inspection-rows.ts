@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { rowsOf } from '../db/rows.ts';
 import { jobOrderRows } from './job-order-rows.ts';
+import { rowsOf } from './rows.ts';
 
 export type SeededInspection = { inspectionId: string; itemIds: string[]; jobOrderId: string };
 

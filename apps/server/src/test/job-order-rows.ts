@@ -6,7 +6,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { clients, vehicles } from '../db/schema/clients.ts';
 import { jobOrderItems, jobOrders } from '../db/schema/workshop.ts';
-import { lineColumnsOf, refreshJobOrderTotals } from '../platform/job-orders/job-order-lines.ts';
+import { lineColumnsOf, refreshJobOrderTotals } from '../modules/job-orders/public.ts';
 
 /**
  * A job as the customer left it: approved labor 100.00, declined labor 80.00, unanswered labor
@@ -54,7 +54,7 @@ export const answeredJobLines: JobOrderLine[] = [
 }));
 
 /**
- * Job order rows for the clock, technician and rating tests, written directly (the job order
+ * Job order rows for the clock, mechanic dashboard and rating tests, written directly (the job order
  * API has its own tests). The number comes from the shop's sequence (the trigger).
  */
 export function jobOrderRows(database: Database) {

@@ -53,18 +53,18 @@ export function LiveUpdates() {
         ['job-orders'],
         ['inspections'],
         ['vehicles', 'inspections'],
-        ['technician'],
+        ['mechanic-dashboard'],
         ['me', 'clock'],
         ['dashboard'],
         ['sidebar-counts'],
         ['notifications'],
         ['portal'],
       ),
-    // Stock moved, an item or a purchase order changed: the inventory and purchasing screens
+    // Stock moved, an item or a purchase order changed: the inventory and purchase order screens
     // (Low Stock Alerts, purchase orders, suppliers' item counts), the Low Stock badge and the
     // stock shown on job orders' part lines.
     'inventory.changed': () =>
-      invalidate(['inventory'], ['purchasing'], ['sidebar-counts'], ['job-orders']),
+      invalidate(['inventory'], ['purchase-orders'], ['sidebar-counts'], ['job-orders']),
     // An invoice was made, edited, issued, paid, credited or sent: the invoices and receivables,
     // the job orders (their invoice link), the clients (Total Spend) and the car owner's invoices.
     'invoices.changed': () =>

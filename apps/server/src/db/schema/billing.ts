@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -22,6 +23,14 @@ import { shops } from './shops.ts';
 import { jobOrderItems, jobOrders } from './workshop.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** Who sells, as an issued invoice prints it: the shop's name and contact details at issue. */
+export type InvoiceSeller = {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+};
 
 /**
  * Invoices (issue 13, ADR 020). A draft is edited freely and has no number; issuing takes the
@@ -51,6 +60,8 @@ export const invoices = pgTable(
     billToPhone: text('bill_to_phone'),
     billToAddress: text('bill_to_address'),
     vehicleDescription: text('vehicle_description'),
+    /** The seller as at issue (ADR 030): null on drafts, which print the shop as it is now. */
+    seller: jsonb('seller').$type<InvoiceSeller>(),
     // The shop's tax and currency settings the totals were computed with, frozen at issue.
     currency: text('currency').notNull().default('USD'),
     locale: text('locale').notNull().default('en-US'),

@@ -1,3 +1,4 @@
+import type { MovementKind, PurchaseOrderStatus, StockUnit } from '@pitstop/domain/inventory';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -51,7 +52,7 @@ const itemSearchDocument = foldedText(
 
 /**
  * A part or supply the shop stocks. `on_hand` and `reserved` are running figures of the stock
- * ledger (stock_movements): written only by platform/inventory/stock-ledger.ts, in the same
+ * ledger (stock_movements): written only by modules/inventory/stock-ledger.ts, in the same
  * transaction as the movement, so they always equal the sums of the movements (ADR 017; the
  * ledger check proves it).
  */
@@ -70,7 +71,7 @@ export const inventoryItems = pgTable(
     barcode: text('barcode'),
     category: text('category'),
     location: text('location'),
-    unit: text('unit').notNull().default('each'),
+    unit: text('unit').$type<StockUnit>().notNull().default('each'),
     /** The average cost of the stock (weighted by receipts). */
     cost: numeric('cost', { precision: 10, scale: 2 }).notNull().default('0'),
     /** A fixed selling price; null when the price is the cost plus `markup_percent`. */
@@ -157,7 +158,7 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     itemId: uuid('item_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<MovementKind>().notNull(),
     /** An adjustment's reason (count, damage, loss, found) or a return's direction. */
     reason: text('reason'),
     onHandChange: numeric('on_hand_change', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -213,7 +214,7 @@ export const purchaseOrders = pgTable(
       .notNull()
       .$defaultFn(() => sql`null`),
     supplierId: uuid('supplier_id').notNull(),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<PurchaseOrderStatus>().notNull().default('draft'),
     expectedOn: date('expected_on'),
     notes: text('notes'),
     /** The sum of quantity × unit cost of the lines, written with them. */

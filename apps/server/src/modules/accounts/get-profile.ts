@@ -6,6 +6,7 @@ import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
+import { ensureProfile, type SignupUser } from './ensure-profile.ts';
 
 export async function getProfile(options: { tx: Tx; userId: string }): Promise<Profile | null> {
   const [row] = await options.tx
@@ -46,4 +47,16 @@ export async function getProfile(options: { tx: Tx; userId: string }): Promise<P
     locale: money?.locale ?? defaultMoneyFormat.locale,
     timeZone: money?.timeZone ?? null,
   };
+}
+
+/** The signed-in person's profile, made on first use when the sign-up hook did not make it. */
+export async function getOrCreateProfile(options: {
+  tx: Tx;
+  user: SignupUser;
+}): Promise<Profile | null> {
+  const { tx, user } = options;
+  const found = await getProfile({ tx, userId: user.id });
+  if (found) return found;
+  await ensureProfile({ tx, user });
+  return getProfile({ tx, userId: user.id });
 }

@@ -1,7 +1,7 @@
 import { demoAccountsSchema, profileSchema, updateProfileSchema } from '@pitstop/domain/accounts';
 import { problemSchema } from '@pitstop/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { listDemoAccounts } from './demo-accounts.ts';
 import { getProfile } from './get-profile.ts';
 import { updateProfile } from './update-profile.ts';

@@ -16,6 +16,9 @@ export async function updateProfile(options: {
   );
   if (Object.keys(changes).length > 0) {
     await options.tx.update(profiles).set(changes).where(eq(profiles.id, options.userId));
-    await options.events.publish({ type: 'profile.updated', userIds: [options.userId] });
+    await options.events.publish(
+      { type: 'profile.updated', userIds: [options.userId] },
+      options.tx,
+    );
   }
 }

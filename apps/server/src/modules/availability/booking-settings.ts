@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { shops } from '../../db/schema/shops.ts';
-import { loadBookingSettings } from '../../platform/bookings/load-schedule.ts';
+import { loadBookingSettings } from '../bookings/public.ts';
 
 export async function getBookingSettings(options: {
   tx: Tx;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { shopClosures } from '../../db/schema/scheduling.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /** Adds days the whole shop is closed (a holiday), inclusive. */
 export async function createClosure(options: {

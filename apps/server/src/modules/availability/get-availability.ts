@@ -3,7 +3,7 @@ import { addLocalDays, startOfLocalDay } from '@pitstop/domain/local-time';
 import { and, asc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { shopClosures, timeOff, weeklySchedules } from '../../db/schema/scheduling.ts';
-import { listMechanics, loadBookingSettings } from '../../platform/bookings/load-schedule.ts';
+import { listMechanics, loadBookingSettings } from '../bookings/public.ts';
 
 /**
  * The shop's opening hours, closures and each mechanic's hours and time off overlapping the

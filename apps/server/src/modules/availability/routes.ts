@@ -17,7 +17,7 @@ import { problemSchema } from '@pitstop/domain/problem';
 import { staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listBookingSlots } from '../../platform/bookings/list-booking-slots.ts';
+import { listBookingSlots } from '../bookings/public.ts';
 import { getBookingSettings, updateBookingSettings } from './booking-settings.ts';
 import { createClosure, deleteClosure } from './closures.ts';
 import { getAvailability } from './get-availability.ts';

@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { timeOff } from '../../db/schema/scheduling.ts';
-import { loadBookingSettings } from '../../platform/bookings/load-schedule.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { loadBookingSettings } from '../bookings/public.ts';
 import { assertShopMechanic } from './update-mechanic-hours.ts';
 
 type Editor = { id: string; role: Role };

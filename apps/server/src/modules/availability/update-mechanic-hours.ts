@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { weeklySchedules } from '../../db/schema/scheduling.ts';
 import { profiles } from '../../db/schema/shops.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /** The shop's mechanic, or 404 (another shop's person, or not a mechanic). */
 export async function assertShopMechanic(options: {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
 import { cannedJobs, jobOrderItems } from '../../db/schema/workshop.ts';
 import { apiAs } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { createShopAdmin } from '../../test/auth-helpers.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
+import { rowsOf } from '../../test/rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 /**

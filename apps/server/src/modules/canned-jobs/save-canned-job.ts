@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { cannedJobs } from '../../db/schema/workshop.ts';
-import { assertLineServices } from '../../platform/job-orders/check-line-services.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { assertLineServices } from '../job-orders/public.ts';
 import { toCannedJob } from './list-canned-jobs.ts';
 
 type CannedJobInput = z.output<typeof cannedJobInputSchema>;

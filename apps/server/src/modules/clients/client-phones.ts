@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /** The country a shop's phone numbers are read in: its locale's ("en-US" → US). */
 async function shopPhoneCountry(tx: Tx, shopId: string) {

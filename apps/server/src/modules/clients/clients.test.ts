@@ -4,10 +4,10 @@ import { invoices } from '../../db/schema/billing.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { profiles } from '../../db/schema/shops.ts';
 import { appointments, jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
-import { refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import { createShopAdmin, ORIGIN, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { insertTestInvoice } from '../../test/invoice-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { refreshJobOrderTotals } from '../job-orders/public.ts';
 import { exportClients } from './export-clients.ts';
 
 type Session = { cookie: string; id: string };

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { clientExportColumns } from '@pitstop/domain/clients';
 import { stringify } from 'csv-stringify';
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { clients } from '../../db/schema/clients.ts';
+import { shops } from '../../db/schema/shops.ts';
 import { neutraliseFormula } from '../../platform/csv-cells.ts';
 import { type ClientViewer, clientScope } from './client-query.ts';
 
@@ -20,53 +20,50 @@ type ExportOptions = {
   batchSize?: number;
 };
 
-/** The spec columns as text, formatted by the database; plus the keyset position. */
-type Row = {
-  name: string;
-  email: string;
-  phone: string;
-  vehicle_count: string;
-  total_spend: string;
-  last_service_date: string;
-  tags: string;
-  created_at: string;
-  id: string;
-};
-
 async function* clientRows(options: ExportOptions) {
   const { tx, shopId, batchSize = BATCH_SIZE } = options;
   let after: { createdAt: string; id: string } | undefined;
   do {
     // The list's default order (newest first) on clients_shop_created_idx, in keyset batches.
-    const rows = await rowsOf<Row>(
-      tx,
-      sql`
-        select ${clients.name} as name, coalesce(${clients.email}, '') as email,
-          coalesce(${clients.phone}, '') as phone, ${clients.vehicleCount}::text as vehicle_count,
-          ${clients.totalSpend}::text as total_spend,
-          coalesce(to_char(${clients.lastServiceAt} at time zone (select timezone from shops where id = ${shopId}), 'YYYY-MM-DD'), '') as last_service_date,
-          array_to_string(${clients.tags}, ';') as tags,
-          ${clients.createdAt}::text as created_at, ${clients.id} as id
-        from ${clients}
-        where ${clientScope(options)}
-          ${after ? sql`and (${clients.createdAt}, ${clients.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-        order by ${clients.createdAt} desc nulls last, ${clients.id} desc nulls last
-        limit ${batchSize}`,
-    );
+    // The spec columns as text, formatted by the database; plus the keyset position (the
+    // creation time as text keeps its microseconds).
+    const rows = await tx
+      .select({
+        name: clients.name,
+        email: sql<string>`coalesce(${clients.email}, '')`,
+        phone: sql<string>`coalesce(${clients.phone}, '')`,
+        vehicleCount: sql<string>`${clients.vehicleCount}::text`,
+        totalSpend: sql<string>`${clients.totalSpend}::text`,
+        lastServiceDate: sql<string>`coalesce(to_char(${clients.lastServiceAt} at time zone (select ${shops.timezone} from ${shops} where ${shops.id} = ${shopId}), 'YYYY-MM-DD'), '')`,
+        tags: sql<string>`array_to_string(${clients.tags}, ';')`,
+        createdAt: sql<string>`${clients.createdAt}::text`,
+        id: clients.id,
+      })
+      .from(clients)
+      .where(
+        and(
+          clientScope(options),
+          after
+            ? sql`(${clients.createdAt}, ${clients.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(sql`${clients.createdAt} desc nulls last`, sql`${clients.id} desc nulls last`)
+      .limit(batchSize);
     for (const row of rows) {
       yield [
         row.name,
         row.email,
         row.phone,
-        row.vehicle_count,
-        row.total_spend,
-        row.last_service_date,
+        row.vehicleCount,
+        row.totalSpend,
+        row.lastServiceDate,
         row.tags,
       ].map(neutraliseFormula);
     }
     const last = rows.at(-1);
     after =
-      rows.length === batchSize && last ? { createdAt: last.created_at, id: last.id } : undefined;
+      rows.length === batchSize && last ? { createdAt: last.createdAt, id: last.id } : undefined;
   } while (after);
 }
 

@@ -1,7 +1,6 @@
 import type { ClientStats } from '@pitstop/domain/clients';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { type ClientViewer, clientScope } from './client-query.ts';
 
@@ -15,17 +14,16 @@ export async function getClientStats(options: {
   shopId: string;
   viewer?: ClientViewer;
 }): Promise<ClientStats> {
-  const [row] = await rowsOf<{ total: number; active: number; premium: number }>(
-    options.tx,
-    sql`
-      select count(*)::int as total,
-        count(*) filter (
+  const [row] = await options.tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`count(*) filter (
           where ${clients.lastServiceAt} >= now() - interval '12 months'
-        )::int as active,
-        count(*) filter (where ${clients.tags} && array['VIP', 'Premium']::text[])::int as premium
-      from ${clients}
-      where ${clientScope(options)}`,
-  );
+        )::int`,
+      premium: sql<number>`count(*) filter (where ${clients.tags} && array['VIP', 'Premium']::text[])::int`,
+    })
+    .from(clients)
+    .where(clientScope(options));
   return {
     total: Number(row?.total ?? 0),
     active: Number(row?.active ?? 0),

@@ -2,9 +2,9 @@ import type { Client } from '@pitstop/domain/clients';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
-import { portalInvitations } from '../../db/schema/portal.ts';
+import { ownerInvitations } from '../../db/schema/owner.ts';
 import { staffClientCondition } from '../../platform/client-access.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type ClientViewer, toClient } from './client-query.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function getClient(options: {
           select max(invitation.created_at) from portal_invitations invitation
           where invitation.shop_id = clients.shop_id and invitation.client_id = clients.id
             and invitation.accepted_at is null and invitation.expires_at > now()) end`.mapWith(
-        portalInvitations.createdAt,
+        ownerInvitations.createdAt,
       ),
     })
     .from(clients)

@@ -1,8 +1,8 @@
 import type { ClientListItem, ClientListResponse, ClientSort } from '@pitstop/domain/clients';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { clients } from '../../db/schema/clients.ts';
+import { shops } from '../../db/schema/shops.ts';
 import { type CursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { type ClientViewer, clientScope } from './client-query.ts';
 
@@ -20,23 +20,6 @@ const sorts: Record<ClientSort, { key: SQL; type: SQL; field: CursorField }> = {
     type: sql`timestamptz`,
     field: 'timestamp',
   },
-};
-
-type Row = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  tags: string[];
-  preferred_contact: ClientListItem['preferredContact'];
-  has_portal_access: boolean;
-  created_at: Date | string;
-  archived_at: Date | string | null;
-  cursor_value: string;
-  vehicle_count: number;
-  total_spend: string;
-  last_service_date: string | null;
 };
 
 /**
@@ -77,35 +60,56 @@ export async function listClients(options: {
     ? decodeCursor(scope, options.cursor, [sort.field, 'uuid'])
     : undefined;
   const keyset = after
-    ? sql`and (${sort.key}, ${clients.id}) ${order === 'asc' ? sql`>` : sql`<`} (${after[0]}::${sort.type}, ${after[1]}::uuid)`
-    : sql``;
+    ? sql`(${sort.key}, ${clients.id}) ${order === 'asc' ? sql`>` : sql`<`} (${after[0]}::${sort.type}, ${after[1]}::uuid)`
+    : undefined;
 
-  const rows = await rowsOf<Row>(
-    tx,
-    sql`
-      select ${clients.id} as id, ${clients.name} as name, ${clients.email} as email,
-        ${clients.phone} as phone, ${clients.company} as company, ${clients.tags} as tags,
-        ${clients.preferredContact} as preferred_contact,
-        ${clients.userId} is not null as has_portal_access, ${clients.createdAt} as created_at,
-        ${clients.archivedAt} as archived_at,
-        (${sort.key})::text as cursor_value, ${clients.vehicleCount} as vehicle_count,
-        ${clients.totalSpend}::text as total_spend,
-        to_char(${clients.lastServiceAt} at time zone (select timezone from shops where id = ${shopId}), 'YYYY-MM-DD') as last_service_date
-      from ${clients}
-      where ${clientScope({ ...options, shopId })} ${keyset}
-      order by ${sort.key} ${direction}, ${clients.id} ${direction}
-      limit ${limit + 1}`,
-  );
+  const rows = await tx
+    .select({
+      id: clients.id,
+      name: clients.name,
+      email: clients.email,
+      phone: clients.phone,
+      company: clients.company,
+      tags: clients.tags,
+      preferredContact: clients.preferredContact,
+      hasPortalAccess: sql<boolean>`${clients.userId} is not null`,
+      createdAt: clients.createdAt,
+      archivedAt: clients.archivedAt,
+      cursorValue: sql<string>`(${sort.key})::text`,
+      vehicleCount: clients.vehicleCount,
+      totalSpend: sql<string>`${clients.totalSpend}::text`,
+      lastServiceDate: sql<
+        string | null
+      >`to_char(${clients.lastServiceAt} at time zone (select ${shops.timezone} from ${shops} where ${shops.id} = ${shopId}), 'YYYY-MM-DD')`,
+    })
+    .from(clients)
+    .where(and(clientScope({ ...options, shopId }), keyset))
+    .orderBy(sql`${sort.key} ${direction}`, sql`${clients.id} ${direction}`)
+    .limit(limit + 1);
 
   const items = rows.slice(0, limit).map(toListItem);
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
     items,
-    nextCursor: last ? encodeCursor(scope, [last.cursor_value, last.id]) : null,
+    nextCursor: last ? encodeCursor(scope, [last.cursorValue, last.id]) : null,
   };
 }
 
-function toListItem(row: Row): ClientListItem {
+function toListItem(row: {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  tags: string[];
+  preferredContact: string | null;
+  hasPortalAccess: boolean;
+  createdAt: Date;
+  archivedAt: Date | null;
+  vehicleCount: number;
+  totalSpend: string;
+  lastServiceDate: string | null;
+}): ClientListItem {
   return {
     id: row.id,
     name: row.name,
@@ -113,12 +117,12 @@ function toListItem(row: Row): ClientListItem {
     phone: row.phone,
     company: row.company,
     tags: row.tags,
-    preferredContact: row.preferred_contact,
-    vehicleCount: Number(row.vehicle_count),
-    totalSpend: row.total_spend,
-    lastServiceDate: row.last_service_date,
-    hasPortalAccess: row.has_portal_access,
-    createdAt: new Date(row.created_at).toISOString(),
-    archivedAt: row.archived_at ? new Date(row.archived_at).toISOString() : null,
+    preferredContact: row.preferredContact as ClientListItem['preferredContact'],
+    vehicleCount: row.vehicleCount,
+    totalSpend: row.totalSpend,
+    lastServiceDate: row.lastServiceDate,
+    hasPortalAccess: row.hasPortalAccess,
+    createdAt: row.createdAt.toISOString(),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }

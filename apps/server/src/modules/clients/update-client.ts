@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { normalizeClientPhone, refuseTakenEmail } from './client-phones.ts';
 import { toClient } from './client-query.ts';
 import { getClient } from './get-client.ts';

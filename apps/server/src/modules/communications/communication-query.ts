@@ -13,7 +13,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { communicationLogs } from '../../db/schema/workshop.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 const CURSOR_SCOPE = 'communications';
 

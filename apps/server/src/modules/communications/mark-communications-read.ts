@@ -33,11 +33,14 @@ export async function markInboundRead(options: {
     .returning({ id: communicationLogs.id });
   // Other staff's notification badges (and this client's unread state) change with it.
   if (read.length > 0)
-    await options.events.publish({
-      type: 'client.updated',
-      shopId,
-      data: { clientId: client.id, read: read.length },
-    });
+    await options.events.publish(
+      {
+        type: 'client.updated',
+        shopId,
+        data: { clientId: client.id, read: read.length },
+      },
+      tx,
+    );
 }
 
 /** The car owner opened their communications: what their shops sent them is read. */
@@ -61,9 +64,12 @@ export async function markOutboundRead(options: { tx: Tx; events: EventBus; user
     )
     .returning({ id: communicationLogs.id });
   if (read.length > 0)
-    await options.events.publish({
-      type: 'client.updated',
-      userIds: [userId],
-      data: { read: read.length },
-    });
+    await options.events.publish(
+      {
+        type: 'client.updated',
+        userIds: [userId],
+        data: { read: read.length },
+      },
+      tx,
+    );
 }

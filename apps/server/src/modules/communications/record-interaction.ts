@@ -6,8 +6,8 @@ import type { Tx } from '../../db/database.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { communicationLogs } from '../../db/schema/workshop.ts';
 import { findClientForStaff, type StaffViewer } from '../../platform/client-access.ts';
+import { AppError } from '../../platform/errors.ts';
 import { insertOnce, requestFingerprint } from '../../platform/idempotency.ts';
-import { AppError } from '../../plugins/errors.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import { brandedMail, type Mailer } from '../../plugins/mail.ts';
 import { getCommunication } from './communication-query.ts';
@@ -112,12 +112,15 @@ export async function recordInteraction(options: {
       .where(and(eq(communicationLogs.shopId, shopId), eq(communicationLogs.id, row.id)));
   }
 
-  await options.events.publish({
-    type: 'communication.created',
-    shopId,
-    userIds: client.userId ? [client.userId] : undefined,
-    data: { clientId: client.id, id: row.id },
-  });
+  await options.events.publish(
+    {
+      type: 'communication.created',
+      shopId,
+      userIds: client.userId ? [client.userId] : undefined,
+      data: { clientId: client.id, id: row.id },
+    },
+    tx,
+  );
   return { communication: await getCommunication({ tx, shopId, id: row.id }), replayed: false };
 }
 

@@ -31,11 +31,14 @@ export async function sendOwnerMessage(options: {
     })
     .returning({ id: communicationLogs.id });
   if (!row) throw new Error('insert returned no row');
-  await options.events.publish({
-    type: 'communication.created',
-    shopId: client.shopId,
-    userIds: [userId],
-    data: { clientId: client.id, id: row.id },
-  });
+  await options.events.publish(
+    {
+      type: 'communication.created',
+      shopId: client.shopId,
+      userIds: [userId],
+      data: { clientId: client.id, id: row.id },
+    },
+    tx,
+  );
   return getCommunication({ tx, shopId: client.shopId, id: row.id });
 }

@@ -2,15 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { appointments, jobOrderItems, jobOrders, services } from '../../db/schema/workshop.ts';
-import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
-import { refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
+import { seedDemoAccounts } from '../../seed/seed-demo-accounts.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, signIn, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { insertTestInvoice } from '../../test/invoice-helpers.ts';
 import { answeredJobLines, jobOrderRows } from '../../test/job-order-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../accounts/demo-accounts.ts';
-import { seedDemoAccounts } from '../accounts/seed-demo-accounts.ts';
+import { refreshJobOrderTotals } from '../job-orders/public.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let demoShopId: string;

@@ -1,25 +1,17 @@
 import type { Dashboard } from '@pitstop/domain/dashboard';
 import { permissions, type Role } from '@pitstop/domain/roles';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { shops } from '../../db/schema/shops.ts';
+import { jobOrderItems, jobOrders, services } from '../../db/schema/workshop.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
-import { openJobOrderCondition } from '../../platform/job-orders/job-order-summary.ts';
-import {
-  billedWorkCondition,
-  visitAmountOf,
-  visitTotalOf,
-} from '../../platform/service-history.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { openJobOrderCondition } from '../job-orders/public.ts';
+import { billedWorkCondition, visitAmountOf, visitTotalOf } from '../service-history/public.ts';
 
-type FiguresRow = {
-  clients: number;
-  active_clients: number;
-  premium_clients: number;
-  vehicles: number;
-  revenue_this_month: string;
-  open_job_orders: number;
-};
+/** Literal, like the partial indexes on completed job orders, so the planner can use them. */
+const completed = sql`${jobOrders.status} = 'completed'`;
 
 /**
  * The staff dashboard: counts, this month's revenue and the latest clients and jobs, each one
@@ -37,105 +29,114 @@ export async function getDashboard(options: {
   const { tx, shopId, viewer } = options;
   const reports = permissions.reports[viewer.role as Role] ?? 'none';
   const ownJobs = viewer.role === 'mechanic';
-  const reachable = staffClientCondition({ shopId, viewer });
-  const jobScope = ownJobs ? sql`and j.mechanic_id = ${viewer.id}` : sql``;
-  const [figures] = await rowsOf<FiguresRow>(
-    tx,
-    sql`
-      with shop as (select timezone from shops where id = ${shopId})
-      select
-        (select count(*)::int from clients
-          where ${reachable} and archived_at is null) as clients,
-        (select count(*)::int from clients
-          where ${reachable} and archived_at is null
-            and last_service_at >= now() - interval '12 months') as active_clients,
-        (select count(*)::int from clients
-          where ${reachable} and archived_at is null
-            and tags && array['VIP', 'Premium']::text[]) as premium_clients,
-        (select coalesce(sum(vehicle_count), 0)::int from clients
-          where ${reachable} and archived_at is null) as vehicles,
-        (select coalesce(sum(${visitAmountOf(sql.raw('j'))}), 0)::numeric(14, 2)::text
-          from job_orders j, shop
-          where j.shop_id = ${shopId} and j.status = 'completed' ${jobScope}
-            and j.completed_at >= (date_trunc('month', now() at time zone shop.timezone)
-              at time zone shop.timezone)) as revenue_this_month,
-        (select count(*)::int from job_orders j
-          where j.shop_id = ${shopId} and ${openJobOrderCondition('j')} ${jobScope}
-        ) as open_job_orders
-      from shop`,
-  );
+  const reachable = and(staffClientCondition({ shopId, viewer }), isNull(clients.archivedAt));
+  const jobScope = ownJobs ? eq(jobOrders.mechanicId, viewer.id) : undefined;
+  const reachableClients = (condition?: SQL) => tx.$count(clients, and(reachable, condition));
+  const vehicleCount = tx
+    .select({ count: sql`coalesce(sum(${clients.vehicleCount}), 0)::int` })
+    .from(clients)
+    .where(reachable);
+  const monthStart = sql`(date_trunc('month', now() at time zone ${shops.timezone}) at time zone ${shops.timezone})`;
+  const revenue = tx
+    .select({
+      total: sql`coalesce(sum(${visitAmountOf(sql`${jobOrders}`)}), 0)::numeric(14, 2)::text`,
+    })
+    .from(jobOrders)
+    .where(
+      and(
+        eq(jobOrders.shopId, shopId),
+        completed,
+        jobScope,
+        sql`${jobOrders.completedAt} >= ${monthStart}`,
+      ),
+    );
+  const [figures] = await tx
+    .select({
+      clients: reachableClients(),
+      activeClients: reachableClients(
+        sql`${clients.lastServiceAt} >= now() - interval '12 months'`,
+      ),
+      premiumClients: reachableClients(sql`${clients.tags} && array['VIP', 'Premium']::text[]`),
+      vehicles: sql<number>`${vehicleCount}`,
+      revenueThisMonth: sql<string>`${revenue}`,
+      openJobOrders: tx.$count(
+        jobOrders,
+        and(eq(jobOrders.shopId, shopId), openJobOrderCondition(getTableName(jobOrders)), jobScope),
+      ),
+    })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   if (!figures) throw AppError.notFound('Workshop not found.');
 
-  const recentClients = await rowsOf<{ id: string; name: string; created_at: string }>(
-    tx,
-    sql`
-      select id, name,
-        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-      from clients
-      where ${reachable} and archived_at is null
-      order by created_at desc, id desc
-      limit 5`,
-  );
+  const recentClients = await tx
+    .select({
+      id: clients.id,
+      name: clients.name,
+      createdAt: sql<string>`to_char(${clients.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(clients)
+    .where(reachable)
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(5);
 
-  const recentServices = await rowsOf<{
-    id: string;
-    date: string;
-    client_name: string;
-    vehicle: string | null;
-    services: string | null;
-    total: string;
-  }>(
-    tx,
-    sql`
-      with shop as (select timezone from shops where id = ${shopId}),
-      latest as (
-        select j.* from job_orders j
-        where j.shop_id = ${shopId} and j.status = 'completed' ${jobScope}
-        order by j.completed_at desc, j.id desc
-        limit 5
-      )
-      select j.id,
-        to_char(j.completed_at at time zone shop.timezone, 'YYYY-MM-DD') as date,
-        c.name as client_name,
-        case when v.id is null then null
-          else concat_ws(' ', v.year::text, v.make, v.model) end as vehicle,
-        coalesce(
-          (select string_agg(distinct s.name, ', ')
-            from job_order_items i
-            join services s on s.shop_id = i.shop_id and s.id = i.service_id
-            where i.shop_id = ${shopId} and i.job_order_id = j.id
-              and ${billedWorkCondition(sql.raw('i'))}),
-          j.description) as services,
-        ${visitTotalOf(sql.raw('j'))} as total
-      from latest j
-      cross join shop
-      join clients c on c.shop_id = j.shop_id and c.id = j.client_id
-      left join vehicles v on v.shop_id = j.shop_id and v.id = j.vehicle_id
-      order by j.completed_at desc, j.id desc`,
+  const latest = tx.$with('latest').as(
+    tx
+      .select({
+        id: jobOrders.id,
+        shopId: jobOrders.shopId,
+        clientId: jobOrders.clientId,
+        vehicleId: jobOrders.vehicleId,
+        description: jobOrders.description,
+        approvedTotal: jobOrders.approvedTotal,
+        completedAt: jobOrders.completedAt,
+      })
+      .from(jobOrders)
+      .where(and(eq(jobOrders.shopId, shopId), completed, jobScope))
+      .orderBy(desc(jobOrders.completedAt), desc(jobOrders.id))
+      .limit(5),
   );
+  const servicesDone = tx
+    .select({ names: sql`string_agg(distinct ${services.name}, ', ')` })
+    .from(jobOrderItems)
+    .innerJoin(
+      services,
+      and(eq(services.shopId, jobOrderItems.shopId), eq(services.id, jobOrderItems.serviceId)),
+    )
+    .where(
+      and(
+        eq(jobOrderItems.shopId, shopId),
+        eq(jobOrderItems.jobOrderId, latest.id),
+        billedWorkCondition(sql`${jobOrderItems}`),
+      ),
+    );
+  const recentServices = await tx
+    .with(latest)
+    .select({
+      id: latest.id,
+      date: sql<string>`to_char(${latest.completedAt} at time zone ${shops.timezone}, 'YYYY-MM-DD')`,
+      clientName: clients.name,
+      vehicle: sql<string | null>`case when ${vehicles.id} is null then null
+        else concat_ws(' ', ${vehicles.year}::text, ${vehicles.make}, ${vehicles.model}) end`,
+      services: sql<string | null>`coalesce(${servicesDone}, ${latest.description})`,
+      total: visitTotalOf(sql`${latest}`),
+    })
+    .from(latest)
+    .innerJoin(shops, eq(shops.id, latest.shopId))
+    .innerJoin(clients, and(eq(clients.shopId, latest.shopId), eq(clients.id, latest.clientId)))
+    .leftJoin(vehicles, and(eq(vehicles.shopId, latest.shopId), eq(vehicles.id, latest.vehicleId)))
+    .orderBy(desc(latest.completedAt), desc(latest.id));
 
   return {
     clients: figures.clients,
-    activeClients: figures.active_clients,
-    premiumClients: figures.premium_clients,
+    activeClients: figures.activeClients,
+    premiumClients: figures.premiumClients,
     vehicles: figures.vehicles,
     revenueThisMonth:
       reports === 'none'
         ? null
-        : { scope: reports === 'own' ? 'own' : 'shop', total: figures.revenue_this_month },
-    openJobOrders: figures.open_job_orders,
-    recentClients: recentClients.map((row) => ({
-      id: row.id,
-      name: row.name,
-      createdAt: row.created_at,
-    })),
-    recentServices: recentServices.map((row) => ({
-      id: row.id,
-      date: row.date,
-      clientName: row.client_name,
-      vehicle: row.vehicle,
-      services: row.services ?? '',
-      total: row.total,
-    })),
+        : { scope: reports === 'own' ? 'own' : 'shop', total: figures.revenueThisMonth },
+    openJobOrders: figures.openJobOrders,
+    recentClients,
+    recentServices: recentServices.map((row) => ({ ...row, services: row.services ?? '' })),
   };
 }

@@ -1,17 +1,15 @@
 import type { ServiceRequests } from '@pitstop/domain/dashboard';
 import { localToday, startOfLocalDay } from '@pitstop/domain/local-time';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { appointments } from '../../db/schema/workshop.ts';
+import { shopTimeZone } from '../../platform/shop-time.ts';
 import {
-  type AppointmentViewer,
-  type SummaryRow,
-  shopTimeZone,
-  summaryColumns,
-  summaryJoins,
+  type BookingViewer,
+  selectBookingSummaries,
   toSummary,
   viewerCondition,
-} from '../../platform/appointment-summary.ts';
+} from '../bookings/public.ts';
 
 /**
  * The dashboard's Service Requests panel: the shop's bookings from the start of today (shop
@@ -22,25 +20,27 @@ import {
 export async function getServiceRequests(options: {
   tx: Tx;
   shopId: string;
-  viewer?: AppointmentViewer;
+  viewer?: BookingViewer;
   limit: number;
   now?: Date;
 }): Promise<ServiceRequests> {
   const { tx, shopId, limit } = options;
   const timeZone = await shopTimeZone(tx, shopId);
   const today = startOfLocalDay(localToday(timeZone, options.now), timeZone);
-  const ofStatus = (status: 'pending' | 'confirmed', rank: number) => sql`(
-      select ${summaryColumns}, ${rank} as rank
-      from appointments a ${summaryJoins}
-      where a.shop_id = ${shopId} and a.status = ${status}
-        and a.starts_at >= ${today.toISOString()}::timestamptz ${viewerCondition(options.viewer)}
-      order by a.starts_at, a.id
-      limit ${limit})`;
-  const rows = await rowsOf<SummaryRow>(
-    tx,
-    sql`select * from (${ofStatus('pending', 0)} union all ${ofStatus('confirmed', 1)}) panel
-        order by rank, starts_at, id
-        limit ${limit}`,
-  );
+  // Pending first, then confirmed: each half its own index walk, the panel cut at `limit`.
+  const ofStatus = (status: 'pending' | 'confirmed') =>
+    selectBookingSummaries(tx)
+      .where(
+        and(
+          eq(appointments.shopId, shopId),
+          eq(appointments.status, status),
+          gte(appointments.startsAt, today),
+          viewerCondition(options.viewer),
+        ),
+      )
+      .orderBy(appointments.startsAt, appointments.id)
+      .limit(limit);
+  const [pending, confirmed] = await Promise.all([ofStatus('pending'), ofStatus('confirmed')]);
+  const rows = [...pending, ...confirmed].slice(0, limit);
   return { timeZone, items: rows.map(toSummary) };
 }

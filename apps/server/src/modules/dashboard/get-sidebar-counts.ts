@@ -1,12 +1,26 @@
 import type { SidebarCounts } from '@pitstop/domain/dashboard';
 import { navGroupsByRole, SERVICE_REMINDER_AFTER_DAYS } from '@pitstop/domain/navigation';
 import type { Role } from '@pitstop/domain/roles';
-import { sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, notExists, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
-import { lowStockCondition } from '../../platform/inventory/stock-ledger.ts';
-import { openJobOrderCondition } from '../../platform/job-orders/job-order-summary.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { inventoryItems } from '../../db/schema/inventory.ts';
+import { shops } from '../../db/schema/shops.ts';
+import {
+  appointments,
+  communicationLogs,
+  jobOrderEstimates,
+  jobOrders,
+} from '../../db/schema/workshop.ts';
+import type { StaffViewer } from '../../platform/client-access.ts';
+import { lowStockCondition } from '../inventory/public.ts';
+import { openJobOrderCondition } from '../job-orders/public.ts';
+import {
+  inboxBookingCondition,
+  inboxEstimateAnswerCondition,
+  inboxMessageCondition,
+} from '../notifications/public.ts';
 
 /**
  * The sidebar's badges, counted live. Notifications: car owners' messages no staff member has
@@ -28,61 +42,92 @@ export async function getSidebarCounts(options: {
 }): Promise<SidebarCounts> {
   const { tx, shopId, viewer } = options;
   const seesInventory = (navGroupsByRole[viewer.role as Role] ?? []).includes('inventory');
-  const [row] = await rowsOf<{
-    messages: number;
-    pending_online_bookings: number;
-    unread_estimate_answers: number;
-    service_reminders: number;
-    pending_job_orders: number;
-    low_stock: number;
-  }>(
-    tx,
-    sql`
-      select
-        (select count(*)::int from communication_logs m
-          join clients on clients.shop_id = m.shop_id and clients.id = m.client_id
-          where m.shop_id = ${shopId} and m.direction = 'inbound' and m.read_at is null
-            and clients.archived_at is null
-            and ${staffClientCondition({ shopId, viewer })}) as messages,
-        (select count(*)::int from appointments a
-          where a.shop_id = ${shopId} and a.status = 'pending' and a.source = 'online'
-            ${viewer.role === 'mechanic' ? sql`and a.mechanic_id = ${viewer.id}` : sql``}) as pending_online_bookings,
-        (select count(*)::int from job_order_estimates e
-          join job_orders j on j.shop_id = e.shop_id and j.id = e.job_order_id
-          where e.shop_id = ${shopId} and e.answered_via in ('link', 'portal')
-            and e.answer_read_at is null and e.answered_at > now() - interval '30 days'
-            ${viewer.role === 'mechanic' ? sql`and j.mechanic_id = ${viewer.id}` : sql``}) as unread_estimate_answers,
-        (select count(*)::int from vehicles v
-          join clients c on c.shop_id = v.shop_id and c.id = v.client_id
-          where v.shop_id = ${shopId} and v.status = 'active' and c.archived_at is null
-            and (select max(j.completed_at) from job_orders j
-                  where j.shop_id = ${shopId} and j.vehicle_id = v.id and j.status = 'completed')
-                < now() - make_interval(days => ${SERVICE_REMINDER_AFTER_DAYS})
-            and not exists (
-              select 1 from appointments a
-              where a.shop_id = ${shopId} and a.vehicle_id = v.id and a.starts_at >= now()
-                and a.status in ('pending', 'confirmed'))
-            and not exists (
-              select 1 from job_orders j
-              where j.shop_id = ${shopId} and j.vehicle_id = v.id
-                and ${openJobOrderCondition('j')})) as service_reminders,
-        (select count(*)::int from job_orders j
-          where j.shop_id = ${shopId} and ${openJobOrderCondition('j')}
-            ${viewer.role === 'mechanic' ? sql`and j.mechanic_id = ${viewer.id}` : sql``}) as pending_job_orders,
-        ${
-          seesInventory
-            ? sql`(select count(*)::int from inventory_items i
-                where i.shop_id = ${shopId} and ${lowStockCondition('i')})`
-            : sql`0`
-        } as low_stock`,
-  );
-  const pendingOnlineBookings = row?.pending_online_bookings ?? 0;
+  const mechanics = (column: PgColumn) =>
+    viewer.role === 'mechanic' ? eq(column, viewer.id) : undefined;
+  const openJobOrder = openJobOrderCondition(getTableName(jobOrders));
+  // Status literals, not parameters, as the partial indexes spell them.
+  const messages = tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(communicationLogs)
+    .innerJoin(
+      clients,
+      and(eq(clients.shopId, communicationLogs.shopId), eq(clients.id, communicationLogs.clientId)),
+    )
+    .where(and(inboxMessageCondition({ shopId, viewer }), isNull(communicationLogs.readAt)));
+  const unreadEstimateAnswers = tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobOrderEstimates)
+    .innerJoin(
+      jobOrders,
+      and(
+        eq(jobOrders.shopId, jobOrderEstimates.shopId),
+        eq(jobOrders.id, jobOrderEstimates.jobOrderId),
+      ),
+    )
+    .where(
+      and(inboxEstimateAnswerCondition({ shopId, viewer }), isNull(jobOrderEstimates.answerReadAt)),
+    );
+  const lastCompleted = tx
+    .select({ at: sql`max(${jobOrders.completedAt})` })
+    .from(jobOrders)
+    .where(
+      and(
+        eq(jobOrders.shopId, shopId),
+        eq(jobOrders.vehicleId, vehicles.id),
+        sql`${jobOrders.status} = 'completed'`,
+      ),
+    );
+  const bookedAhead = tx
+    .select({ one: sql`1` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.shopId, shopId),
+        eq(appointments.vehicleId, vehicles.id),
+        sql`${appointments.startsAt} >= now()`,
+        sql`${appointments.status} in ('pending', 'confirmed')`,
+      ),
+    );
+  const openJob = tx
+    .select({ one: sql`1` })
+    .from(jobOrders)
+    .where(and(eq(jobOrders.shopId, shopId), eq(jobOrders.vehicleId, vehicles.id), openJobOrder));
+  const serviceReminders = tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .innerJoin(clients, and(eq(clients.shopId, vehicles.shopId), eq(clients.id, vehicles.clientId)))
+    .where(
+      and(
+        eq(vehicles.shopId, shopId),
+        sql`${vehicles.status} = 'active'`,
+        isNull(clients.archivedAt),
+        sql`${lastCompleted} < now() - make_interval(days => ${SERVICE_REMINDER_AFTER_DAYS})`,
+        notExists(bookedAhead),
+        notExists(openJob),
+      ),
+    );
+  const [row] = await tx
+    .select({
+      messages: sql<number>`${messages}`,
+      pendingOnlineBookings: tx.$count(appointments, inboxBookingCondition({ shopId, viewer })),
+      unreadEstimateAnswers: sql<number>`${unreadEstimateAnswers}`,
+      serviceReminders: sql<number>`${serviceReminders}`,
+      pendingJobOrders: tx.$count(
+        jobOrders,
+        and(eq(jobOrders.shopId, shopId), openJobOrder, mechanics(jobOrders.mechanicId)),
+      ),
+      lowStock: seesInventory
+        ? tx.$count(inventoryItems, and(eq(inventoryItems.shopId, shopId), lowStockCondition()))
+        : sql<number>`0`,
+    })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  const pendingOnlineBookings = row?.pendingOnlineBookings ?? 0;
   return {
-    notifications:
-      (row?.messages ?? 0) + pendingOnlineBookings + (row?.unread_estimate_answers ?? 0),
+    notifications: (row?.messages ?? 0) + pendingOnlineBookings + (row?.unreadEstimateAnswers ?? 0),
     pendingOnlineBookings,
-    serviceReminders: row?.service_reminders ?? 0,
-    pendingJobOrders: row?.pending_job_orders ?? 0,
-    lowStock: row?.low_stock ?? 0,
+    serviceReminders: row?.serviceReminders ?? 0,
+    pendingJobOrders: row?.pendingJobOrders ?? 0,
+    lowStock: row?.lowStock ?? 0,
   };
 }

@@ -6,9 +6,8 @@ import { clients, vehicles } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { declinedWork, jobOrders } from '../../db/schema/workshop.ts';
 import { ownerClientCondition } from '../../platform/client-access.ts';
-import { getVehicle } from '../../platform/vehicles/get-vehicle.ts';
-import type { VehicleViewer } from '../../platform/vehicles/vehicle-query.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { getVehicle, type VehicleViewer } from '../vehicles/public.ts';
 
 const columns = {
   id: declinedWork.id,

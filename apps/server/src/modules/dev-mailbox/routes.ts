@@ -5,7 +5,7 @@ import {
 } from '@pitstop/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { getMailAttachment, listMail } from './list-mail.ts';
 
 function escapeHtml(value: string): string {

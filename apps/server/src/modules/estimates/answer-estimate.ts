@@ -4,14 +4,16 @@ import { addLocalDays, localToday } from '@pitstop/domain/local-time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { declinedWork, jobOrderEstimates, jobOrderItems } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordHistory } from '../../platform/history.ts';
+import type { EventBus } from '../../plugins/events.ts';
 import {
   domainLineOf,
   loadJobOrderLines,
+  publishJobOrderChanged,
   refreshJobOrderTotals,
-} from '../../platform/job-orders/job-order-lines.ts';
-import { transitionJobOrder } from '../../platform/job-orders/transition-job-order.ts';
-import { AppError } from '../../plugins/errors.ts';
+  transitionJobOrder,
+} from '../job-orders/public.ts';
 import {
   type EstimateViewWithoutInspection,
   estimateViewOf,
@@ -29,6 +31,7 @@ type Decision = EstimateAnswerInput['decisions'][number];
  */
 export async function answerEstimate(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   estimateId: string;
   input: { decisions: Decision[]; signedName: string };
@@ -141,11 +144,13 @@ export async function answerEstimate(options: {
     if (workApproved) {
       await transitionJobOrder({
         tx,
+        events: options.events,
         shopId,
         actor,
         id: jobOrderId,
         action: 'record_approval',
         details,
+        callerPublishes: true,
       });
     } else {
       await recordHistory({
@@ -161,6 +166,13 @@ export async function answerEstimate(options: {
     }
 
     const answered = await loadEstimate({ tx, shopId, estimateId });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId,
+      change: 'estimate',
+    });
     return estimateViewOf(answered, await loadJobOrderLines({ tx, shopId, jobOrderId }));
   });
 }

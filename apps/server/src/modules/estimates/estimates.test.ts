@@ -12,12 +12,12 @@ import {
   jobOrderItems,
   jobOrders,
 } from '../../db/schema/workshop.ts';
-import { lineColumnsOf, refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import type { ServerEvent } from '../../plugins/events.ts';
 import { apiAs, type Session, signUpStaff, userIdOf } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { createShopAdmin, latestMail, linkIn, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { lineColumnsOf, refreshJobOrderTotals } from '../job-orders/public.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof createShopAdmin>>;
@@ -361,6 +361,10 @@ describe('answering from the link', () => {
     // The open badges refetch on the live event, and now count the answer.
     await expect.poll(() => events.map((event) => event.type)).toContain('job_order.changed');
     expect(await badge()).toBe(before + 1);
+    // The approval the answer records is part of it: one event, not one more for the move.
+    expect(
+      events.filter((event) => event.type === 'job_order.changed').map((event) => event.data),
+    ).toEqual([expect.objectContaining({ jobOrderId: job.id, change: 'estimate' })]);
     const items = (await as(frontDesk).get('/notifications')).json().items as {
       id: string;
       content: string;

@@ -6,16 +6,19 @@ import type { Tx } from '../../db/database.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
-import { latestCompletedInspectionId } from '../../platform/inspections/inspection-access.ts';
-import { loadSharedInspection } from '../../platform/inspections/inspection-queries.ts';
-import { estimateLinkPhotoUrls, portalPhotoUrls } from '../../platform/inspections/photo-urls.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  estimateLinkPhotoUrls,
+  latestCompletedInspectionId,
+  loadSharedInspection,
+  portalPhotoUrls,
+} from '../inspections/public.ts';
 import {
   domainLineOf,
   type JobOrderLineRow,
   lineViewsOf,
   loadJobOrderLines,
-} from '../../platform/job-orders/job-order-lines.ts';
-import { AppError } from '../../plugins/errors.ts';
+} from '../job-orders/public.ts';
 
 export const estimateNotFound = () => AppError.notFound('Estimate not found.');
 

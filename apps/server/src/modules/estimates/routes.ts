@@ -8,18 +8,12 @@ import {
 import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles, type Role } from '@pitstop/domain/roles';
 import { displayName } from '@pitstop/domain/session';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  afterJobOrderChange,
-  jobOrderEffects,
-} from '../../platform/job-orders/after-job-order-change.ts';
-import { sendEstimateMail } from '../../platform/job-orders/estimate-mail.ts';
-import { openEstimateLink } from '../../platform/job-orders/open-estimate-link.ts';
 import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { answerEstimate } from './answer-estimate.ts';
 import { findOwnerEstimate } from './find-owner-estimate.ts';
 import { getEstimateView, withInspection } from './load-estimate.ts';
+import { openEstimateLink } from './open-estimate-link.ts';
 import { sendEstimate } from './send-estimate.ts';
 
 /** Only the desk sends estimates (jobOrderMachine's send_estimate). */
@@ -49,13 +43,6 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const linkLimit = linkRateLimit(app, 'estimate-link');
 
-  const afterAnswer = (request: FastifyRequest, shopId: string, jobOrderId: string) =>
-    afterJobOrderChange(jobOrderEffects(app, request.log), {
-      shopId,
-      jobOrderId,
-      change: 'estimate',
-    });
-
   app.post(
     '/job-orders/:id/estimate',
     {
@@ -69,17 +56,13 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const shopId = request.shopId();
-      const jobOrderId = request.params.id;
-      const sent = await sendEstimate({ tx, shopId, actor: request.viewer, jobOrderId });
-      await sendEstimateMail(
-        { database: app.database, mailer: app.mailer, config: app.config, log: request.log },
-        { shopId, estimateId: sent.estimate.id, token: sent.token },
-      );
-      await afterJobOrderChange(jobOrderEffects(app, request.log), {
-        shopId,
-        jobOrderId,
-        change: 'estimate',
+      const sent = await sendEstimate({
+        tx,
+        events: app.events,
+        mail: { database: app.database, mailer: app.mailer, config: app.config, log: request.log },
+        shopId: request.shopId(),
+        actor: request.viewer,
+        jobOrderId: request.params.id,
       });
       return reply.status(201).send(sent.estimate);
     },
@@ -124,13 +107,13 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = await openEstimateLink({ tx, token: request.params.token });
       const view = await answerEstimate({
         tx,
+        events: app.events,
         shopId: link.shopId,
         estimateId: link.estimateId,
         input: request.body,
         via: 'link',
         actorName: request.body.signedName,
       });
-      await afterAnswer(request, link.shopId, view.jobOrderId);
       return withInspection(tx, link.shopId, view, { estimateLinkToken: request.params.token });
     },
   );
@@ -177,12 +160,12 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const view = await answerEstimate({
         tx,
+        events: app.events,
         ...found,
         input: request.body,
         via: 'portal',
         actorName: displayName(request.viewer),
       });
-      await afterAnswer(request, found.shopId, view.jobOrderId);
       return withInspection(tx, found.shopId, view, 'portal');
     },
   );

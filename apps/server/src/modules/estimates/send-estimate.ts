@@ -5,30 +5,34 @@ import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { PersonActor } from '../../platform/history.ts';
-import { issueEstimateLink } from '../../platform/job-orders/estimate-mail.ts';
-import { loadJobOrderLines } from '../../platform/job-orders/job-order-lines.ts';
+import type { EventBus } from '../../plugins/events.ts';
 import {
   jobOrderNotFound,
+  loadJobOrderLines,
+  publishJobOrderChanged,
   transitionJobOrder,
-} from '../../platform/job-orders/transition-job-order.ts';
-import { AppError } from '../../plugins/errors.ts';
+} from '../job-orders/public.ts';
+import { type EstimateMailEffects, issueEstimateLink, sendEstimateMail } from './estimate-mail.ts';
 import { jobOrderEstimateOf, loadEstimate } from './load-estimate.ts';
 
 /**
  * "Send estimate": records the estimate as it stands (the job order's revision and presented
  * total), gives it a 14-day link that replaces the job order's earlier ones, and moves the job
  * order to awaiting approval. Lines answered before keep their answers; the customer is asked
- * about the pending ones. The caller mails the link after the commit.
+ * about the pending ones. The link is mailed once the change has committed.
  */
 export async function sendEstimate(options: {
   tx: Tx;
+  events: EventBus;
+  mail: EstimateMailEffects;
   shopId: string;
   actor: PersonActor & { role: Role };
   jobOrderId: string;
 }): Promise<{ estimate: JobOrderEstimate; token: string }> {
   const { shopId, actor, jobOrderId } = options;
-  return options.tx.transaction(async (tx) => {
+  const sent = await options.tx.transaction(async (tx) => {
     const [job] = await tx
       .select({
         clientName: clients.name,
@@ -58,7 +62,15 @@ export async function sendEstimate(options: {
       );
     }
 
-    await transitionJobOrder({ tx, shopId, actor, id: jobOrderId, action: 'send_estimate' });
+    await transitionJobOrder({
+      tx,
+      events: options.events,
+      shopId,
+      actor,
+      id: jobOrderId,
+      action: 'send_estimate',
+      callerPublishes: true,
+    });
     const [current] = await tx
       .select({ revision: jobOrders.revision, presentedTotal: jobOrders.presentedTotal })
       .from(jobOrders)
@@ -84,6 +96,15 @@ export async function sendEstimate(options: {
       createdBy: actor.id,
     });
     const estimate = await loadEstimate({ tx, shopId, estimateId: inserted.id });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId,
+      change: 'estimate',
+    });
     return { estimate: jobOrderEstimateOf(estimate), token };
   });
+  await sendEstimateMail(options.mail, { shopId, estimateId: sent.estimate.id, token: sent.token });
+  return sent;
 }

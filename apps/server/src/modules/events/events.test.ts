@@ -93,6 +93,36 @@ describe('who receives live events', () => {
   });
 });
 
+describe('an event recorded with its change', () => {
+  it('leaves when the transaction commits and never when it rolls back', async () => {
+    const { app } = harness;
+    const stream = await open(admin.cookie);
+    const event = (note: string) => ({
+      type: 'communication.created' as const,
+      shopId: admin.shopId,
+      mechanicIds: [],
+      data: { note },
+    });
+    await app.database.db
+      .transaction(async (tx) => {
+        await app.events.publish(event('rolled back'), tx);
+        throw new Error('the change failed');
+      })
+      .catch(() => {});
+    await app.database.db.transaction(async (tx) => {
+      await app.events.publish(event('committed'), tx);
+      // Not delivered while the transaction is open.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(stream.events.some((received) => received.data.note === 'committed')).toBe(false);
+    });
+    await stream.waitFor((received) => received.data.note === 'committed');
+    expect(stream.events.map((received) => received.data.note).filter(Boolean)).toEqual([
+      'committed',
+    ]);
+    stream.close();
+  });
+});
+
 describe('a stream opened under an old role', () => {
   it('ends after profile.updated, so that the browser reconnects as who the person is now', async () => {
     const mechanic = await signUpStaff(harness.app, {

@@ -1,6 +1,6 @@
 import { EVENT_STREAM_RETRY_AFTER_SECONDS } from '@pitstop/domain/events';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { reaches, type ServerEvent } from '../../plugins/events.ts';
 
 const HEARTBEAT_MS = 25_000;

@@ -1,7 +1,8 @@
 import { problemSchema } from '@pitstop/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/errors.ts';
 
 const healthSchema = z.object({ status: z.literal('ok') });
 

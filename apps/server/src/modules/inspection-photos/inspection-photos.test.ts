@@ -10,7 +10,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { issueLinkToken } from '../../platform/link-tokens.ts';
 import { apiAs, type Session, signUpStaff, userIdOf } from '../../test/api-helpers.ts';
@@ -21,6 +20,7 @@ import {
   seedInspection as seedRows,
 } from '../../test/inspection-rows.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
+import { rowsOf } from '../../test/rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,26 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { inspectionPhotos } from '../../db/schema/inspections.ts';
+import { AppError } from '../../platform/errors.ts';
+import { openEstimateLink } from '../estimates/public.ts';
 import {
   findInspectionForOwner,
   findInspectionForStaff,
   inspectionOfEstimate,
   openInspectionLink,
   type StaffInspection,
-} from '../../platform/inspections/inspection-access.ts';
-import { openEstimateLink } from '../../platform/job-orders/open-estimate-link.ts';
-import { AppError } from '../../plugins/errors.ts';
+} from '../inspections/public.ts';
 
 /**
  * Who may see a photo (issue 14: "served only to people allowed to see that job"): whoever may
  * read its inspection, by the inspections' own access rules. Anything else is "not found".
  */
 
-export type PhotoFiles = {
-  id: string;
-  display_key: string;
-  thumbnail_key: string;
-};
+/** Where a photo's two copies are kept. */
+export type PhotoFiles = { id: string; displayKey: string; thumbnailKey: string };
 
 export const photoNotFound = () => AppError.notFound('Photo not found.');
 
@@ -31,12 +28,20 @@ async function photoOf(
   inspection: { shopId: string; inspectionId: string },
   photoId: string,
 ): Promise<PhotoFiles> {
-  const [photo] = await rowsOf<PhotoFiles>(
-    tx,
-    sql`select id, display_key, thumbnail_key from inspection_photos
-      where shop_id = ${inspection.shopId} and inspection_id = ${inspection.inspectionId}
-        and id = ${photoId}`,
-  );
+  const [photo] = await tx
+    .select({
+      id: inspectionPhotos.id,
+      displayKey: inspectionPhotos.displayKey,
+      thumbnailKey: inspectionPhotos.thumbnailKey,
+    })
+    .from(inspectionPhotos)
+    .where(
+      and(
+        eq(inspectionPhotos.shopId, inspection.shopId),
+        eq(inspectionPhotos.inspectionId, inspection.inspectionId),
+        eq(inspectionPhotos.id, photoId),
+      ),
+    );
   if (!photo) throw photoNotFound();
   return photo;
 }

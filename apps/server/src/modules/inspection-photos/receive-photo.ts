@@ -9,7 +9,7 @@ import {
   inspectionPhotoMessages,
 } from '@pitstop/domain/inspections';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PhotoType, sniffPhotoType } from './photo-type.ts';
 
 /** Room for the multipart framing around the file, when judging a request by its length. */

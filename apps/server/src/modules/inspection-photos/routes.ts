@@ -93,7 +93,7 @@ export const inspectionPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'private, max-age=86400').header('etag', etag);
     const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
     if (known?.includes(etag) || known?.includes('*')) return reply.status(304).send();
-    const file = await files.get(copy === 'display' ? photo.display_key : photo.thumbnail_key);
+    const file = await files.get(copy === 'display' ? photo.displayKey : photo.thumbnailKey);
     if (!file) {
       request.log.error({ photoId: photo.id, copy }, 'a photo file is missing from storage');
       throw photoNotFound();

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { InspectionPhotoView } from '@pitstop/domain/inspection-views';
 import { INSPECTION_PHOTOS_PER_ITEM, inspectionPhotoMessages } from '@pitstop/domain/inspections';
-import { sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { inspectionPhotos } from '../../db/schema/inspections.ts';
-import { staffPhotoUrls } from '../../platform/inspections/photo-urls.ts';
+import { inspectionItems, inspectionPhotos } from '../../db/schema/inspections.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { staffPhotoUrls } from '../inspections/public.ts';
 import { inspectionToChange } from './photo-access.ts';
 import {
   displayFormat,
@@ -43,14 +42,24 @@ async function checkRoomForPhoto(options: {
   itemId: string;
 }): Promise<void> {
   await inspectionToChange(options);
-  const [item] = await rowsOf<{ photos: number }>(
-    options.tx,
-    sql`select (select count(*)::int from inspection_photos p
-        where p.shop_id = it.shop_id and p.item_id = it.id) as photos
-      from inspection_items it
-      where it.shop_id = ${options.shopId} and it.inspection_id = ${options.inspectionId}
-        and it.id = ${options.itemId}`,
-  );
+  const [item] = await options.tx
+    .select({ photos: count(inspectionPhotos.id) })
+    .from(inspectionItems)
+    .leftJoin(
+      inspectionPhotos,
+      and(
+        eq(inspectionPhotos.shopId, inspectionItems.shopId),
+        eq(inspectionPhotos.itemId, inspectionItems.id),
+      ),
+    )
+    .where(
+      and(
+        eq(inspectionItems.shopId, options.shopId),
+        eq(inspectionItems.inspectionId, options.inspectionId),
+        eq(inspectionItems.id, options.itemId),
+      ),
+    )
+    .groupBy(inspectionItems.id);
   if (!item) throw AppError.notFound('Inspection item not found.');
   if (item.photos >= INSPECTION_PHOTOS_PER_ITEM)
     throw AppError.conflict(inspectionPhotoMessages.tooMany);
@@ -150,16 +159,23 @@ export async function deletePhoto(options: {
   const { shopId, inspectionId, photoId } = options;
   const removed = await options.tx.transaction(async (tx) => {
     await inspectionToChange({ ...options, tx });
-    const [row] = await rowsOf<{ display_key: string; thumbnail_key: string }>(
-      tx,
-      sql`delete from inspection_photos
-        where shop_id = ${shopId} and inspection_id = ${inspectionId} and id = ${photoId}
-        returning display_key, thumbnail_key`,
-    );
+    const [row] = await tx
+      .delete(inspectionPhotos)
+      .where(
+        and(
+          eq(inspectionPhotos.shopId, shopId),
+          eq(inspectionPhotos.inspectionId, inspectionId),
+          eq(inspectionPhotos.id, photoId),
+        ),
+      )
+      .returning({
+        displayKey: inspectionPhotos.displayKey,
+        thumbnailKey: inspectionPhotos.thumbnailKey,
+      });
     return row;
   });
   if (!removed) throw AppError.notFound('Photo not found.');
-  for (const key of [removed.display_key, removed.thumbnail_key]) {
+  for (const key of [removed.displayKey, removed.thumbnailKey]) {
     await options.files
       .delete(key)
       .catch((error) => options.log.error({ err: error, key }, 'could not remove a photo file'));

@@ -10,8 +10,8 @@ import type {
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { inspectionTemplates } from '../../db/schema/inspections.ts';
-import { ensureInspectionTemplates } from '../../platform/inspections/default-template.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ensureInspectionTemplates } from './default-template.ts';
 
 type TemplateRow = typeof inspectionTemplates.$inferSelect;
 

@@ -3,14 +3,17 @@ import type { JobOrderLineParsed } from '@pitstop/domain/job-orders';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { inspectionItems } from '../../db/schema/inspections.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordHistory } from '../../platform/history.ts';
-import { findInspectionForStaff } from '../../platform/inspections/inspection-access.ts';
+import type { EventBus } from '../../plugins/events.ts';
 import {
   appendJobOrderLines,
+  assertMayEditPrices,
   type LineActor,
-} from '../../platform/job-orders/append-job-order-lines.ts';
-import { assertMayEditPrices, lockJobOrder } from '../../platform/job-orders/lock-job-order.ts';
-import { AppError } from '../../plugins/errors.ts';
+  lockJobOrder,
+  publishJobOrderChanged,
+} from '../job-orders/public.ts';
+import { findInspectionForStaff } from './inspection-access.ts';
 
 /**
  * "Add to estimate" on a red or yellow item: the line is added pending the customer's answer
@@ -20,6 +23,7 @@ import { AppError } from '../../plugins/errors.ts';
  */
 export async function addInspectionEstimateLine(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: LineActor;
   inspectionId: string;
@@ -70,6 +74,13 @@ export async function addInspectionEstimateLine(options: {
       action: 'line_added',
       actor,
       details: { description: line.description, kind: line.kind, inspectionId, itemId },
+    });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId: jobOrder.id,
+      change: 'lines',
     });
     return { lineId, jobOrderId: jobOrder.id, vehicleId: inspection.vehicleId };
   });

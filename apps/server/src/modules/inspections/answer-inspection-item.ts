@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { inspectionItems } from '../../db/schema/inspections.ts';
-import { findInspectionForStaff } from '../../platform/inspections/inspection-access.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { InspectionViewer } from './get-inspection.ts';
+import { findInspectionForStaff } from './inspection-access.ts';
 
 type Answer = z.output<typeof inspectionItemAnswerSchema>;
 

@@ -12,14 +12,15 @@ import {
 } from '@pitstop/domain/inspections';
 import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
 import type { Role } from '@pitstop/domain/roles';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { isoOf } from '../../platform/appointment-summary.ts';
-import {
-  findInspectionForStaff,
-  inspectionNotFound,
-} from '../../platform/inspections/inspection-access.ts';
+import { users } from '../../db/schema/auth.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { inspections } from '../../db/schema/inspections.ts';
+import { profiles } from '../../db/schema/shops.ts';
+import { jobOrders } from '../../db/schema/workshop.ts';
+import { findInspectionForStaff, inspectionNotFound } from './inspection-access.ts';
 import {
   countsOf,
   type InspectionItemRow,
@@ -27,40 +28,25 @@ import {
   loadInspectionPhotos,
   loadPreviousAnswers,
   type PreviousAnswer,
-} from '../../platform/inspections/inspection-queries.ts';
-import { staffPhotoUrls } from '../../platform/inspections/photo-urls.ts';
+} from './inspection-queries.ts';
+import { staffPhotoUrls } from './photo-urls.ts';
 
 export type InspectionViewer = { id: string; role: Role };
 
-/** A person's name as the history and the job order show it. */
-const personName = (alias: string) =>
-  sql.raw(
-    `coalesce(nullif(${alias}p.full_name, ''), nullif(concat_ws(' ', ${alias}p.first_name, ${alias}p.last_name), ''), ${alias}u.name)`,
-  );
+/** The people an inspection names: who started and completed it, the client's own account. */
+const startedByUser = alias(users, 'su');
+const startedByProfile = alias(profiles, 'sp');
+const completedByUser = alias(users, 'cu');
+const completedByProfile = alias(profiles, 'cp');
+const ownerUser = alias(users, 'ou');
 
-type HeaderRow = {
-  id: string;
-  name: string;
-  status: InspectionStatus;
-  vehicle_id: string;
-  started_at: Date | string;
-  started_by: string | null;
-  started_by_name: string | null;
-  completed_at: Date | string | null;
-  completed_by: string | null;
-  completed_by_name: string | null;
-  shared_at: Date | string | null;
-  job_order_id: string;
-  job_order_number: number;
-  job_order_status: JobOrderStatus;
-  client_id: string;
-  client_name: string;
-  client_email: string | null;
-  make: string;
-  model: string;
-  year: number | null;
-  registration_number: string | null;
-};
+/** A person's name as the history and the job order show it. */
+const personName = (
+  user: { name: AnyPgColumn },
+  profile: { fullName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn },
+) =>
+  sql<string | null>`coalesce(nullif(${profile.fullName}, ''),
+    nullif(concat_ws(' ', ${profile.firstName}, ${profile.lastName}), ''), ${user.name})`;
 
 export function itemViewOf(
   item: InspectionItemRow,
@@ -69,24 +55,24 @@ export function itemViewOf(
 ): InspectionItemView {
   return {
     id: item.id,
-    key: item.item_key,
+    key: item.itemKey,
     section: item.section,
     label: item.label,
     kind: item.kind,
     unit: item.unit,
     condition: item.condition,
     measurement: item.measurement,
-    text: item.text_answer,
+    text: item.textAnswer,
     notes: item.notes,
     photos: photos.get(item.id) ?? [],
-    previous: previous.get(item.item_key) ?? null,
+    previous: previous.get(item.itemKey) ?? null,
     estimateLine:
-      item.line_id && item.line_kind && item.line_description !== null && item.line_approval
+      item.lineId && item.lineKind && item.lineDescription !== null && item.lineApproval
         ? {
-            id: item.line_id,
-            kind: item.line_kind,
-            description: item.line_description,
-            approval: item.line_approval,
+            id: item.lineId,
+            kind: item.lineKind,
+            description: item.lineDescription,
+            approval: item.lineApproval,
           }
         : null,
   };
@@ -109,10 +95,10 @@ export async function getInspectionItemView(options: {
       inspectionId,
       urls: (photoId) => staffPhotoUrls(inspectionId, photoId),
     }),
-    rowsOf<{ completed_at: Date | string | null }>(
-      tx,
-      sql`select completed_at from inspections where shop_id = ${shopId} and id = ${inspectionId}`,
-    ),
+    tx
+      .select({ completedAt: inspections.completedAt })
+      .from(inspections)
+      .where(and(eq(inspections.shopId, shopId), eq(inspections.id, inspectionId))),
   ]);
   if (!item) throw inspectionNotFound();
   const previous = await loadPreviousAnswers({
@@ -120,7 +106,7 @@ export async function getInspectionItemView(options: {
     shopId,
     vehicleId: options.vehicleId,
     inspectionId,
-    completedAt: completed?.completed_at ?? null,
+    completedAt: completed?.completedAt ?? null,
   });
   return itemViewOf(item, photos, previous);
 }
@@ -138,26 +124,49 @@ export async function getInspection(options: {
   const { tx, shopId, viewer, inspectionId } = options;
   const access = await findInspectionForStaff({ tx, shopId, viewer, inspectionId });
   const [[header], items, photos] = await Promise.all([
-    rowsOf<HeaderRow>(
-      tx,
-      sql`
-      select i.id, i.name, i.status, i.vehicle_id, i.started_at, i.started_by,
-        ${personName('s')} as started_by_name, i.completed_at, i.completed_by,
-        ${personName('c')} as completed_by_name, i.shared_at,
-        j.id as job_order_id, j.number as job_order_number, j.status as job_order_status,
-        cl.id as client_id, cl.name as client_name, coalesce(cl.email, ou.email) as client_email,
-        v.make, v.model, v.year, v.registration_number
-      from inspections i
-      join job_orders j on j.shop_id = i.shop_id and j.id = i.job_order_id
-      join clients cl on cl.shop_id = j.shop_id and cl.id = j.client_id
-      left join users ou on ou.id = cl.user_id
-      join vehicles v on v.shop_id = i.shop_id and v.id = i.vehicle_id
-      left join users su on su.id = i.started_by
-      left join profiles sp on sp.id = i.started_by
-      left join users cu on cu.id = i.completed_by
-      left join profiles cp on cp.id = i.completed_by
-      where i.shop_id = ${shopId} and i.id = ${inspectionId}`,
-    ),
+    tx
+      .select({
+        id: inspections.id,
+        name: inspections.name,
+        status: sql<InspectionStatus>`${inspections.status}`,
+        vehicleId: inspections.vehicleId,
+        startedAt: inspections.startedAt,
+        startedBy: inspections.startedBy,
+        startedByName: personName(startedByUser, startedByProfile),
+        completedAt: inspections.completedAt,
+        completedBy: inspections.completedBy,
+        completedByName: personName(completedByUser, completedByProfile),
+        sharedAt: inspections.sharedAt,
+        jobOrderId: jobOrders.id,
+        jobOrderNumber: jobOrders.number,
+        jobOrderStatus: sql<JobOrderStatus>`${jobOrders.status}`,
+        clientId: clients.id,
+        clientName: clients.name,
+        clientEmail: sql<string | null>`coalesce(${clients.email}, ${ownerUser.email})`,
+        make: vehicles.make,
+        model: vehicles.model,
+        year: vehicles.year,
+        registrationNumber: vehicles.registrationNumber,
+      })
+      .from(inspections)
+      .innerJoin(
+        jobOrders,
+        and(eq(jobOrders.shopId, inspections.shopId), eq(jobOrders.id, inspections.jobOrderId)),
+      )
+      .innerJoin(
+        clients,
+        and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
+      )
+      .leftJoin(ownerUser, eq(ownerUser.id, clients.userId))
+      .innerJoin(
+        vehicles,
+        and(eq(vehicles.shopId, inspections.shopId), eq(vehicles.id, inspections.vehicleId)),
+      )
+      .leftJoin(startedByUser, eq(startedByUser.id, inspections.startedBy))
+      .leftJoin(startedByProfile, eq(startedByProfile.id, inspections.startedBy))
+      .leftJoin(completedByUser, eq(completedByUser.id, inspections.completedBy))
+      .leftJoin(completedByProfile, eq(completedByProfile.id, inspections.completedBy))
+      .where(and(eq(inspections.shopId, shopId), eq(inspections.id, inspectionId))),
     loadInspectionItems({ tx, shopId, inspectionId }),
     loadInspectionPhotos({
       tx,
@@ -172,7 +181,7 @@ export async function getInspection(options: {
     shopId,
     vehicleId: access.vehicleId,
     inspectionId,
-    completedAt: header.completed_at,
+    completedAt: header.completedAt,
   });
 
   const sections: InspectionView['sections'] = [];
@@ -182,35 +191,34 @@ export async function getInspection(options: {
     if (last && last.title === item.section) last.items.push(view);
     else sections.push({ title: item.section, items: [view] });
   }
-  const jobOpen =
-    header.job_order_status !== 'completed' && header.job_order_status !== 'cancelled';
+  const jobOpen = header.jobOrderStatus !== 'completed' && header.jobOrderStatus !== 'cancelled';
   const role = viewer.role;
   return {
     id: header.id,
     name: header.name,
     status: header.status,
     jobOrder: {
-      id: header.job_order_id,
-      number: formatJobOrderNumber(Number(header.job_order_number)),
-      status: header.job_order_status,
+      id: header.jobOrderId,
+      number: formatJobOrderNumber(header.jobOrderNumber),
+      status: header.jobOrderStatus,
     },
-    client: { id: header.client_id, name: header.client_name, email: header.client_email },
+    client: { id: header.clientId, name: header.clientName, email: header.clientEmail },
     vehicle: {
-      id: header.vehicle_id,
+      id: header.vehicleId,
       label: vehicleTitle({ year: header.year, make: header.make, model: header.model }),
-      registrationNumber: header.registration_number,
+      registrationNumber: header.registrationNumber,
     },
-    startedAt: isoOf(header.started_at),
+    startedAt: header.startedAt.toISOString(),
     startedBy:
-      header.started_by && header.started_by_name
-        ? { id: header.started_by, name: header.started_by_name }
+      header.startedBy && header.startedByName
+        ? { id: header.startedBy, name: header.startedByName }
         : null,
-    completedAt: header.completed_at === null ? null : isoOf(header.completed_at),
+    completedAt: header.completedAt?.toISOString() ?? null,
     completedBy:
-      header.completed_by && header.completed_by_name
-        ? { id: header.completed_by, name: header.completed_by_name }
+      header.completedBy && header.completedByName
+        ? { id: header.completedBy, name: header.completedByName }
         : null,
-    sharedAt: header.shared_at === null ? null : isoOf(header.shared_at),
+    sharedAt: header.sharedAt?.toISOString() ?? null,
     counts: countsOf(items),
     sections,
     canAnswer:

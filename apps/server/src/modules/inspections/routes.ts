@@ -22,35 +22,18 @@ import { jobOrderIdParamsSchema } from '@pitstop/domain/job-order-views';
 import { jobOrderLineInputSchema } from '@pitstop/domain/job-orders';
 import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles, staffRoles } from '@pitstop/domain/roles';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { vehicles } from '../../db/schema/clients.ts';
-import {
-  findInspectionForOwner,
-  openInspectionLink,
-} from '../../platform/inspections/inspection-access.ts';
-import {
-  inspectionLinkUrl,
-  sendInspectionMail,
-} from '../../platform/inspections/inspection-mail.ts';
-import {
-  listInspectionSummaries,
-  listOwnerInspections,
-  loadSharedInspection,
-} from '../../platform/inspections/inspection-queries.ts';
-import { linkPhotoUrls, portalPhotoUrls } from '../../platform/inspections/photo-urls.ts';
-import {
-  afterJobOrderChange,
-  type JobOrderChange,
-  jobOrderEffects,
-} from '../../platform/job-orders/after-job-order-change.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { addInspectionEstimateLine } from './add-estimate-line.ts';
 import { answerInspectionItem } from './answer-inspection-item.ts';
 import { getInspection, getInspectionItemView } from './get-inspection.ts';
+import { findInspectionForOwner, openInspectionLink } from './inspection-access.ts';
+import { inspectionLinkUrl } from './inspection-mail.ts';
+import { listOwnerInspections, loadSharedInspection } from './inspection-queries.ts';
+import { listVehicleInspections } from './list-vehicle-inspections.ts';
+import { linkPhotoUrls, portalPhotoUrls } from './photo-urls.ts';
 import { sendInspection } from './send-inspection.ts';
 import { startInspection } from './start-inspection.ts';
 import { transitionInspection } from './transition-inspection.ts';
@@ -80,14 +63,6 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const linkLimit = linkRateLimit(app, 'inspection-link');
 
-  /** The job order's page shows its inspections: its staff and car owner refetch. */
-  const jobOrderChanged = (request: FastifyRequest, jobOrderId: string, change: JobOrderChange) =>
-    afterJobOrderChange(jobOrderEffects(app, request.log), {
-      shopId: request.shopId(),
-      jobOrderId,
-      change,
-    });
-
   const view = (request: FastifyRequest, inspectionId: string) =>
     getInspection({ tx, shopId: request.shopId(), viewer: request.viewer, inspectionId });
 
@@ -108,12 +83,12 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const jobOrderId = request.params.id;
       const inspectionId = await startInspection({
         tx,
+        events: app.events,
         shopId: request.shopId(),
         actor: request.viewer,
         jobOrderId,
         templateId: request.body.templateId,
       });
-      await jobOrderChanged(request, jobOrderId, 'inspection');
       return reply.status(201).send(await view(request, inspectionId));
     },
   );
@@ -174,14 +149,14 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { jobOrderId } = await transitionInspection({
+      await transitionInspection({
         tx,
+        events: app.events,
         shopId: request.shopId(),
         actor: request.viewer,
         inspectionId: request.params.id,
         action: request.body.action,
       });
-      await jobOrderChanged(request, jobOrderId, 'inspection');
       return view(request, request.params.id);
     },
   );
@@ -204,13 +179,13 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       const added = await addInspectionEstimateLine({
         tx,
+        events: app.events,
         shopId,
         actor: request.viewer,
         inspectionId: id,
         itemId,
         line: request.body,
       });
-      await jobOrderChanged(request, added.jobOrderId, 'lines');
       const item = await getInspectionItemView({
         tx,
         shopId,
@@ -236,26 +211,15 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const shopId = request.shopId();
-      const inspectionId = request.params.id;
       const sent = await sendInspection({
         tx,
-        shopId,
+        events: app.events,
+        mail: { database: app.database, mailer: app.mailer, config: app.config, log: request.log },
+        shopId: request.shopId(),
         actor: request.viewer,
-        inspectionId,
+        inspectionId: request.params.id,
         input: request.body,
       });
-      await sendInspectionMail(
-        { database: app.database, mailer: app.mailer, config: app.config, log: request.log },
-        {
-          shopId,
-          inspectionId,
-          token: sent.token,
-          to: sent.to,
-          message: request.body.message ?? null,
-        },
-      );
-      await jobOrderChanged(request, sent.jobOrderId, 'inspection');
       return reply
         .status(202)
         .send({ to: sent.to, link: inspectionLinkUrl(app.config.appUrl, sent.token) });
@@ -273,18 +237,8 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inspectionSummaryListSchema, ...errors },
       },
     },
-    async (request) => {
-      const shopId = request.shopId();
-      const vehicleId = request.params.id;
-      const [vehicle] = await tx
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .where(and(eq(vehicles.shopId, shopId), eq(vehicles.id, vehicleId)));
-      if (!vehicle) throw AppError.notFound('Vehicle not found.');
-      return {
-        items: await listInspectionSummaries({ tx, shopId, of: { vehicleId } }),
-      };
-    },
+    async (request) =>
+      listVehicleInspections({ tx, shopId: request.shopId(), vehicleId: request.params.id }),
   );
 
   app.get(

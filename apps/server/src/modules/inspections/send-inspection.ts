@@ -6,26 +6,34 @@ import { users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { inspections } from '../../db/schema/inspections.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
-import { findInspectionForStaff } from '../../platform/inspections/inspection-access.ts';
-import { issueInspectionLink } from '../../platform/inspections/inspection-mail.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { publishJobOrderChanged } from '../job-orders/public.ts';
 import type { InspectionViewer } from './get-inspection.ts';
+import { findInspectionForStaff } from './inspection-access.ts';
+import {
+  type InspectionMailEffects,
+  issueInspectionLink,
+  sendInspectionMail,
+} from './inspection-mail.ts';
 
 /**
  * "Send inspection": a completed inspection gets a new link (earlier ones stop working) and is
  * marked shared, from when the car owner's area shows it too. Mailed to `to`, else the client's
- * e-mail (else their linked account's). The caller mails the link after the commit.
+ * e-mail (else their linked account's), once the change has committed.
  */
 export async function sendInspection(options: {
   tx: Tx;
+  events: EventBus;
+  mail: InspectionMailEffects;
   shopId: string;
   actor: PersonActor & InspectionViewer;
   inspectionId: string;
   input: z.output<typeof inspectionSendSchema>;
 }): Promise<{ to: string; token: string; jobOrderId: string }> {
   const { shopId, actor, inspectionId, input } = options;
-  return options.tx.transaction(async (tx) => {
+  const sent = await options.tx.transaction(async (tx) => {
     const inspection = await findInspectionForStaff({
       tx,
       shopId,
@@ -71,6 +79,21 @@ export async function sendInspection(options: {
       actor,
       details: { inspectionId, name: row?.name ?? null, to },
     });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId: inspection.jobOrderId,
+      change: 'inspection',
+    });
     return { to, token, jobOrderId: inspection.jobOrderId };
   });
+  await sendInspectionMail(options.mail, {
+    shopId,
+    inspectionId,
+    token: sent.token,
+    to: sent.to,
+    message: input.message ?? null,
+  });
+  return sent;
 }

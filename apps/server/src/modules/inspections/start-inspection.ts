@@ -1,19 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { inspectionItems, inspections, inspectionTemplates } from '../../db/schema/inspections.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
-import { ensureInspectionTemplates } from '../../platform/inspections/default-template.ts';
-import { lockJobOrder } from '../../platform/job-orders/lock-job-order.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { ensureInspectionTemplates } from '../inspection-templates/public.ts';
+import { lockJobOrder, publishJobOrderChanged } from '../job-orders/public.ts';
 import type { InspectionViewer } from './get-inspection.ts';
 
 /**
  * "Start inspection" on an open job order with a vehicle: copies the template's items in order
  * (later edits of the template leave this inspection as it is). A mechanic starts one only on a
- * job assigned to them (404 otherwise). Returns the new inspection's id.
+ * job assigned to them (404 otherwise). The job order's page shows it: its staff and car owner
+ * hear of it on commit. Returns the new inspection's id.
  */
 export async function startInspection(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor & InspectionViewer;
   jobOrderId: string;
@@ -81,6 +84,13 @@ export async function startInspection(options: {
       action: 'inspection_started',
       actor,
       details: { inspectionId: inspection.id, name: template.name },
+    });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId: jobOrder.id,
+      change: 'inspection',
     });
     return inspection.id;
   });

@@ -2,10 +2,12 @@ import { type InspectionAction, inspectionMachine } from '@pitstop/domain/inspec
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { inspections } from '../../db/schema/inspections.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
-import { findInspectionForStaff } from '../../platform/inspections/inspection-access.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { publishJobOrderChanged } from '../job-orders/public.ts';
 import type { InspectionViewer } from './get-inspection.ts';
+import { findInspectionForStaff } from './inspection-access.ts';
 
 const historyActions: Record<InspectionAction, string> = {
   complete: 'inspection_completed',
@@ -19,6 +21,7 @@ const historyActions: Record<InspectionAction, string> = {
  */
 export async function transitionInspection(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor & InspectionViewer;
   inspectionId: string;
@@ -56,6 +59,13 @@ export async function transitionInspection(options: {
       action: historyActions[action],
       actor,
       details: { inspectionId, name: row?.name ?? null },
+    });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId: inspection.jobOrderId,
+      change: 'inspection',
     });
     return { jobOrderId: inspection.jobOrderId };
   });

@@ -2,12 +2,13 @@ import { Readable } from 'node:stream';
 import { availableQuantity, itemPrice, stockValue } from '@pitstop/domain/inventory';
 import { inventoryCsvColumns } from '@pitstop/domain/inventory-views';
 import { stringify } from 'csv-stringify';
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { neutraliseFormula } from '../../platform/csv-cells.ts';
-import { type ItemRow, itemColumns, supplierJoin } from '../../platform/inventory/item-rows.ts';
 import { type ItemFilters, itemFilterCondition, matchesSearch, searchTerms } from './item-query.ts';
+import { itemAlias, itemColumns, supplierAlias, supplierJoin } from './item-rows.ts';
+
+const i = itemAlias;
 
 const BATCH_SIZE = 2000;
 
@@ -25,44 +26,50 @@ async function* itemRows(options: ExportOptions) {
   const { tx, shopId, batchSize = BATCH_SIZE } = options;
   const terms = searchTerms(options.search);
   // Everything the search finds (exact matches are part of it), in name order.
-  const search = terms ? sql`and ${matchesSearch(terms)}` : sql``;
+  const search = terms ? matchesSearch(terms) : undefined;
   let after: { name: string; id: string } | undefined;
   do {
-    const rows = await rowsOf<ItemRow & { notes: string | null }>(
-      tx,
-      sql`select ${itemColumns}, i.notes
-        from inventory_items i ${supplierJoin}
-        where ${itemFilterCondition(shopId, options)} ${search}
-          ${after ? sql`and (lower(i.name), i.id) > (lower(${after.name}), ${after.id}::uuid)` : sql``}
-        order by lower(i.name), i.id
-        limit ${batchSize}`,
-    );
+    const rows = await tx
+      .select({ ...itemColumns, notes: i.notes })
+      .from(i)
+      .leftJoin(supplierAlias, supplierJoin)
+      .where(
+        and(
+          itemFilterCondition(shopId, options),
+          search,
+          after
+            ? sql`(lower(${i.name}), ${i.id}) > (lower(${after.name}), ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(sql`lower(${i.name})`, i.id)
+      .limit(batchSize);
     for (const row of rows) {
       const text = (value: string | null) => neutraliseFormula(value ?? '');
       yield [
         text(row.sku),
         text(row.name),
         text(row.brand),
-        text(row.oem_part_number),
-        text(row.aftermarket_part_number),
+        text(row.oemPartNumber),
+        text(row.aftermarketPartNumber),
         text(row.barcode),
         text(row.category),
         text(row.location),
         row.unit,
         row.cost,
         row.price ?? '',
-        row.markup_percent ?? '',
-        itemPrice({ cost: row.cost, price: row.price, markupPercent: row.markup_percent }),
+        row.markupPercent ?? '',
+        itemPrice({ cost: row.cost, price: row.price, markupPercent: row.markupPercent }),
         yesNo(row.taxable),
-        text(row.supplier_name),
-        row.reorder_point ?? '',
-        row.reorder_quantity ?? '',
+        text(row.supplierName),
+        row.reorderPoint ?? '',
+        row.reorderQuantity ?? '',
         text(row.notes),
         yesNo(row.active),
-        row.on_hand,
+        row.onHand,
         row.reserved,
-        availableQuantity({ onHand: row.on_hand, reserved: row.reserved }),
-        stockValue({ onHand: row.on_hand, cost: row.cost }),
+        availableQuantity({ onHand: row.onHand, reserved: row.reserved }),
+        stockValue({ onHand: row.onHand, cost: row.cost }),
       ];
     }
     const last = rows.at(-1);

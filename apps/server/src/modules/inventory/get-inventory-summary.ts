@@ -1,8 +1,9 @@
 import type { InventorySummary } from '@pitstop/domain/inventory-views';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { lowStockCondition } from '../../platform/inventory/stock-ledger.ts';
+import { inventoryItems } from '../../db/schema/inventory.ts';
+import { shops } from '../../db/schema/shops.ts';
+import { lowStockCondition } from './stock-ledger.ts';
 
 /**
  * The figures above the overview, for the active items: how many and their stock value at cost
@@ -15,30 +16,38 @@ export async function getInventorySummary(options: {
   shopId: string;
 }): Promise<InventorySummary> {
   const { tx, shopId } = options;
-  const [row] = await rowsOf<{
-    active_items: number;
-    stock_value: string;
-    low_stock: number;
-    currency: string;
-    allow_negative_stock: boolean;
-  }>(
-    tx,
-    sql`select a.active_items, a.stock_value,
-        (select count(*)::int from inventory_items i
-          where i.shop_id = ${shopId} and ${lowStockCondition('i')}) as low_stock,
-        s.currency, s.allow_negative_stock
-      from shops s,
-        lateral (select count(*)::int as active_items,
-            coalesce(sum(round(greatest(i.on_hand, 0) * i.cost, 2)), 0)::numeric(16, 2)::text as stock_value
-          from inventory_items i where i.shop_id = ${shopId} and i.active) a
-      where s.id = ${shopId}`,
-  );
+  const activeItems = tx
+    .select({
+      count: sql<number>`count(*)::int`.as('active_items'),
+      stockValue:
+        sql<string>`coalesce(sum(round(greatest(${inventoryItems.onHand}, 0) * ${inventoryItems.cost}, 2)), 0)::numeric(16, 2)::text`.as(
+          'stock_value',
+        ),
+    })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.shopId, shopId), sql`${inventoryItems.active}`))
+    .as('active_stock');
+  const lowStock = tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.shopId, shopId), lowStockCondition()));
+  const [row] = await tx
+    .select({
+      activeItems: activeItems.count,
+      stockValue: activeItems.stockValue,
+      lowStock: sql<number>`${lowStock}`,
+      currency: shops.currency,
+      allowNegativeStock: shops.allowNegativeStock,
+    })
+    .from(shops)
+    .crossJoin(activeItems)
+    .where(eq(shops.id, shopId));
   return {
-    activeItems: row?.active_items ?? 0,
-    stockValue: row?.stock_value ?? '0.00',
-    lowStock: row?.low_stock ?? 0,
+    activeItems: row?.activeItems ?? 0,
+    stockValue: row?.stockValue ?? '0.00',
+    lowStock: row?.lowStock ?? 0,
     currency: row?.currency ?? 'USD',
-    allowNegativeStock: row?.allow_negative_stock ?? false,
+    allowNegativeStock: row?.allowNegativeStock ?? false,
   };
 }
 
@@ -47,11 +56,10 @@ export async function listInventoryCategories(options: {
   tx: Tx;
   shopId: string;
 }): Promise<{ items: string[] }> {
-  const rows = await rowsOf<{ category: string }>(
-    options.tx,
-    sql`select distinct category from inventory_items
-      where shop_id = ${options.shopId} and category is not null
-      order by category`,
-  );
-  return { items: rows.map((row) => row.category) };
+  const rows = await options.tx
+    .selectDistinct({ category: inventoryItems.category })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.shopId, options.shopId), isNotNull(inventoryItems.category)))
+    .orderBy(inventoryItems.category);
+  return { items: rows.flatMap((row) => (row.category === null ? [] : [row.category])) };
 }

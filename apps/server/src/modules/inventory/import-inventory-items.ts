@@ -4,11 +4,12 @@ import { countLabel } from '@pitstop/domain/plural';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { HistoryActor } from '../../platform/history.ts';
-import { recordStockMovement } from '../../platform/inventory/stock-ledger.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
 import { readInventoryCsv } from './read-inventory-csv.ts';
 import { columnsOf } from './save-inventory-item.ts';
+import { publishInventoryChanged, recordStockMovement } from './stock-ledger.ts';
 
 /** Rows per INSERT of new items. */
 const INSERT_BATCH = 500;
@@ -28,16 +29,17 @@ export async function previewInventoryImport(options: {
  * Imports the file, all of it or none: the rows are read again (as the preview did) inside one
  * transaction, and any file or row error refuses the whole file (400, the errors by line and
  * column). New items are inserted with their opening stock received through the ledger;
- * existing ones (by SKU) get the file's values and keep their stock. Returns the items whose
- * figures may have changed, for the live update.
+ * existing ones (by SKU) get the file's values and keep their stock. The items whose figures
+ * may have changed are named in `inventory.changed`, sent with the commit.
  */
 export async function importInventoryItems(options: {
   tx: Tx;
   shopId: string;
   actor: HistoryActor;
   csv: string;
-}): Promise<{ created: number; updated: number; itemIds: string[] }> {
-  const { shopId, actor } = options;
+  events: EventBus;
+}): Promise<{ created: number; updated: number }> {
+  const { shopId, actor, events } = options;
   return options.tx
     .transaction(async (tx) => {
       const plan = await readInventoryCsv({ tx, shopId, csv: options.csv });
@@ -84,7 +86,8 @@ export async function importInventoryItems(options: {
           .where(and(eq(inventoryItems.shopId, shopId), eq(inventoryItems.id, id)));
         itemIds.push(id);
       }
-      return { created: plan.creates.length, updated: plan.updates.length, itemIds };
+      await publishInventoryChanged(events, { shopId, itemIds, tx });
+      return { created: plan.creates.length, updated: plan.updates.length };
     })
     .catch((error: unknown) => {
       for (const candidate of [error, (error as { cause?: unknown })?.cause]) {

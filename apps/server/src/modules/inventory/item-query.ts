@@ -1,17 +1,14 @@
 import { openPurchaseOrderStatuses } from '@pitstop/domain/inventory';
 import type { InventoryItem } from '@pitstop/domain/inventory-views';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { foldedContains } from '../../db/like.ts';
-import { rowsOf } from '../../db/rows.ts';
-import {
-  type ItemRow,
-  itemColumns,
-  supplierJoin,
-  toItemSummary,
-} from '../../platform/inventory/item-rows.ts';
-import { inventoryItemNotFound, lowStockCondition } from '../../platform/inventory/stock-ledger.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema/inventory.ts';
+import { AppError } from '../../platform/errors.ts';
+import { itemAlias, itemColumns, supplierAlias, supplierJoin, toItemSummary } from './item-rows.ts';
+import { inventoryItemNotFound, lowStockCondition } from './stock-ledger.ts';
+
+const i = itemAlias;
 
 /** The overview's filters (search aside): which items a list or an export reads. */
 export type ItemFilters = {
@@ -24,15 +21,15 @@ export type ItemFilters = {
 };
 
 export function itemFilterCondition(shopId: string, filters: ItemFilters): SQL {
-  const parts: SQL[] = [sql`i.shop_id = ${shopId}`];
+  const parts: SQL[] = [eq(i.shopId, shopId)];
   const status = filters.status ?? 'active';
-  if (status === 'active') parts.push(sql`i.active`);
-  if (status === 'inactive') parts.push(sql`not i.active`);
-  if (filters.category) parts.push(sql`i.category = ${filters.category}`);
-  if (filters.supplierId === 'none') parts.push(sql`i.supplier_id is null`);
-  else if (filters.supplierId) parts.push(sql`i.supplier_id = ${filters.supplierId}`);
+  if (status === 'active') parts.push(sql`${i.active}`);
+  if (status === 'inactive') parts.push(not(i.active));
+  if (filters.category) parts.push(eq(i.category, filters.category));
+  if (filters.supplierId === 'none') parts.push(isNull(i.supplierId));
+  else if (filters.supplierId) parts.push(eq(i.supplierId, filters.supplierId));
   // Spelled as the partial index inventory_items_low_stock_idx is, so the planner reads it.
-  if (filters.lowStock === 'true') parts.push(lowStockCondition('i'));
+  if (filters.lowStock === 'true') parts.push(lowStockCondition(i));
   return sql.join(parts, sql` and `);
 }
 
@@ -44,7 +41,7 @@ export function searchTerms(search: string | undefined) {
 
 /** The item whose SKU (any case) or barcode is exactly the search: it comes first. */
 export function exactMatchCondition(terms: { typed: string; lower: string }): SQL {
-  return sql`(lower(i.sku) = ${terms.lower} or i.barcode = ${terms.typed})`;
+  return sql`(lower(${i.sku}) = ${terms.lower} or ${i.barcode} = ${terms.typed})`;
 }
 
 /**
@@ -53,13 +50,13 @@ export function exactMatchCondition(terms: { typed: string; lower: string }): SQ
  * sort index (common ones). Exact matches are part of it.
  */
 export function matchesSearch(terms: { typed: string; lower: string }): SQL {
-  return foldedContains(sql`i.search_document`, terms.typed);
+  return foldedContains(sql`${i.searchDocument}`, terms.typed);
 }
 
 /** The list's rank 1: what the search finds but the exact matches, which come first on their own. */
 export function containsCondition(terms: { typed: string; lower: string }): SQL {
   return sql`${matchesSearch(terms)}
-    and lower(i.sku) <> ${terms.lower} and i.barcode is distinct from ${terms.typed}`;
+    and lower(${i.sku}) <> ${terms.lower} and ${i.barcode} is distinct from ${terms.typed}`;
 }
 
 /**
@@ -72,36 +69,45 @@ export async function getInventoryItem(options: {
   id: string;
 }): Promise<InventoryItem> {
   const { tx, shopId, id } = options;
-  const [row] = await rowsOf<
-    ItemRow & {
-      notes: string | null;
-      on_order: string;
-      created_at: Date | string;
-      updated_at: Date | string;
-    }
-  >(
-    tx,
-    sql`select ${itemColumns}, i.notes, i.created_at, i.updated_at,
-        (select coalesce(sum(greatest(l.quantity - l.quantity_received, 0)), 0)::numeric(12, 2)::text
-          from purchase_order_lines l
-          join purchase_orders o on o.shop_id = l.shop_id and o.id = l.purchase_order_id
-          where l.shop_id = ${shopId} and l.item_id = i.id
-            and o.status in (${sql.join(
-              openPurchaseOrderStatuses.map((status) => sql`${status}`),
-              sql`, `,
-            )})) as on_order
-      from inventory_items i ${supplierJoin}
-      where i.shop_id = ${shopId} and i.id = ${id}`,
-  );
+  const onOrder = tx
+    .select({
+      quantity: sql<string>`coalesce(sum(greatest(${purchaseOrderLines.quantity} - ${purchaseOrderLines.quantityReceived}, 0)), 0)::numeric(12, 2)::text`,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(
+      purchaseOrders,
+      and(
+        eq(purchaseOrders.shopId, purchaseOrderLines.shopId),
+        eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId),
+      ),
+    )
+    .where(
+      and(
+        eq(purchaseOrderLines.shopId, shopId),
+        eq(purchaseOrderLines.itemId, i.id),
+        inArray(purchaseOrders.status, [...openPurchaseOrderStatuses]),
+      ),
+    );
+  const [row] = await tx
+    .select({
+      ...itemColumns,
+      notes: i.notes,
+      createdAt: i.createdAt,
+      updatedAt: i.updatedAt,
+      onOrder: sql<string>`${onOrder}`,
+    })
+    .from(i)
+    .leftJoin(supplierAlias, supplierJoin)
+    .where(and(eq(i.shopId, shopId), eq(i.id, id)));
   if (!row) throw inventoryItemNotFound();
   return {
     ...toItemSummary(row),
     ownPrice: row.price,
-    markupPercent: row.markup_percent,
+    markupPercent: row.markupPercent,
     notes: row.notes,
-    onOrder: row.on_order,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    onOrder: row.onOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -114,10 +120,10 @@ export async function assertShopSupplier(options: {
 }): Promise<void> {
   const { tx, shopId, supplierId } = options;
   if (!supplierId) return;
-  const [found] = await rowsOf<{ id: string }>(
-    tx,
-    sql`select id from suppliers where shop_id = ${shopId} and id = ${supplierId}`,
-  );
+  const [found] = await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.shopId, shopId), eq(suppliers.id, supplierId)));
   if (!found) {
     throw AppError.badRequest('Supplier not found; choose one of your suppliers.', [
       { path: options.field ?? 'body.supplierId', message: 'No such supplier' },

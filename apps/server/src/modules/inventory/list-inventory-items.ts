@@ -1,7 +1,6 @@
 import type { InventoryItemList, InventoryItemSort } from '@pitstop/domain/inventory-views';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import {
   type CursorField,
   decodeCursor,
@@ -9,18 +8,22 @@ import {
   invalidCursor,
 } from '../../platform/cursor.ts';
 import {
-  type ItemRow,
-  itemColumns,
-  supplierJoin,
-  toItemSummary,
-} from '../../platform/inventory/item-rows.ts';
-import {
   containsCondition,
   exactMatchCondition,
   type ItemFilters,
   itemFilterCondition,
   searchTerms,
 } from './item-query.ts';
+import {
+  itemAlias,
+  itemColumns,
+  itemFields,
+  supplierAlias,
+  supplierJoin,
+  toItemSummary,
+} from './item-rows.ts';
+
+const i = itemAlias;
 
 /**
  * Each sort: its key (the expression of its index, on alias `i`), the SQL type its cursor value
@@ -29,12 +32,16 @@ import {
  * _available_idx, _stock_value_idx (negative stock is worth nothing) and _updated_idx.
  */
 const sorts: Record<InventoryItemSort, { key: SQL; type: SQL; field: CursorField }> = {
-  name: { key: sql`lower(i.name)`, type: sql`text`, field: 'text' },
-  sku: { key: sql`lower(i.sku)`, type: sql`text`, field: 'text' },
-  onHand: { key: sql`i.on_hand`, type: sql`numeric`, field: 'decimal' },
-  available: { key: sql`(i.on_hand - i.reserved)`, type: sql`numeric`, field: 'decimal' },
-  stockValue: { key: sql`(greatest(i.on_hand, 0) * i.cost)`, type: sql`numeric`, field: 'decimal' },
-  updated: { key: sql`i.updated_at`, type: sql`timestamptz`, field: 'timestamp' },
+  name: { key: sql`lower(${i.name})`, type: sql`text`, field: 'text' },
+  sku: { key: sql`lower(${i.sku})`, type: sql`text`, field: 'text' },
+  onHand: { key: sql`${i.onHand}`, type: sql`numeric`, field: 'decimal' },
+  available: { key: sql`(${i.onHand} - ${i.reserved})`, type: sql`numeric`, field: 'decimal' },
+  stockValue: {
+    key: sql`(greatest(${i.onHand}, 0) * ${i.cost})`,
+    type: sql`numeric`,
+    field: 'decimal',
+  },
+  updated: { key: sql`${i.updatedAt}`, type: sql`timestamptz`, field: 'timestamp' },
 };
 
 export type ListInventoryItemsOptions = ItemFilters & {
@@ -71,32 +78,40 @@ export async function listInventoryItems(
     : undefined;
   const afterRank = after ? Number(after[0]) : 0;
   if (afterRank !== 0 && afterRank !== 1) throw invalidCursor();
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  const direction = order === 'asc' ? asc : desc;
   const filters = itemFilterCondition(shopId, options);
   const keyset = (rank: Rank) =>
     after && afterRank === rank
-      ? sql`and (${sort.key}, i.id) ${order === 'asc' ? sql`>` : sql`<`} (${after[1]}::${sort.type}, ${after[2]}::uuid)`
+      ? sql`and (${sort.key}, ${i.id}) ${order === 'asc' ? sql`>` : sql`<`} (${after[1]}::${sort.type}, ${after[2]}::uuid)`
       : sql``;
-  const part = (rank: Rank, condition: SQL) => sql`(
-    select i.*, ${rank}::int as rank, (${sort.key})::text as cursor_value
-    from inventory_items i
-    where ${filters} and ${condition} ${keyset(rank)}
-    order by ${sort.key} ${direction}, i.id ${direction}
-    limit ${limit + 1})`;
-  const parts: SQL[] = [];
-  if (terms && afterRank === 0) parts.push(part(0, exactMatchCondition(terms)));
-  parts.push(part(1, terms ? containsCondition(terms) : sql`true`));
+  // Each rank's page carries what the outer select, the supplier join and the sort read of `i`.
+  const part = (rank: Rank, condition: SQL) =>
+    tx
+      .select({
+        ...itemFields,
+        shopId: i.shopId,
+        updatedAt: i.updatedAt,
+        rank: sql<Rank>`${rank}::int`.as('rank'),
+        cursorValue: sql<string>`(${sort.key})::text`.as('cursor_value'),
+      })
+      .from(i)
+      .where(sql`${filters} and ${condition} ${keyset(rank)}`)
+      .orderBy(direction(sort.key), direction(i.id))
+      .limit(limit + 1);
+  const rankOne = part(1, terms ? containsCondition(terms) : sql`true`);
+  const page = (
+    terms && afterRank === 0 ? part(0, exactMatchCondition(terms)).unionAll(rankOne) : rankOne
+  ).as('i');
 
-  const rows = await rowsOf<ItemRow & { rank: number; cursor_value: string }>(
-    tx,
-    sql`select ${itemColumns}, i.rank, i.cursor_value
-      from (${sql.join(parts, sql` union all `)}) i ${supplierJoin}
-      order by i.rank, ${sort.key} ${direction}, i.id ${direction}
-      limit ${limit + 1}`,
-  );
+  const rows = await tx
+    .select({ ...itemColumns, rank: page.rank, cursorValue: page.cursorValue })
+    .from(page)
+    .leftJoin(supplierAlias, supplierJoin)
+    .orderBy(page.rank, direction(sort.key), direction(i.id))
+    .limit(limit + 1);
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
     items: rows.slice(0, limit).map(toItemSummary),
-    nextCursor: last ? encodeCursor(scope, [String(last.rank), last.cursor_value, last.id]) : null,
+    nextCursor: last ? encodeCursor(scope, [String(last.rank), last.cursorValue, last.id]) : null,
   };
 }

@@ -5,7 +5,6 @@ import {
   type InventoryItemParsed,
   inventoryItemCreateSchema,
   inventoryItemUpdateSchema,
-  type StockUnit,
   stockUnitLabels,
   stockUnits,
   unitQuantityError,
@@ -17,10 +16,10 @@ import {
 } from '@pitstop/domain/inventory-views';
 import { countLabel } from '@pitstop/domain/plural';
 import { CsvError, parse } from 'csv-parse';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { inventoryItems, suppliers } from '../../db/schema/inventory.ts';
 import { restoreFormula } from '../../platform/csv-cells.ts';
 import type { InventoryItemFields } from './save-inventory-item.ts';
 
@@ -102,29 +101,45 @@ function unitOf(text: string): string {
   return unit ?? text;
 }
 
-type Existing = {
-  id: string;
-  sku: string;
-  name: string;
-  brand: string | null;
-  oem_part_number: string | null;
-  aftermarket_part_number: string | null;
-  barcode: string | null;
-  category: string | null;
-  location: string | null;
-  unit: StockUnit;
-  cost: string;
-  price: string | null;
-  markup_percent: string | null;
-  taxable: boolean;
-  supplier_id: string | null;
-  reorder_point: string | null;
-  reorder_quantity: string | null;
-  notes: string | null;
-  active: boolean;
-  on_hand: string;
-  reserved: string;
+/** An item of the shop, as a row of the file may update it. */
+const existingColumns = {
+  id: inventoryItems.id,
+  sku: inventoryItems.sku,
+  name: inventoryItems.name,
+  brand: inventoryItems.brand,
+  oemPartNumber: inventoryItems.oemPartNumber,
+  aftermarketPartNumber: inventoryItems.aftermarketPartNumber,
+  barcode: inventoryItems.barcode,
+  category: inventoryItems.category,
+  location: inventoryItems.location,
+  unit: inventoryItems.unit,
+  cost: inventoryItems.cost,
+  price: inventoryItems.price,
+  markupPercent: inventoryItems.markupPercent,
+  taxable: inventoryItems.taxable,
+  supplierId: inventoryItems.supplierId,
+  reorderPoint: inventoryItems.reorderPoint,
+  reorderQuantity: inventoryItems.reorderQuantity,
+  notes: inventoryItems.notes,
+  active: inventoryItems.active,
+  onHand: inventoryItems.onHand,
+  reserved: inventoryItems.reserved,
 };
+
+/** The shop's items whose SKUs (lower-cased) the file names. */
+function selectExisting(tx: Tx, shopId: string, lowerSkus: string[]) {
+  return tx
+    .select(existingColumns)
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.shopId, shopId),
+        sql`lower(${inventoryItems.sku}) in (select jsonb_array_elements_text(${JSON.stringify(lowerSkus)}::jsonb))`,
+      ),
+    );
+}
+
+type Existing = Awaited<ReturnType<typeof selectExisting>>[number];
 
 /** An existing item as the update schema's input, for a row's cells to change. */
 function inputOf(item: Existing): Record<string, unknown> {
@@ -132,19 +147,19 @@ function inputOf(item: Existing): Record<string, unknown> {
     sku: item.sku,
     name: item.name,
     brand: item.brand,
-    oemPartNumber: item.oem_part_number,
-    aftermarketPartNumber: item.aftermarket_part_number,
+    oemPartNumber: item.oemPartNumber,
+    aftermarketPartNumber: item.aftermarketPartNumber,
     barcode: item.barcode,
     category: item.category,
     location: item.location,
     unit: item.unit,
     cost: item.cost,
     price: item.price,
-    markupPercent: item.markup_percent,
+    markupPercent: item.markupPercent,
     taxable: item.taxable,
-    supplierId: item.supplier_id,
-    reorderPoint: item.reorder_point,
-    reorderQuantity: item.reorder_quantity,
+    supplierId: item.supplierId,
+    reorderPoint: item.reorderPoint,
+    reorderQuantity: item.reorderQuantity,
     notes: item.notes,
     active: item.active,
   };
@@ -285,22 +300,12 @@ export async function readInventoryCsv(options: {
   }
   if (fileErrors.length > 0) return emptyPlan(fileErrors);
 
-  const existing = await rowsOf<Existing>(
-    tx,
-    sql`select id, sku, name, brand, oem_part_number, aftermarket_part_number, barcode, category,
-        location, unit, cost::text as cost, price::text as price,
-        markup_percent::text as markup_percent, taxable, supplier_id,
-        reorder_point::text as reorder_point, reorder_quantity::text as reorder_quantity, notes,
-        active, on_hand::text as on_hand, reserved::text as reserved
-      from inventory_items
-      where shop_id = ${shopId}
-        and lower(sku) in (select jsonb_array_elements_text(${JSON.stringify([...recordsBySku.keys()])}::jsonb))`,
-  );
+  const existing = await selectExisting(tx, shopId, [...recordsBySku.keys()]);
   const bySku = new Map(existing.map((item) => [item.sku.toLowerCase(), item]));
-  const supplierRows = await rowsOf<{ id: string; name: string }>(
-    tx,
-    sql`select id, name from suppliers where shop_id = ${shopId}`,
-  );
+  const supplierRows = await tx
+    .select({ id: suppliers.id, name: suppliers.name })
+    .from(suppliers)
+    .where(eq(suppliers.shopId, shopId));
   const supplierByName = new Map(supplierRows.map((row) => [row.name.toLowerCase(), row.id]));
 
   const plan: InventoryImportPlan = {
@@ -350,7 +355,7 @@ export async function readInventoryCsv(options: {
     if (parsed.success && current) {
       const unit = (parsed.data as InventoryItemFields).unit;
       if (unit !== current.unit) {
-        const fractional = [current.on_hand, current.reserved].some((quantity) =>
+        const fractional = [current.onHand, current.reserved].some((quantity) =>
           unitQuantityError(unit, quantity),
         );
         if (fractional) {

@@ -2,21 +2,22 @@ import {
   compareQuantities,
   type ManualMovementParsed,
   type MovementKind,
-  type StockUnit,
   subtractQuantities,
   unitQuantityError,
 } from '@pitstop/domain/inventory';
 import type { Money } from '@pitstop/domain/money';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { inventoryItems, stockMovements } from '../../db/schema/inventory.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { HistoryActor } from '../../platform/history.ts';
 import { idempotencyKeyReused, requestFingerprint } from '../../platform/idempotency.ts';
+import type { EventBus } from '../../plugins/events.ts';
 import {
   inventoryItemNotFound,
+  publishInventoryChanged,
   recordStockMovement,
-} from '../../platform/inventory/stock-ledger.ts';
-import { AppError } from '../../plugins/errors.ts';
+} from './stock-ledger.ts';
 
 /** What a movement made by hand does to on hand: a signed change, with its reason. */
 function changeOf(
@@ -63,13 +64,12 @@ async function movementWithKey(
   key: string,
   fingerprint: string,
 ): Promise<string | undefined> {
-  const [existing] = await rowsOf<{ id: string; idempotency_fingerprint: string | null }>(
-    tx,
-    sql`select id, idempotency_fingerprint from stock_movements
-      where shop_id = ${shopId} and idempotency_key = ${key}`,
-  );
+  const [existing] = await tx
+    .select({ id: stockMovements.id, fingerprint: stockMovements.idempotencyFingerprint })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.shopId, shopId), eq(stockMovements.idempotencyKey, key)));
   if (!existing) return undefined;
-  if (existing.idempotency_fingerprint !== fingerprint) throw idempotencyKeyReused();
+  if (existing.fingerprint !== fingerprint) throw idempotencyKeyReused();
   return existing.id;
 }
 
@@ -100,8 +100,9 @@ export async function recordManualMovement(options: {
   actor: HistoryActor;
   input: ManualMovementParsed;
   idempotencyKey?: string;
+  events: EventBus;
 }): Promise<{ movementId: string; replayed: boolean }> {
-  const { shopId, itemId, actor, input, idempotencyKey } = options;
+  const { shopId, itemId, actor, input, idempotencyKey, events } = options;
   const idempotency = idempotencyKey
     ? {
         key: idempotencyKey,
@@ -119,11 +120,11 @@ export async function recordManualMovement(options: {
   }
   try {
     return await options.tx.transaction(async (tx) => {
-      const [item] = await rowsOf<{ unit: StockUnit; on_hand: string }>(
-        tx,
-        sql`select unit, on_hand::text from inventory_items
-          where shop_id = ${shopId} and id = ${itemId} for update`,
-      );
+      const [item] = await tx
+        .select({ unit: inventoryItems.unit, onHand: inventoryItems.onHand })
+        .from(inventoryItems)
+        .where(and(eq(inventoryItems.shopId, shopId), eq(inventoryItems.id, itemId)))
+        .for('update');
       if (!item) throw inventoryItemNotFound();
       const unitError = unitQuantityError(item.unit, input.quantity);
       if (unitError) {
@@ -138,7 +139,7 @@ export async function recordManualMovement(options: {
           { path: 'body.quantity', message: 'Quantity must be more than 0' },
         ]);
       }
-      const change = changeOf(input, item.on_hand);
+      const change = changeOf(input, item.onHand);
       const moved = await recordStockMovement({
         tx,
         shopId,
@@ -148,6 +149,7 @@ export async function recordManualMovement(options: {
         actor,
         ...(idempotency ? { idempotency } : {}),
       });
+      await publishInventoryChanged(events, { shopId, itemIds: [itemId], tx });
       return { movementId: moved.movementId, replayed: false };
     });
   } catch (error) {

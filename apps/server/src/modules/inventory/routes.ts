@@ -20,13 +20,10 @@ import {
 } from '@pitstop/domain/inventory-views';
 import { problemSchema } from '@pitstop/domain/problem';
 import { rolesWith } from '@pitstop/domain/roles';
-import type { FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsvDownload } from '../../platform/csv-download.ts';
 import { idempotencyKeyHeaders } from '../../platform/idempotency.ts';
-import { findLedgerMismatches } from '../../platform/inventory/stock-ledger.ts';
-import { afterStockChange } from './after-stock-change.ts';
 import { exportInventoryItems } from './export-inventory-items.ts';
 import { getInventorySummary, listInventoryCategories } from './get-inventory-summary.ts';
 import { importInventoryItems, previewInventoryImport } from './import-inventory-items.ts';
@@ -34,6 +31,7 @@ import { getInventoryItem } from './item-query.ts';
 import { listInventoryItems } from './list-inventory-items.ts';
 import { recordManualMovement } from './record-manual-movement.ts';
 import { createInventoryItem, updateInventoryItem } from './save-inventory-item.ts';
+import { findLedgerMismatches } from './stock-ledger.ts';
 import { getStockMovement, listStockMovements } from './stock-movements.ts';
 
 /** Every staff role reads the inventory; admins and managers change it (DESIGN.md §4). */
@@ -62,12 +60,6 @@ const parsingSerializer =
   };
 
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inventoryChanged = (request: FastifyRequest, itemIds: string[]) =>
-    afterStockChange(
-      { events: app.events, log: request.log },
-      { shopId: request.shopId(), itemIds },
-    );
-
   app.get(
     '/inventory/items',
     {
@@ -168,16 +160,14 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inventoryImportResultSchema, ...errors, ...conflict },
       },
     },
-    async (request) => {
-      const { created, updated, itemIds } = await importInventoryItems({
+    async (request) =>
+      importInventoryItems({
         tx: app.database.db,
         shopId: request.shopId(),
         actor: request.viewer,
         csv: request.body.csv,
-      });
-      await inventoryChanged(request, itemIds);
-      return { created, updated };
-    },
+        events: app.events,
+      }),
   );
 
   app.get(
@@ -214,8 +204,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         shopId,
         actor: request.viewer,
         input: request.body,
+        events: app.events,
       });
-      if (created.stockMoved) await inventoryChanged(request, [created.id]);
       const item = await getInventoryItem({ tx: app.database.db, shopId, id: created.id });
       return reply.status(201).send(item);
     },
@@ -237,9 +227,13 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const shopId = request.shopId();
       const { id } = request.params;
-      await updateInventoryItem({ tx: app.database.db, shopId, id, input: request.body });
-      // Low stock depends on the reorder point and whether the item is active.
-      await inventoryChanged(request, [id]);
+      await updateInventoryItem({
+        tx: app.database.db,
+        shopId,
+        id,
+        input: request.body,
+        events: app.events,
+      });
       return getInventoryItem({ tx: app.database.db, shopId, id });
     },
   );
@@ -274,9 +268,9 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: request.viewer,
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
+        events: app.events,
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
-      else await inventoryChanged(request, [id]);
       const [movement, item] = await Promise.all([
         getStockMovement({ tx: app.database.db, shopId, id: movementId }),
         getInventoryItem({ tx: app.database.db, shopId, id }),

@@ -3,21 +3,21 @@ import {
   formatStockQuantity,
   type InventoryItemParsed,
   type inventoryItemUpdateSchema,
-  type StockUnit,
   unitQuantityError,
 } from '@pitstop/domain/inventory';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { HistoryActor } from '../../platform/history.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { assertShopSupplier, rethrowSkuTaken } from './item-query.ts';
 import {
   inventoryItemNotFound,
+  publishInventoryChanged,
   recordStockMovement,
-} from '../../platform/inventory/stock-ledger.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { assertShopSupplier, rethrowSkuTaken } from './item-query.ts';
+} from './stock-ledger.ts';
 
 export type InventoryItemFields = z.output<typeof inventoryItemUpdateSchema>;
 
@@ -46,16 +46,17 @@ export function columnsOf(input: InventoryItemFields) {
 
 /**
  * Adds an item. Stock already on the shelf (openingQuantity) goes in as a receipt at the item's
- * cost, in the same transaction, so the ledger explains it like any other. Returns whether stock
- * moved (the inventory screens then refetch).
+ * cost, in the same transaction, so the ledger explains it like any other, and the inventory
+ * screens hear of it when it commits.
  */
 export async function createInventoryItem(options: {
   tx: Tx;
   shopId: string;
   actor: HistoryActor;
   input: InventoryItemParsed;
-}): Promise<{ id: string; stockMoved: boolean }> {
-  const { shopId, actor, input } = options;
+  events: EventBus;
+}): Promise<{ id: string }> {
+  const { shopId, actor, input, events } = options;
   return options.tx
     .transaction(async (tx) => {
       await assertShopSupplier({ tx, shopId, supplierId: input.supplierId });
@@ -66,7 +67,7 @@ export async function createInventoryItem(options: {
       if (!row) throw new Error('inventory item not inserted');
       const opening = input.openingQuantity;
       if (opening === null || compareQuantities(opening, '0') <= 0) {
-        return { id: row.id, stockMoved: false };
+        return { id: row.id };
       }
       await recordStockMovement({
         tx,
@@ -77,7 +78,8 @@ export async function createInventoryItem(options: {
         note: 'Opening stock',
         actor,
       });
-      return { id: row.id, stockMoved: true };
+      await publishInventoryChanged(events, { shopId, itemIds: [row.id], tx });
+      return { id: row.id };
     })
     .catch((error: unknown) => rethrowSkuTaken(error, input.sku));
 }
@@ -93,19 +95,24 @@ export async function updateInventoryItem(options: {
   shopId: string;
   id: string;
   input: InventoryItemFields;
+  events: EventBus;
 }): Promise<void> {
-  const { shopId, id, input } = options;
+  const { shopId, id, input, events } = options;
   await options.tx
     .transaction(async (tx) => {
-      const [current] = await rowsOf<{ unit: StockUnit; on_hand: string; reserved: string }>(
-        tx,
-        sql`select unit, on_hand::text, reserved::text from inventory_items
-          where shop_id = ${shopId} and id = ${id} for update`,
-      );
+      const [current] = await tx
+        .select({
+          unit: inventoryItems.unit,
+          onHand: inventoryItems.onHand,
+          reserved: inventoryItems.reserved,
+        })
+        .from(inventoryItems)
+        .where(and(eq(inventoryItems.shopId, shopId), eq(inventoryItems.id, id)))
+        .for('update');
       if (!current) throw inventoryItemNotFound();
       if (input.unit !== current.unit) {
         for (const [label, quantity] of [
-          ['on hand', current.on_hand],
+          ['on hand', current.onHand],
           ['reserved', current.reserved],
         ] as const) {
           if (!unitQuantityError(input.unit, quantity)) continue;
@@ -120,6 +127,8 @@ export async function updateInventoryItem(options: {
         .update(inventoryItems)
         .set({ ...columnsOf(input), cost: input.cost, updatedAt: sql`now()` })
         .where(and(eq(inventoryItems.shopId, shopId), eq(inventoryItems.id, id)));
+      // Low stock depends on the reorder point and whether the item is active.
+      await publishInventoryChanged(events, { shopId, itemIds: [id], tx });
     })
     .catch((error: unknown) => rethrowSkuTaken(error, input.sku));
 }

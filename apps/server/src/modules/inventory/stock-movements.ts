@@ -1,64 +1,72 @@
-import type { AdjustmentReason, MovementKind, ReturnDirection } from '@pitstop/domain/inventory';
+import type { MovementKind } from '@pitstop/domain/inventory';
 import type { StockMovement, StockMovementList } from '@pitstop/domain/inventory-views';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { inventoryItems, purchaseOrders, stockMovements } from '../../db/schema/inventory.ts';
+import { jobOrders } from '../../db/schema/workshop.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
-import { inventoryItemNotFound } from '../../platform/inventory/stock-ledger.ts';
+import { inventoryItemNotFound } from './stock-ledger.ts';
 
-type MovementRow = {
-  id: string;
-  kind: MovementKind;
-  reason: AdjustmentReason | ReturnDirection | null;
-  on_hand_change: string;
-  reserved_change: string;
-  on_hand_after: string;
-  unit_cost: string | null;
-  note: string | null;
-  job_order_id: string | null;
-  job_order_number: number | null;
-  purchase_order_id: string | null;
-  purchase_order_number: number | null;
-  actor_id: string | null;
-  actor_name: string;
-  created_at: Date | string;
-  cursor_time: string;
-};
-
-/** Movements (alias m) with the numbers of the job order and purchase order they came from. */
-function selectMovements(shopId: string, where: SQL, tail: SQL = sql``) {
-  return sql`select m.id, m.kind, m.reason, m.on_hand_change::text as on_hand_change,
-      m.reserved_change::text as reserved_change, m.on_hand_after::text as on_hand_after,
-      m.unit_cost::text as unit_cost, m.note, m.job_order_id, j.number as job_order_number,
-      m.purchase_order_id, p.number as purchase_order_number, m.actor_id, m.actor_name,
-      m.created_at, m.created_at::text as cursor_time
-    from stock_movements m
-    left join job_orders j on j.shop_id = m.shop_id and j.id = m.job_order_id
-    left join purchase_orders p on p.shop_id = m.shop_id and p.id = m.purchase_order_id
-    where m.shop_id = ${shopId} and ${where} ${tail}`;
+/** Movements with the numbers of the job order and purchase order they came from. */
+function selectMovements(tx: Tx, shopId: string, where: SQL | undefined) {
+  return tx
+    .select({
+      id: stockMovements.id,
+      kind: stockMovements.kind,
+      reason: stockMovements.reason,
+      onHandChange: stockMovements.onHandChange,
+      reservedChange: stockMovements.reservedChange,
+      onHandAfter: stockMovements.onHandAfter,
+      unitCost: stockMovements.unitCost,
+      note: stockMovements.note,
+      jobOrderId: stockMovements.jobOrderId,
+      jobOrderNumber: jobOrders.number,
+      purchaseOrderId: stockMovements.purchaseOrderId,
+      purchaseOrderNumber: purchaseOrders.number,
+      actorId: stockMovements.actorId,
+      actorName: stockMovements.actorName,
+      createdAt: stockMovements.createdAt,
+      // The cursor keeps the database's microseconds, which a Date would round away.
+      cursorTime: sql<string>`${stockMovements.createdAt}::text`,
+    })
+    .from(stockMovements)
+    .leftJoin(
+      jobOrders,
+      and(eq(jobOrders.shopId, stockMovements.shopId), eq(jobOrders.id, stockMovements.jobOrderId)),
+    )
+    .leftJoin(
+      purchaseOrders,
+      and(
+        eq(purchaseOrders.shopId, stockMovements.shopId),
+        eq(purchaseOrders.id, stockMovements.purchaseOrderId),
+      ),
+    )
+    .where(and(eq(stockMovements.shopId, shopId), where));
 }
+
+type MovementRow = Awaited<ReturnType<typeof selectMovements>>[number];
 
 function toStockMovement(row: MovementRow): StockMovement {
   return {
     id: row.id,
     kind: row.kind,
-    reason: row.reason,
-    onHandChange: row.on_hand_change,
-    reservedChange: row.reserved_change,
-    onHandAfter: row.on_hand_after,
-    unitCost: row.unit_cost,
+    reason: row.reason as StockMovement['reason'],
+    onHandChange: row.onHandChange,
+    reservedChange: row.reservedChange,
+    onHandAfter: row.onHandAfter,
+    unitCost: row.unitCost,
     note: row.note,
     // A deleted job order (with its client) leaves the ledger row, without a number to show.
     jobOrder:
-      row.job_order_id && row.job_order_number !== null
-        ? { id: row.job_order_id, number: Number(row.job_order_number) }
+      row.jobOrderId && row.jobOrderNumber !== null
+        ? { id: row.jobOrderId, number: Number(row.jobOrderNumber) }
         : null,
     purchaseOrder:
-      row.purchase_order_id && row.purchase_order_number !== null
-        ? { id: row.purchase_order_id, number: Number(row.purchase_order_number) }
+      row.purchaseOrderId && row.purchaseOrderNumber !== null
+        ? { id: row.purchaseOrderId, number: Number(row.purchaseOrderNumber) }
         : null,
-    actor: { id: row.actor_id, name: row.actor_name },
-    createdAt: new Date(row.created_at).toISOString(),
+    actor: { id: row.actorId, name: row.actorName },
+    createdAt: new Date(row.createdAt).toISOString(),
   };
 }
 
@@ -67,9 +75,10 @@ export async function getStockMovement(options: {
   shopId: string;
   id: string;
 }): Promise<StockMovement> {
-  const [row] = await rowsOf<MovementRow>(
+  const [row] = await selectMovements(
     options.tx,
-    selectMovements(options.shopId, sql`m.id = ${options.id}`),
+    options.shopId,
+    eq(stockMovements.id, options.id),
   );
   if (!row) throw new Error(`stock movement ${options.id} not found`);
   return toStockMovement(row);
@@ -90,24 +99,27 @@ export async function listStockMovements(options: {
   const { tx, shopId, itemId, limit } = options;
   const scope = `stock-movements:${itemId}:${options.kind ?? 'all'}`;
   const after = options.cursor ? decodeTimeCursor(scope, options.cursor) : undefined;
-  const [item] = await rowsOf<{ id: string }>(
-    tx,
-    sql`select id from inventory_items where shop_id = ${shopId} and id = ${itemId}`,
-  );
+  const [item] = await tx
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.shopId, shopId), eq(inventoryItems.id, itemId)));
   if (!item) throw inventoryItemNotFound();
-  const rows = await rowsOf<MovementRow>(
+  const rows = await selectMovements(
     tx,
-    selectMovements(
-      shopId,
-      sql`m.item_id = ${itemId}
-        ${options.kind ? sql`and m.kind = ${options.kind}` : sql``}
-        ${after ? sql`and (m.created_at, m.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}`,
-      sql`order by m.created_at desc, m.id desc limit ${limit + 1}`,
+    shopId,
+    and(
+      eq(stockMovements.itemId, itemId),
+      options.kind ? eq(stockMovements.kind, options.kind) : undefined,
+      after
+        ? sql`(${stockMovements.createdAt}, ${stockMovements.id}) < (${after.time}::timestamptz, ${after.id}::uuid)`
+        : undefined,
     ),
-  );
+  )
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(limit + 1);
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return {
     items: rows.slice(0, limit).map(toStockMovement),
-    nextCursor: last ? encodeTimeCursor(scope, { time: last.cursor_time, id: last.id }) : null,
+    nextCursor: last ? encodeTimeCursor(scope, { time: last.cursorTime, id: last.id }) : null,
   };
 }

@@ -3,10 +3,10 @@ import type { StaffRole } from '@pitstop/domain/roles';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { invitations, profiles, shops } from '../../db/schema/shops.ts';
-import { hashInvitationToken, invitationStatus } from '../../platform/invitation-token.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import type { EventBus } from '../../plugins/events.ts';
+import { hashInvitationToken, invitationStatus } from './invitation-token.ts';
 
 async function findInvitation(tx: Tx, token: string) {
   const [row] = await tx
@@ -71,6 +71,6 @@ export async function acceptInvitation(options: {
       .set({ shopId: invitation.shopId, role: invitation.role, userType: 'staff' })
       .where(eq(profiles.id, viewer.id));
   });
-  await options.events.publish({ type: 'profile.updated', userIds: [viewer.id] });
+  await options.events.publish({ type: 'profile.updated', userIds: [viewer.id] }, options.tx);
   return { shopName, role: invitation.role as StaffRole };
 }

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
 import { invitations, profiles, shops } from '../../db/schema/shops.ts';
-import { newInvitationToken } from '../../platform/invitation-token.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { brandedMail, type Mailer } from '../../plugins/mail.ts';
+import { newInvitationToken } from './invitation-token.ts';
 import { toInvitation } from './list-invitations.ts';
 
 const INVITATION_DAYS = 7;

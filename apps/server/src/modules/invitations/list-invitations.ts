@@ -2,7 +2,7 @@ import type { StaffRole } from '@pitstop/domain/roles';
 import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { invitations } from '../../db/schema/shops.ts';
-import { invitationStatus } from '../../platform/invitation-token.ts';
+import { invitationStatus } from './invitation-token.ts';
 
 export function toInvitation(row: typeof invitations.$inferSelect) {
   return {

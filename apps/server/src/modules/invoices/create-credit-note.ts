@@ -3,24 +3,27 @@ import {
   creditForLine,
   type creditNoteInputSchema,
   formatCreditNoteNumber,
+  invoiceMachine,
   issuedInvoiceStatus,
 } from '@pitstop/domain/invoices';
 import { localToday } from '@pitstop/domain/local-time';
 import { addMoney, compareMoney, subtractMoney, sumMoney } from '@pitstop/domain/money';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { creditNoteLines, creditNotes } from '../../db/schema/billing.ts';
-import {
-  type InvoiceLineRow,
-  invoiceLineColumns,
-  lockInvoice,
-  statusWord,
-} from '../../platform/billing/invoice-drafts.ts';
+import { creditNoteLines, creditNotes, invoiceLines, invoices } from '../../db/schema/billing.ts';
+import { shops } from '../../db/schema/shops.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import { nextShopNumber } from '../../platform/sequences.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import {
+  type InvoiceLineRow,
+  loadInvoiceLines,
+  lockInvoice,
+  statusWord,
+} from './invoice-drafts.ts';
+import { publishInvoiceChanged } from './invoice-events.ts';
 
 type CreditNoteInput = z.output<typeof creditNoteInputSchema>;
 
@@ -31,9 +34,9 @@ function unprocessable(message: string, errors: { path: string; message: string 
 /** What is left to credit on a line: its figures minus earlier credit notes. */
 function remainingOf(line: InvoiceLineRow): CreditableLine {
   return {
-    quantity: subtractMoney(line.quantity, line.credited_quantity),
-    net: subtractMoney(line.net, line.credited_net),
-    tax: subtractMoney(line.tax, line.credited_tax),
+    quantity: subtractMoney(line.quantity, line.creditedQuantity),
+    net: subtractMoney(line.net, line.creditedNet),
+    tax: subtractMoney(line.tax, line.creditedTax),
   };
 }
 
@@ -46,6 +49,7 @@ function remainingOf(line: InvoiceLineRow): CreditableLine {
  */
 export async function createCreditNote(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor;
   invoiceId: string;
@@ -54,17 +58,12 @@ export async function createCreditNote(options: {
   const { shopId, actor, invoiceId, input } = options;
   return options.tx.transaction(async (tx) => {
     const invoice = await lockInvoice({ tx, shopId, id: invoiceId });
-    if (invoice.status === 'draft' || invoice.status === 'void') {
+    if (invoiceMachine.refusal(invoice.status, 'credit')) {
       throw AppError.conflict(
         `This invoice is ${statusWord(invoice.status)}: only an issued invoice takes a credit note. Edit or void the draft instead.`,
       );
     }
-    const lines = await rowsOf<InvoiceLineRow>(
-      tx,
-      sql`select ${invoiceLineColumns} from invoice_lines l
-        where l.shop_id = ${shopId} and l.invoice_id = ${invoiceId}
-        order by l.position, l.id`,
-    );
+    const lines = await loadInvoiceLines({ tx, shopId, invoiceId });
     const byId = new Map(lines.map((line) => [line.id, line]));
     const wanted: { line: InvoiceLineRow; quantity: string }[] = [];
     if (input.full) {
@@ -121,10 +120,10 @@ export async function createCreditNote(options: {
       );
     }
 
-    const [shop] = await rowsOf<{ timezone: string }>(
-      tx,
-      sql`select timezone from shops where id = ${shopId}`,
-    );
+    const [shop] = await tx
+      .select({ timezone: shops.timezone })
+      .from(shops)
+      .where(eq(shops.id, shopId));
     const issuedOn = localToday(shop?.timezone ?? 'UTC');
     const year = Number(issuedOn.slice(0, 4));
     const sequence = await nextShopNumber({ tx, shopId, sequence: `credit_note:${year}` });
@@ -152,7 +151,7 @@ export async function createCreditNote(options: {
         position,
         description: line.description,
         quantity: credit.quantity,
-        taxRate: line.tax_rate,
+        taxRate: line.taxRate,
         net: credit.net,
         tax: credit.tax,
       })),
@@ -161,19 +160,23 @@ export async function createCreditNote(options: {
       ({ line, credit }) =>
         sql`(${line.id}::uuid, ${credit.quantity}::numeric, ${credit.net}::numeric, ${credit.tax}::numeric)`,
     );
-    await tx.execute(
-      sql`update invoice_lines l set credited_quantity = l.credited_quantity + v.quantity,
-          credited_net = l.credited_net + v.net, credited_tax = l.credited_tax + v.tax,
-          updated_at = now()
-        from (values ${sql.join(values, sql`, `)}) as v(id, quantity, net, tax)
-        where l.shop_id = ${shopId} and l.id = v.id`,
-    );
+    // Every credited line in one statement, from a list of what each gives back.
+    await tx
+      .update(invoiceLines)
+      .set({
+        creditedQuantity: sql`${invoiceLines.creditedQuantity} + v.quantity`,
+        creditedNet: sql`${invoiceLines.creditedNet} + v.net`,
+        creditedTax: sql`${invoiceLines.creditedTax} + v.tax`,
+        updatedAt: sql`now()`,
+      })
+      .from(sql`(values ${sql.join(values, sql`, `)}) as v(id, quantity, net, tax)`)
+      .where(and(eq(invoiceLines.shopId, shopId), eq(invoiceLines.id, sql`v.id`)));
     const credited = addMoney(invoice.credited, total);
     const status = issuedInvoiceStatus({ total: invoice.total, credited, paid: invoice.paid });
-    await tx.execute(
-      sql`update invoices set credited = ${credited}, status = ${status}, updated_at = now()
-        where shop_id = ${shopId} and id = ${invoiceId}`,
-    );
+    await tx
+      .update(invoices)
+      .set({ credited, status, updatedAt: sql`now()` })
+      .where(and(eq(invoices.shopId, shopId), eq(invoices.id, invoiceId)));
     await recordHistory({
       tx,
       shopId,
@@ -186,6 +189,7 @@ export async function createCreditNote(options: {
       reason: input.reason,
       details: { creditNoteId: id, number, total, full: input.full },
     });
+    await publishInvoiceChanged({ tx, events: options.events, shopId, invoiceId });
     return { id, number };
   });
 }

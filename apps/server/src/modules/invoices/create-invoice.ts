@@ -9,20 +9,35 @@ import {
   workLineAmount,
 } from '@pitstop/domain/job-orders';
 import { sumMoney } from '@pitstop/domain/money';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { invoiceLines, invoices } from '../../db/schema/billing.ts';
-import { loadBillingShop } from '../../platform/billing/billing-shop.ts';
-import { invoiceLineValuesOf, recomputeDraft } from '../../platform/billing/invoice-drafts.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { jobOrders } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
-import { domainLineOf, loadJobOrderLines } from '../../platform/job-orders/job-order-lines.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { domainLineOf, loadJobOrderLines } from '../job-orders/public.ts';
+import { loadBillingShop } from './billing-shop.ts';
+import { invoiceLineValuesOf, recomputeDraft } from './invoice-drafts.ts';
+import { publishInvoiceChanged } from './invoice-events.ts';
 
 type CreateInput = z.output<typeof invoiceCreateSchema>;
 
-type ClientRow = {
+const clientColumns = {
+  id: clients.id,
+  name: clients.name,
+  email: clients.email,
+  phone: clients.phone,
+  address: clients.address,
+  city: clients.city,
+  state: clients.state,
+  postalCode: clients.postalCode,
+  country: clients.country,
+};
+
+type Client = {
   id: string;
   name: string;
   email: string | null;
@@ -30,18 +45,18 @@ type ClientRow = {
   address: string | null;
   city: string | null;
   state: string | null;
-  postal_code: string | null;
+  postalCode: string | null;
   country: string | null;
 };
 
 /** The client's postal address on lines, as an invoice prints it: in their country's order. */
-function postalAddress(client: ClientRow, shopLocale: string): string | null {
+function postalAddress(client: Client, shopLocale: string): string | null {
   const lines = formatAddressLines(
     {
       street: client.address,
       city: client.city,
       state: client.state,
-      postalCode: client.postal_code,
+      postalCode: client.postalCode,
       country: client.country,
     },
     { homeCountry: countryOfLocale(shopLocale) },
@@ -49,12 +64,11 @@ function postalAddress(client: ClientRow, shopLocale: string): string | null {
   return lines.length > 0 ? lines.join('\n') : null;
 }
 
-async function findClient(tx: Tx, shopId: string, clientId: string): Promise<ClientRow> {
-  const [client] = await rowsOf<ClientRow>(
-    tx,
-    sql`select id, name, email, phone, address, city, state, postal_code, country
-      from clients where shop_id = ${shopId} and id = ${clientId}`,
-  );
+async function findClient(tx: Tx, shopId: string, clientId: string): Promise<Client> {
+  const [client] = await tx
+    .select(clientColumns)
+    .from(clients)
+    .where(and(eq(clients.shopId, shopId), eq(clients.id, clientId)));
   if (!client) {
     throw AppError.badRequest('Choose one of your clients.', [
       { path: 'body.clientId', message: 'Not a client of this shop' },
@@ -62,6 +76,9 @@ async function findClient(tx: Tx, shopId: string, clientId: string): Promise<Cli
   }
   return client;
 }
+
+/** Not voided: a literal, as in the predicate of the one-live-invoice-per-job index. */
+const liveInvoice = sql`${invoices.status} <> 'void'`;
 
 /** 409 naming the job order's live invoice, so the desk can open it. */
 function alreadyInvoiced(jobNumber: number, invoiceId: string): AppError {
@@ -93,6 +110,7 @@ function isLiveInvoiceClash(error: unknown): boolean {
  */
 export async function createInvoice(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor;
   input: CreateInput;
@@ -103,45 +121,45 @@ export async function createInvoice(options: {
       const { settings } = await loadBillingShop({ tx, shopId });
       let id: string;
       if ('jobOrderId' in input) {
-        const [job] = await rowsOf<{
-          id: string;
-          number: number;
-          status: JobOrderStatus;
-          client_id: string;
-          vehicle_id: string | null;
-          mileage: number | null;
-          mileage_out: number | null;
-          year: number | null;
-          make: string | null;
-          model: string | null;
-          registration_number: string | null;
-        }>(
-          tx,
-          sql`select j.id, j.number, j.status, j.client_id, j.vehicle_id, j.mileage, j.mileage_out,
-              v.year, v.make, v.model, v.registration_number
-            from job_orders j
-            left join vehicles v on v.shop_id = j.shop_id and v.id = j.vehicle_id
-            where j.shop_id = ${shopId} and j.id = ${input.jobOrderId}
-            for update of j`,
-        );
+        const [job] = await tx
+          .select({
+            id: jobOrders.id,
+            number: jobOrders.number,
+            // The table's check constraint holds the status to the domain's values.
+            status: sql<JobOrderStatus>`${jobOrders.status}`,
+            clientId: jobOrders.clientId,
+            vehicleId: jobOrders.vehicleId,
+            mileage: jobOrders.mileage,
+            mileageOut: jobOrders.mileageOut,
+            year: vehicles.year,
+            make: vehicles.make,
+            model: vehicles.model,
+            registrationNumber: vehicles.registrationNumber,
+          })
+          .from(jobOrders)
+          .leftJoin(
+            vehicles,
+            and(eq(vehicles.shopId, jobOrders.shopId), eq(vehicles.id, jobOrders.vehicleId)),
+          )
+          .where(and(eq(jobOrders.shopId, shopId), eq(jobOrders.id, input.jobOrderId)))
+          .for('update', { of: jobOrders });
         if (!job) throw AppError.notFound('Job order not found.');
-        const [live] = await rowsOf<{ id: string }>(
-          tx,
-          sql`select id from invoices where shop_id = ${shopId} and job_order_id = ${job.id}
-            and status <> 'void'`,
-        );
+        const [live] = await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.shopId, shopId), eq(invoices.jobOrderId, job.id), liveInvoice));
         if (live) throw alreadyInvoiced(job.number, live.id);
         if (job.status !== 'completed') {
           throw AppError.conflict(
             `${formatJobOrderNumber(job.number)} is ${jobOrderStatusLabels[job.status].toLowerCase()}: only a completed job order can be invoiced.`,
           );
         }
-        const client = await findClient(tx, shopId, job.client_id);
+        const client = await findClient(tx, shopId, job.clientId);
         const vehicle =
           job.make !== null && job.model !== null
             ? [
                 vehicleTitle({ year: job.year, make: job.make, model: job.model }),
-                job.registration_number ? `(${job.registration_number})` : null,
+                job.registrationNumber ? `(${job.registrationNumber})` : null,
               ]
                 .filter(Boolean)
                 .join(' ')
@@ -152,8 +170,8 @@ export async function createInvoice(options: {
             shopId,
             jobOrderId: job.id,
             clientId: client.id,
-            vehicleId: job.vehicle_id,
-            mileage: job.mileage_out ?? job.mileage,
+            vehicleId: job.vehicleId,
+            mileage: job.mileageOut ?? job.mileage,
             billToName: client.name,
             billToEmail: client.email,
             billToPhone: client.phone,
@@ -232,18 +250,26 @@ export async function createInvoice(options: {
         });
       }
       await recomputeDraft({ tx, shopId, invoiceId: id });
+      await publishInvoiceChanged({ tx, events: options.events, shopId, invoiceId: id });
       return { id };
     })
     .catch(async (error: unknown) => {
       // Two creates for one job at once: the unique index lets one through; name it to the other.
       if ('jobOrderId' in input && isLiveInvoiceClash(error)) {
-        const [live] = await rowsOf<{ id: string; number: number }>(
-          options.tx,
-          sql`select i.id, j.number from invoices i
-            join job_orders j on j.shop_id = i.shop_id and j.id = i.job_order_id
-            where i.shop_id = ${shopId} and i.job_order_id = ${input.jobOrderId}
-              and i.status <> 'void'`,
-        );
+        const [live] = await options.tx
+          .select({ id: invoices.id, number: jobOrders.number })
+          .from(invoices)
+          .innerJoin(
+            jobOrders,
+            and(eq(jobOrders.shopId, invoices.shopId), eq(jobOrders.id, invoices.jobOrderId)),
+          )
+          .where(
+            and(
+              eq(invoices.shopId, shopId),
+              eq(invoices.jobOrderId, input.jobOrderId),
+              liveInvoice,
+            ),
+          );
         if (live) throw alreadyInvoiced(live.number, live.id);
       }
       throw error;

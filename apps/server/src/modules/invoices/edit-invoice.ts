@@ -1,9 +1,10 @@
 import type { InvoiceLineParsed, invoicePatchSchema } from '@pitstop/domain/invoices';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { invoiceLines, invoices } from '../../db/schema/billing.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
 import {
   checkLineItem,
   invoiceLineValuesOf,
@@ -11,8 +12,8 @@ import {
   recomputeDraft,
   refuseStaleVersion,
   refuseUnlessDraft,
-} from '../../platform/billing/invoice-drafts.ts';
-import { AppError } from '../../plugins/errors.ts';
+} from './invoice-drafts.ts';
+import { publishInvoiceChanged } from './invoice-events.ts';
 
 type PatchInput = z.output<typeof invoicePatchSchema>;
 
@@ -27,7 +28,7 @@ const lineNotFound = () => AppError.notFound('Invoice line not found.');
  * computed again with the shop's settings as they are now.
  */
 async function editDraft(
-  options: { tx: Tx; shopId: string; id: string; ifMatch?: string },
+  options: { tx: Tx; events: EventBus; shopId: string; id: string; ifMatch?: string },
   change: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   const { shopId, id } = options;
@@ -37,12 +38,14 @@ async function editDraft(
     refuseStaleVersion(invoice, options.ifMatch);
     await change(tx);
     await recomputeDraft({ tx, shopId, invoiceId: id });
+    await publishInvoiceChanged({ tx, events: options.events, shopId, invoiceId: id });
   });
 }
 
 /** PATCH /invoices/:id: bill-to, mileage, notes and terms of a draft. */
 export function updateInvoice(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   id: string;
   input: PatchInput;
@@ -72,6 +75,7 @@ export function updateInvoice(options: {
 /** POST /invoices/:id/lines: a line at the end of a draft. */
 export function addInvoiceLine(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   id: string;
   line: InvoiceLineParsed;
@@ -80,12 +84,14 @@ export function addInvoiceLine(options: {
   const { shopId, id, line } = options;
   return editDraft(options, async (tx) => {
     await checkLineItem({ tx, shopId, line, path: 'body' });
-    const [count] = await rowsOf<{ lines: number; next: number }>(
-      tx,
-      sql`select count(*)::int as lines, coalesce(max(position) + 1, 0)::int as next
-        from invoice_lines where shop_id = ${shopId} and invoice_id = ${id}`,
-    );
-    if (Number(count?.lines ?? 0) >= MAX_LINES) {
+    const [existing] = await tx
+      .select({
+        lines: count(),
+        next: sql<number>`coalesce(max(${invoiceLines.position}) + 1, 0)::int`,
+      })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.shopId, shopId), eq(invoiceLines.invoiceId, id)));
+    if ((existing?.lines ?? 0) >= MAX_LINES) {
       throw AppError.badRequest(`An invoice can have at most ${MAX_LINES} lines.`, [
         { path: 'body', message: 'Too many lines' },
       ]);
@@ -94,7 +100,7 @@ export function addInvoiceLine(options: {
       ...invoiceLineValuesOf(line),
       shopId,
       invoiceId: id,
-      position: Number(count?.next ?? 0),
+      position: existing?.next ?? 0,
     });
   });
 }
@@ -102,6 +108,7 @@ export function addInvoiceLine(options: {
 /** PATCH /invoices/:id/lines/:lineId: a draft's line replaced by the one sent. */
 export function changeInvoiceLine(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   id: string;
   lineId: string;
@@ -129,6 +136,7 @@ export function changeInvoiceLine(options: {
 /** DELETE /invoices/:id/lines/:lineId. */
 export function deleteInvoiceLine(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   id: string;
   lineId: string;

@@ -3,11 +3,11 @@ import { addMoney, subtractMoney, sumMoney } from '@pitstop/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
-import { lineColumnsOf, refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import { apiAs, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, latestMail, linkIn } from '../../test/auth-helpers.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { lineColumnsOf, refreshJobOrderTotals } from '../job-orders/public.ts';
 
 /**
  * An invoice made from a job order bills what the customer approved: for every mix of line kinds

@@ -3,22 +3,21 @@ import { localToday } from '@pitstop/domain/local-time';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
 import { jobs } from '../../db/schema/platform.ts';
+import { shops } from '../../db/schema/shops.ts';
 import { jobOrderItems } from '../../db/schema/workshop.ts';
-import {
-  INVOICE_MAIL_JOB,
-  invoiceJobHandlers,
-  sendInvoiceMailJob,
-} from '../../platform/billing/invoice-mail.ts';
 import { createJobWorker } from '../../platform/job-queue.ts';
+import type { EventBus, ServerEvent } from '../../plugins/events.ts';
 import { apiAs, signUpStaff, userIdOf } from '../../test/api-helpers.ts';
 import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
+import { rowsOf } from '../../test/rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { INVOICE_MAIL_JOB, invoiceJobHandlers, sendInvoiceMailJob } from './invoice-mail.ts';
+import { issueInvoice } from './issue-invoice.ts';
 
 type Api = ReturnType<typeof apiAs>;
 
@@ -591,6 +590,48 @@ describe('documents and mail', () => {
     expect(pdfTextOf(draftPdf.rawPayload)).toContain('DRAFT');
   });
 
+  it('prints an issued invoice with the seller as at issue, and a draft with the shop as it is now', async () => {
+    const [before] = await harness.database.db
+      .select({ name: shops.name, address: shops.address, phone: shops.phone, email: shops.email })
+      .from(shops)
+      .where(eq(shops.id, shopId));
+    const invoice = await issued([labor('10.00')]);
+    const draft = await counterSale(admin, [labor('1.00')]);
+    await harness.database.db
+      .update(shops)
+      .set({ name: 'Renamed Motors', address: '9 New Road', phone: '+1 555 999 0000' })
+      .where(eq(shops.id, shopId));
+    try {
+      const issuedText = pdfTextOf((await admin.get(`/invoices/${invoice.id}/pdf`)).rawPayload);
+      expect(issuedText).toContain(before?.name);
+      expect(issuedText).not.toContain('Renamed Motors');
+      expect(issuedText).not.toContain('9 New Road');
+      const ownerText = pdfTextOf(
+        (await owner.get(`/portal/invoices/${invoice.id}/pdf`)).rawPayload,
+      );
+      expect(ownerText).toContain(before?.name);
+      expect(ownerText).not.toContain('Renamed Motors');
+      const draftText = pdfTextOf((await admin.get(`/invoices/${draft.id}/pdf`)).rawPayload);
+      expect(draftText).toContain('Renamed Motors');
+      expect(draftText).toContain('9 New Road');
+      // The draft takes the seller of the day it is issued.
+      const issuedDraft = await admin.send('POST', `/invoices/${draft.id}/issue`);
+      expect(issuedDraft.statusCode, issuedDraft.body).toBe(200);
+      await harness.database.db
+        .update(shops)
+        .set({ name: 'Third Name Garage' })
+        .where(eq(shops.id, shopId));
+      const laterText = pdfTextOf((await admin.get(`/invoices/${draft.id}/pdf`)).rawPayload);
+      expect(laterText).toContain('Renamed Motors');
+      expect(laterText).not.toContain('Third Name Garage');
+    } finally {
+      await harness.database.db
+        .update(shops)
+        .set(before ?? {})
+        .where(eq(shops.id, shopId));
+    }
+  });
+
   it('sends the PDF through the job queue once, and reminds only when overdue', async () => {
     const invoice = await issued([labor('100.00')]);
     const sent = await desk.send('POST', `/invoices/${invoice.id}/send`, {});
@@ -744,6 +785,40 @@ describe('access', () => {
 });
 
 describe('live updates', () => {
+  it('records invoices.changed in the transaction of issueInvoice, wherever it is called from', async () => {
+    const draft = await counterSale(admin, [labor('15.00')]);
+    const me = (await admin.get('/me')).json();
+    const published: ServerEvent[] = [];
+    const events: EventBus = {
+      ...harness.app.events,
+      publish: (event, tx) => {
+        published.push(event);
+        return harness.app.events.publish(event, tx);
+      },
+    };
+    await issueInvoice({
+      tx: harness.database.db,
+      events,
+      shopId,
+      actor: {
+        id: me.id,
+        fullName: null,
+        firstName: null,
+        lastName: null,
+        email: me.email,
+        role: 'admin',
+      },
+      id: draft.id,
+    });
+    expect(published).toEqual([
+      expect.objectContaining({
+        type: 'invoices.changed',
+        shopId,
+        data: { invoiceIds: [draft.id], jobOrderIds: [] },
+      }),
+    ]);
+  });
+
   it('tells the desk and the car owner billed that an invoice changed, not the mechanics', async () => {
     const invoice = await issued([labor('40.00')]);
     const [deskStream, ownerStream, mechanicStream] = await Promise.all([

@@ -1,17 +1,16 @@
 import { formatInvoiceNumber, invoiceMachine } from '@pitstop/domain/invoices';
 import { addLocalDays, localToday } from '@pitstop/domain/local-time';
 import type { Role } from '@pitstop/domain/roles';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { loadBillingShop } from '../../platform/billing/billing-shop.ts';
-import {
-  lockInvoice,
-  recomputeDraft,
-  refuseStaleVersion,
-} from '../../platform/billing/invoice-drafts.ts';
+import { invoices } from '../../db/schema/billing.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import { nextShopNumber } from '../../platform/sequences.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { loadBillingShop } from './billing-shop.ts';
+import { lockInvoice, recomputeDraft, refuseStaleVersion } from './invoice-drafts.ts';
+import { publishInvoiceChanged } from './invoice-events.ts';
 
 function unprocessable(message: string, path: string, fieldMessage: string): AppError {
   return new AppError('unprocessable', 422, message, [{ path, message: fieldMessage }]);
@@ -26,6 +25,7 @@ function unprocessable(message: string, path: string, fieldMessage: string): App
  */
 export async function issueInvoice(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor & { role: Role };
   id: string;
@@ -60,12 +60,21 @@ export async function issueInvoice(options: {
     const year = Number(issuedOn.slice(0, 4));
     const sequence = await nextShopNumber({ tx, shopId, sequence: `invoice:${year}` });
     const number = formatInvoiceNumber(year, sequence);
-    await tx.execute(
-      sql`update invoices set status = 'issued', number = ${number}, issued_on = ${issuedOn},
-          due_on = ${addLocalDays(issuedOn, settings.paymentTermsDays)}, issued_at = now(),
-          issued_by = ${actor.id}, updated_at = now()
-        where shop_id = ${shopId} and id = ${id}`,
-    );
+    // The seller as at issue: a legal document keeps the name and address it was issued under.
+    const { name, address, phone, email } = shop;
+    await tx
+      .update(invoices)
+      .set({
+        status: 'issued',
+        number,
+        issuedOn,
+        dueOn: addLocalDays(issuedOn, settings.paymentTermsDays),
+        issuedAt: sql`now()`,
+        issuedBy: actor.id,
+        seller: { name, address, phone, email },
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(invoices.shopId, shopId), eq(invoices.id, id)));
     await recordHistory({
       tx,
       shopId,
@@ -77,6 +86,7 @@ export async function issueInvoice(options: {
       toStatus: 'issued',
       details: { number },
     });
+    await publishInvoiceChanged({ tx, events: options.events, shopId, invoiceId: id });
     return { number };
   });
 }
@@ -84,6 +94,7 @@ export async function issueInvoice(options: {
 /** Voids a draft (with the reason): it keeps no number and frees its job order for a new one. */
 export async function voidInvoice(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor & { role: Role };
   id: string;
@@ -103,10 +114,10 @@ export async function voidInvoice(options: {
           : 'An issued invoice cannot be voided. Make a credit note to cancel it.',
       );
     }
-    await tx.execute(
-      sql`update invoices set status = 'void', void_reason = ${options.reason}, updated_at = now()
-        where shop_id = ${shopId} and id = ${id}`,
-    );
+    await tx
+      .update(invoices)
+      .set({ status: 'void', voidReason: options.reason, updatedAt: sql`now()` })
+      .where(and(eq(invoices.shopId, shopId), eq(invoices.id, id)));
     await recordHistory({
       tx,
       shopId,
@@ -118,5 +129,6 @@ export async function voidInvoice(options: {
       toStatus: 'void',
       reason: options.reason,
     });
+    await publishInvoiceChanged({ tx, events: options.events, shopId, invoiceId: id });
   });
 }

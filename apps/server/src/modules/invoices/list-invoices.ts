@@ -15,30 +15,46 @@ import { parseJobOrderNumber } from '@pitstop/domain/job-orders';
 import { localToday } from '@pitstop/domain/local-time';
 import { sumMoney } from '@pitstop/domain/money';
 import { stringify } from 'csv-stringify';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { foldedContains, foldedText } from '../../db/like.ts';
-import { rowsOf } from '../../db/rows.ts';
-import {
-  type InvoiceSummaryRow,
-  invoiceSummaryColumns,
-  invoiceSummaryJoins,
-  openInvoiceCondition,
-  toInvoiceSummary,
-} from '../../platform/billing/invoice-summary.ts';
+import { invoices } from '../../db/schema/billing.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { shops } from '../../db/schema/shops.ts';
+import { jobOrders } from '../../db/schema/workshop.ts';
 import { neutraliseFormula } from '../../platform/csv-cells.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor.ts';
+import {
+  openInvoiceCondition,
+  selectInvoiceSummaries,
+  toInvoiceSummary,
+} from './invoice-summary.ts';
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
 
 const CURSOR_SCOPE = 'invoices';
 
 async function shopFormat(tx: Tx, shopId: string) {
-  const [row] = await rowsOf<{ currency: string; locale: string; timezone: string }>(
-    tx,
-    sql`select currency, locale, timezone from shops where id = ${shopId}`,
-  );
+  const [row] = await tx
+    .select({ currency: shops.currency, locale: shops.locale, timezone: shops.timezone })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   return {
     currency: (row?.currency ?? 'USD') as InvoiceList['currency'],
     locale: (row?.locale ?? 'en-US') as InvoiceList['locale'],
@@ -64,47 +80,56 @@ export async function invoiceSearchCondition(
 ): Promise<SQL> {
   const text = search.trim();
   const number = parseInvoiceNumber(text);
-  if (number) return sql`i.number = ${number}`;
+  if (number) return eq(invoices.number, number);
   const conditions: SQL[] = [];
   if (/^\d{1,9}$/.test(text) && Number(text) > 0) {
     const year = Number(today.slice(0, 4));
     const numbers = Array.from({ length: 12 }, (_, index) =>
       formatInvoiceNumber(year + 1 - index, Number(text)),
     );
-    conditions.push(
-      sql`i.number in (${sql.join(
-        numbers.map((number) => sql`${number}`),
-        sql`, `,
-      )})`,
-    );
+    conditions.push(inArray(invoices.number, numbers));
   }
   const jobNumber = parseJobOrderNumber(text);
   const named = !/^jo-?\d+$/i.test(text);
-  const [found] = await rowsOf<{ job_ids: string[] | null; client_ids: string[] | null }>(
-    tx,
-    sql`select
-        ${jobNumber === null ? sql`null::uuid[]` : sql`(select array_agg(jo.id) from job_orders jo where jo.shop_id = ${shopId} and jo.number = ${jobNumber})`} as job_ids,
-        ${named && text.length >= 3 ? sql`(select array_agg(id) from (select cl.id from clients cl where cl.shop_id = ${shopId} and ${foldedContains(sql`cl.search_document`, text)} limit ${MAX_CLIENT_MATCHES + 1}) matches)` : sql`null::uuid[]`} as client_ids`,
-  );
-  const ids = (values: string[]) =>
-    sql.join(
-      values.map((id) => sql`${id}::uuid`),
-      sql`, `,
+  const [jobs, namedClients] = await Promise.all([
+    jobNumber === null
+      ? []
+      : tx
+          .select({ id: jobOrders.id })
+          .from(jobOrders)
+          .where(and(eq(jobOrders.shopId, shopId), eq(jobOrders.number, jobNumber))),
+    named && text.length >= 3
+      ? tx
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(eq(clients.shopId, shopId), foldedContains(clients.searchDocument, text)))
+          .limit(MAX_CLIENT_MATCHES + 1)
+      : [],
+  ]);
+  if (jobs.length > 0) {
+    conditions.push(
+      inArray(
+        invoices.jobOrderId,
+        jobs.map((job) => job.id),
+      ),
     );
-  const jobIds = found?.job_ids ?? [];
-  if (jobIds.length > 0) conditions.push(sql`i.job_order_id in (${ids(jobIds)})`);
+  }
   if (named) {
-    conditions.push(foldedContains(foldedText(sql`i.bill_to_name`), text));
-    const clientIds = found?.client_ids ?? [];
-    if (clientIds.length > 0 && clientIds.length <= MAX_CLIENT_MATCHES) {
-      conditions.push(sql`i.client_id in (${ids(clientIds)})`);
+    conditions.push(foldedContains(foldedText(invoices.billToName), text));
+    if (namedClients.length > 0 && namedClients.length <= MAX_CLIENT_MATCHES) {
+      conditions.push(
+        inArray(
+          invoices.clientId,
+          namedClients.map((client) => client.id),
+        ),
+      );
     }
   }
-  return conditions.length > 0 ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`;
+  return or(...conditions) ?? sql`false`;
 }
 
 /** The invoice date of a row: its issue date, or for a draft the local day it was made. */
-const invoiceDate = sql`coalesce(i.issued_on, (i.created_at at time zone sh.timezone)::date)`;
+const invoiceDate = sql`coalesce(${invoices.issuedOn}, (${invoices.createdAt} at time zone ${shops.timezone})::date)`;
 
 /**
  * Invoices, newest first (by creation), narrowed by status, client, invoice date range and a
@@ -114,27 +139,25 @@ export async function listInvoices(
   options: { tx: Tx; shopId: string } & ListQuery,
 ): Promise<InvoiceList> {
   const { tx, shopId, limit } = options;
-  const filters: SQL[] = [sql`i.shop_id = ${shopId}`];
-  if (options.status) filters.push(sql`i.status = ${options.status}`);
-  if (options.clientId) filters.push(sql`i.client_id = ${options.clientId}`);
+  const filters: SQL[] = [eq(invoices.shopId, shopId)];
+  if (options.status) filters.push(eq(invoices.status, options.status));
+  if (options.clientId) filters.push(eq(invoices.clientId, options.clientId));
   if (options.from) filters.push(sql`${invoiceDate} >= ${options.from}::date`);
   if (options.to) filters.push(sql`${invoiceDate} <= ${options.to}::date`);
   if (options.cursor) {
     const after = decodeTimeCursor(CURSOR_SCOPE, options.cursor);
-    filters.push(sql`(i.created_at, i.id) < (${after.time}::timestamptz, ${after.id}::uuid)`);
+    filters.push(
+      sql`(${invoices.createdAt}, ${invoices.id}) < (${after.time}::timestamptz, ${after.id}::uuid)`,
+    );
   }
   // Sent with the page's query; a search needs the shop's today (its years) first.
   const formatting = shopFormat(tx, shopId);
   const search = options.search?.trim();
   const page = (db: Tx) =>
-    rowsOf<InvoiceSummaryRow & { cursor_time: string }>(
-      db,
-      sql`select ${invoiceSummaryColumns}, i.created_at::text as cursor_time
-        from invoices i ${invoiceSummaryJoins}
-        where ${sql.join(filters, sql` and `)}
-        order by i.created_at desc, i.id desc
-        limit ${limit + 1}`,
-    );
+    selectInvoiceSummaries(db, { cursorTime: sql<string>`${invoices.createdAt}::text` })
+      .where(and(...filters))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(limit + 1);
   // A search runs in a transaction, whose statements stay unnamed (db/database.ts), so each is
   // planned for its own term: a prepared statement's generic plan would walk every invoice of
   // the shop in date order looking for a name that is on none of them.
@@ -142,7 +165,7 @@ export async function listInvoices(
   const number = search ? parseInvoiceNumber(search) : null;
   if (number) {
     // One invoice by its number: the shop's number index, whatever the plan.
-    filters.push(sql`i.number = ${number}`);
+    filters.push(eq(invoices.number, number));
     rows = await page(tx);
   } else if (search) {
     const { timezone } = await formatting;
@@ -161,7 +184,7 @@ export async function listInvoices(
     items: items.map((row) => toInvoiceSummary(row, today)),
     nextCursor:
       rows.length > limit && last
-        ? encodeTimeCursor(CURSOR_SCOPE, { time: last.cursor_time, id: last.id })
+        ? encodeTimeCursor(CURSOR_SCOPE, { time: last.cursorTime, id: last.id })
         : null,
     currency: format.currency,
     locale: format.locale,
@@ -188,43 +211,46 @@ const BATCH_SIZE = 2000;
 async function* exportRows(options: { tx: Tx; shopId: string; from?: string; to?: string }) {
   const { tx, shopId } = options;
   const period = [
-    ...(options.from ? [sql`and i.issued_on >= ${options.from}::date`] : []),
-    ...(options.to ? [sql`and i.issued_on <= ${options.to}::date`] : []),
+    options.from ? gte(invoices.issuedOn, options.from) : undefined,
+    options.to ? lte(invoices.issuedOn, options.to) : undefined,
   ];
   let after: { number: string } | undefined;
   do {
-    const rows = await rowsOf<{
-      number: string;
-      issued_on: string;
-      due_on: string | null;
-      bill_to_name: string;
-      vehicle_description: string | null;
-      net: string;
-      tax: string;
-      total: string;
-      credited: string;
-      paid: string;
-      balance: string;
-      status: keyof typeof invoiceStatusLabels;
-    }>(
-      tx,
-      sql`select i.number, i.issued_on::text as issued_on, i.due_on::text as due_on, i.bill_to_name,
-          i.vehicle_description, i.net::text as net, i.tax::text as tax, i.total::text as total,
-          i.credited::text as credited, i.paid::text as paid, i.balance::text as balance, i.status
-        from invoices i
-        where i.shop_id = ${shopId} and i.number is not null ${sql.join(period, sql` `)}
-          ${after ? sql`and i.number > ${after.number}` : sql``}
-        order by i.number
-        limit ${BATCH_SIZE}`,
-    );
+    const rows = await tx
+      .select({
+        // Issued invoices only (the where): both are set at issue.
+        number: sql<string>`${invoices.number}`,
+        issuedOn: sql<string>`${invoices.issuedOn}::text`,
+        dueOn: invoices.dueOn,
+        billToName: invoices.billToName,
+        vehicleDescription: invoices.vehicleDescription,
+        net: invoices.net,
+        tax: invoices.tax,
+        total: invoices.total,
+        credited: invoices.credited,
+        paid: invoices.paid,
+        balance: invoices.balance,
+        status: sql<keyof typeof invoiceStatusLabels>`${invoices.status}`,
+      })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.shopId, shopId),
+          isNotNull(invoices.number),
+          ...period,
+          after ? gt(invoices.number, after.number) : undefined,
+        ),
+      )
+      .orderBy(asc(invoices.number))
+      .limit(BATCH_SIZE);
     for (const row of rows) {
       const text = (value: string | null) => neutraliseFormula(value ?? '');
       yield [
         row.number,
-        row.issued_on,
-        row.due_on ?? '',
-        text(row.bill_to_name),
-        text(row.vehicle_description),
+        row.issuedOn,
+        row.dueOn ?? '',
+        text(row.billToName),
+        text(row.vehicleDescription),
         row.net,
         row.tax,
         row.total,
@@ -262,21 +288,17 @@ export function exportInvoices(options: {
 export async function getReceivables(options: { tx: Tx; shopId: string }): Promise<Receivables> {
   const { tx, shopId } = options;
   const [rows, format] = await Promise.all([
-    rowsOf<InvoiceSummaryRow>(
-      tx,
-      sql`select ${invoiceSummaryColumns}
-        from invoices i ${invoiceSummaryJoins}
-        where i.shop_id = ${shopId} and ${openInvoiceCondition('i')} and i.balance > 0
-        order by i.issued_on, i.id`,
-    ),
+    selectInvoiceSummaries(tx)
+      .where(and(eq(invoices.shopId, shopId), openInvoiceCondition, gt(invoices.balance, '0')))
+      .orderBy(asc(invoices.issuedOn), asc(invoices.id)),
     shopFormat(tx, shopId),
   ]);
   const today = localToday(format.timezone);
-  const invoices = rows.map((row) => {
+  const open = rows.map((row) => {
     const ageDays = Math.max(
       0,
       Math.round(
-        (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${row.issued_on ?? today}T00:00:00Z`)) /
+        (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${row.issuedOn ?? today}T00:00:00Z`)) /
           86_400_000,
       ),
     );
@@ -284,19 +306,22 @@ export async function getReceivables(options: { tx: Tx; shopId: string }): Promi
   });
   return {
     buckets: ageBuckets.map((bucket) => {
-      const inBucket = invoices.filter((invoice) => invoice.bucket === bucket);
+      const inBucket = open.filter((invoice) => invoice.bucket === bucket);
       return {
         bucket,
         count: inBucket.length,
         total: sumMoney(inBucket.map((invoice) => invoice.balance)),
       };
     }),
-    total: sumMoney(invoices.map((invoice) => invoice.balance)),
-    invoices,
+    total: sumMoney(open.map((invoice) => invoice.balance)),
+    invoices: open,
     currency: format.currency,
     locale: format.locale,
   };
 }
+
+/** The car owner's client records, apart from the clients the summaries join. */
+const ownClients = alias(clients, 'own_clients');
 
 /**
  * A car owner's invoices: issued (paid, credited…) ones of their own client records, never
@@ -305,18 +330,23 @@ export async function getReceivables(options: { tx: Tx; shopId: string }): Promi
  */
 export async function listOwnerInvoices(options: { tx: Tx; userId: string }) {
   const { tx, userId } = options;
-  const rows = await rowsOf<
-    InvoiceSummaryRow & { timezone: string; currency: string; locale: string }
-  >(
-    tx,
-    sql`select ${invoiceSummaryColumns}, sh.timezone, i.currency, i.locale
-      from invoices i ${invoiceSummaryJoins}
-      where (i.shop_id, i.client_id) in (select cl.shop_id, cl.id from clients cl
-          where cl.user_id = ${userId} and cl.archived_at is null)
-        and i.number is not null
-      order by i.issued_on desc, i.created_at desc, i.id desc
-      limit 200`,
-  );
+  const ownRecords = tx
+    .select({ shopId: ownClients.shopId, id: ownClients.id })
+    .from(ownClients)
+    .where(and(eq(ownClients.userId, userId), isNull(ownClients.archivedAt)));
+  const rows = await selectInvoiceSummaries(tx, {
+    timezone: shops.timezone,
+    currency: invoices.currency,
+    locale: invoices.locale,
+  })
+    .where(
+      and(
+        sql`(${invoices.shopId}, ${invoices.clientId}) in ${ownRecords}`,
+        isNotNull(invoices.number),
+      ),
+    )
+    .orderBy(desc(invoices.issuedOn), desc(invoices.createdAt), desc(invoices.id))
+    .limit(200);
   const first = rows[0];
   return {
     items: rows.map((row) => toInvoiceSummary(row, localToday(row.timezone))),
@@ -331,12 +361,17 @@ export async function findOwnerInvoice(options: {
   userId: string;
   invoiceId: string;
 }): Promise<{ shopId: string } | null> {
-  const [row] = await rowsOf<{ shop_id: string }>(
-    options.tx,
-    sql`select i.shop_id from invoices i
-      join clients cl on cl.shop_id = i.shop_id and cl.id = i.client_id
-      where i.id = ${options.invoiceId} and cl.user_id = ${options.userId}
-        and cl.archived_at is null and i.number is not null`,
-  );
-  return row ? { shopId: row.shop_id } : null;
+  const [row] = await options.tx
+    .select({ shopId: invoices.shopId })
+    .from(invoices)
+    .innerJoin(clients, and(eq(clients.shopId, invoices.shopId), eq(clients.id, invoices.clientId)))
+    .where(
+      and(
+        eq(invoices.id, options.invoiceId),
+        eq(clients.userId, options.userId),
+        isNull(clients.archivedAt),
+        isNotNull(invoices.number),
+      ),
+    );
+  return row ?? null;
 }

@@ -1,24 +1,24 @@
 import { formatMoney } from '@pitstop/domain/format';
 import {
+  canTakePayment,
   invoiceBalance,
+  isIssuedInvoiceStatus,
   issuedInvoiceStatus,
   type paymentInputSchema,
   type refundInputSchema,
 } from '@pitstop/domain/invoices';
 import { addMoney, compareMoney, subtractMoney } from '@pitstop/domain/money';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { payments } from '../../db/schema/billing.ts';
-import {
-  type LockedInvoice,
-  lockInvoice,
-  statusWord,
-} from '../../platform/billing/invoice-drafts.ts';
+import { creditNotes, invoices, payments } from '../../db/schema/billing.ts';
+import { historyEntries } from '../../db/schema/platform.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import { idempotencyKeyReused } from '../../platform/idempotency.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { type LockedInvoice, lockInvoice, statusWord } from './invoice-drafts.ts';
+import { publishInvoiceChanged } from './invoice-events.ts';
 
 type PaymentInput = z.output<typeof paymentInputSchema>;
 type RefundInput = z.output<typeof refundInputSchema>;
@@ -44,20 +44,27 @@ async function replayed(
   idempotency: Idempotency | undefined,
 ): Promise<boolean> {
   if (!idempotency) return false;
-  const [earlier] = await rowsOf<{ fingerprint: string | null }>(
-    tx,
-    sql`select details->>'fingerprint' as fingerprint from history_entries
-      where shop_id = ${shopId} and subject_type = 'invoice' and subject_id = ${invoiceId}
-        and action in ('payment', 'refund') and details->>'idempotencyKey' = ${idempotency.key}
-      limit 1`,
-  );
+  const [earlier] = await tx
+    .select({ fingerprint: sql<string | null>`${historyEntries.details}->>'fingerprint'` })
+    .from(historyEntries)
+    .where(
+      and(
+        eq(historyEntries.shopId, shopId),
+        eq(historyEntries.subjectType, 'invoice'),
+        eq(historyEntries.subjectId, invoiceId),
+        inArray(historyEntries.action, ['payment', 'refund']),
+        sql`${historyEntries.details}->>'idempotencyKey' = ${idempotency.key}`,
+      ),
+    )
+    .limit(1);
   if (!earlier) return false;
   if (earlier.fingerprint !== idempotency.fingerprint) throw idempotencyKeyReused();
   return true;
 }
 
+/** A payment or a refund on a draft or a void invoice: the 409 the desk reads. */
 function refuseUnlessIssued(invoice: LockedInvoice, what: string): void {
-  if (invoice.status === 'draft' || invoice.status === 'void') {
+  if (!isIssuedInvoiceStatus(invoice.status)) {
     throw AppError.conflict(
       `This invoice is ${statusWord(invoice.status)}: ${what} only on an issued invoice.`,
     );
@@ -95,10 +102,10 @@ async function writePayment(options: {
     .returning({ id: payments.id });
   const paid = addMoney(invoice.paid, amount);
   const status = issuedInvoiceStatus({ total: invoice.total, credited: invoice.credited, paid });
-  await tx.execute(
-    sql`update invoices set paid = ${paid}, status = ${status}, updated_at = now()
-      where shop_id = ${shopId} and id = ${invoice.id}`,
-  );
+  await tx
+    .update(invoices)
+    .set({ paid, status, updatedAt: sql`now()` })
+    .where(and(eq(invoices.shopId, shopId), eq(invoices.id, invoice.id)));
   await recordHistory({
     tx,
     shopId,
@@ -126,6 +133,7 @@ async function writePayment(options: {
  */
 export async function recordPayment(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor;
   invoiceId: string;
@@ -138,7 +146,7 @@ export async function recordPayment(options: {
     if (await replayed(tx, shopId, invoiceId, idempotency)) return { recorded: false };
     refuseUnlessIssued(invoice, 'payments are recorded');
     const balance = invoiceBalance(invoice);
-    if (compareMoney(balance, '0') <= 0) {
+    if (!canTakePayment({ status: invoice.status, balance })) {
       throw unprocessable(
         'Nothing is due on this invoice.',
         'body.amount',
@@ -152,6 +160,7 @@ export async function recordPayment(options: {
       );
     }
     await writePayment({ tx, shopId, actor, invoice, input, amount: input.amount, idempotency });
+    await publishInvoiceChanged({ tx, events: options.events, shopId, invoiceId });
     return { recorded: true };
   });
 }
@@ -162,6 +171,7 @@ export async function recordPayment(options: {
  */
 export async function recordRefund(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor;
   invoiceId: string;
@@ -173,12 +183,22 @@ export async function recordRefund(options: {
     const invoice = await lockInvoice({ tx, shopId, id: invoiceId });
     if (await replayed(tx, shopId, invoiceId, idempotency)) return { recorded: false };
     refuseUnlessIssued(invoice, 'refunds are recorded');
-    const [note] = await rowsOf<{ id: string; number: string; total: string; refunded: string }>(
-      tx,
-      sql`select id, number, total::text as total, refunded::text as refunded from credit_notes
-        where shop_id = ${shopId} and invoice_id = ${invoiceId} and id = ${input.creditNoteId}
-        for update`,
-    );
+    const [note] = await tx
+      .select({
+        id: creditNotes.id,
+        number: creditNotes.number,
+        total: creditNotes.total,
+        refunded: creditNotes.refunded,
+      })
+      .from(creditNotes)
+      .where(
+        and(
+          eq(creditNotes.shopId, shopId),
+          eq(creditNotes.invoiceId, invoiceId),
+          eq(creditNotes.id, input.creditNoteId),
+        ),
+      )
+      .for('update');
     if (!note) {
       throw unprocessable(
         'Choose a credit note of this invoice.',
@@ -211,10 +231,13 @@ export async function recordRefund(options: {
         'body.amount',
       );
     }
-    await tx.execute(
-      sql`update credit_notes set refunded = refunded + ${input.amount}::numeric, updated_at = now()
-        where shop_id = ${shopId} and id = ${note.id}`,
-    );
+    await tx
+      .update(creditNotes)
+      .set({
+        refunded: sql`${creditNotes.refunded} + ${input.amount}::numeric`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(creditNotes.shopId, shopId), eq(creditNotes.id, note.id)));
     await writePayment({
       tx,
       shopId,
@@ -225,6 +248,7 @@ export async function recordRefund(options: {
       creditNote: note,
       idempotency,
     });
+    await publishInvoiceChanged({ tx, events: options.events, shopId, invoiceId });
     return { recorded: true };
   });
 }

@@ -20,39 +20,28 @@ import {
 } from '@pitstop/domain/invoices';
 import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles } from '@pitstop/domain/roles';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rowsOf } from '../../db/rows.ts';
-import { invoiceNotFound } from '../../platform/billing/invoice-drafts.ts';
-import { publishInvoicesChanged } from '../../platform/billing/invoice-events.ts';
-import {
-  creditNoteFilename,
-  invoiceFilename,
-  renderCreditNotePdf,
-  renderInvoicePdf,
-} from '../../platform/billing/invoice-pdf.ts';
-import {
-  type LoadedInvoice,
-  loadCreditNote,
-  loadInvoice,
-} from '../../platform/billing/load-invoice.ts';
-import {
-  CARD_LINKS_NOT_ENABLED,
-  configuredPaymentProvider,
-} from '../../platform/billing/payment-provider.ts';
 import { sendCsvDownload } from '../../platform/csv-download.ts';
+import { AppError } from '../../platform/errors.ts';
 import { idempotencyKeyHeaders, idempotencyOf } from '../../platform/idempotency.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { createCreditNote } from './create-credit-note.ts';
 import { createInvoice } from './create-invoice.ts';
+import { createPaymentLink } from './create-payment-link.ts';
 import {
   addInvoiceLine,
   changeInvoiceLine,
   deleteInvoiceLine,
   updateInvoice,
 } from './edit-invoice.ts';
+import { invoiceNotFound } from './invoice-drafts.ts';
+import {
+  creditNoteFilename,
+  invoiceFilename,
+  renderCreditNotePdf,
+  renderInvoicePdf,
+} from './invoice-pdf.ts';
 import { issueInvoice, voidInvoice } from './issue-invoice.ts';
 import {
   exportInvoices,
@@ -61,6 +50,7 @@ import {
   listInvoices,
   listOwnerInvoices,
 } from './list-invoices.ts';
+import { type LoadedInvoice, loadCreditNote, loadInvoice } from './load-invoice.ts';
 import { recordPayment, recordRefund } from './record-payment.ts';
 import { remindInvoice, sendInvoice } from './send-invoice.ts';
 
@@ -120,24 +110,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return loaded;
   };
 
-  /** The invoice as its page shows it, after telling open screens it changed. */
-  const changed = async (shopId: string, id: string, reply?: FastifyReply) => {
-    const loaded = await load(shopId, id);
-    const { invoice } = loaded;
-    const [owner] = invoice.client
-      ? await rowsOf<{ user_id: string | null }>(
-          db,
-          sql`select user_id from clients where shop_id = ${shopId} and id = ${invoice.client.id}`,
-        )
-      : [];
-    await publishInvoicesChanged(app.events, {
-      shopId,
-      invoiceIds: [id],
-      jobOrderIds: [invoice.jobOrder?.id ?? null],
-      ownerUserIds: invoice.number ? [owner?.user_id ?? null] : [],
-    }).catch((error: unknown) =>
-      app.log.warn({ err: error, shopId }, 'invoices.changed not published'),
-    );
+  /** The invoice as its page shows it after a change, with its version as the ETag. */
+  const changedView = async (shopId: string, id: string, reply?: FastifyReply) => {
+    const { invoice } = await load(shopId, id);
     reply?.header('etag', `"${invoice.version}"`);
     return invoice;
   };
@@ -178,11 +153,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       const { id } = await createInvoice({
         tx: db,
+        events: app.events,
         shopId,
         actor: request.viewer,
         input: request.body,
       });
-      return reply.status(201).send(await changed(shopId, id, reply));
+      return reply.status(201).send(await changedView(shopId, id, reply));
     },
   );
 
@@ -257,12 +233,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       await updateInvoice({
         tx: db,
+        events: app.events,
         shopId,
         id: request.params.id,
         input: request.body,
         ifMatch: request.headers['if-match'],
       });
-      return changed(shopId, request.params.id, reply);
+      return changedView(shopId, request.params.id, reply);
     },
   );
 
@@ -284,12 +261,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       await addInvoiceLine({
         tx: db,
+        events: app.events,
         shopId,
         id: request.params.id,
         line: request.body,
         ifMatch: request.headers['if-match'],
       });
-      return changed(shopId, request.params.id, reply);
+      return changedView(shopId, request.params.id, reply);
     },
   );
 
@@ -310,13 +288,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       await changeInvoiceLine({
         tx: db,
+        events: app.events,
         shopId,
         id: request.params.id,
         lineId: request.params.lineId,
         line: request.body,
         ifMatch: request.headers['if-match'],
       });
-      return changed(shopId, request.params.id, reply);
+      return changedView(shopId, request.params.id, reply);
     },
   );
 
@@ -336,12 +315,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       await deleteInvoiceLine({
         tx: db,
+        events: app.events,
         shopId,
         id: request.params.id,
         lineId: request.params.lineId,
         ifMatch: request.headers['if-match'],
       });
-      return changed(shopId, request.params.id, reply);
+      return changedView(shopId, request.params.id, reply);
     },
   );
 
@@ -362,12 +342,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       await issueInvoice({
         tx: db,
+        events: app.events,
         shopId,
         actor: request.viewer,
         id: request.params.id,
         ifMatch: request.headers['if-match'],
       });
-      return changed(shopId, request.params.id, reply);
+      return changedView(shopId, request.params.id, reply);
     },
   );
 
@@ -388,12 +369,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       await voidInvoice({
         tx: db,
+        events: app.events,
         shopId,
         actor: request.viewer,
         id: request.params.id,
         reason: request.body.reason,
       });
-      return changed(shopId, request.params.id, reply);
+      return changedView(shopId, request.params.id, reply);
     },
   );
 
@@ -434,12 +416,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       const sent = await sendInvoice({
         tx: db,
+        events: app.events,
         shopId,
         actor: request.viewer,
         id: request.params.id,
         to: request.body.to,
       });
-      await changed(shopId, request.params.id);
       return reply.status(202).send(sent);
     },
   );
@@ -460,11 +442,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       const sent = await remindInvoice({
         tx: db,
+        events: app.events,
         shopId,
         actor: request.viewer,
         id: request.params.id,
       });
-      await changed(shopId, request.params.id);
       return reply.status(202).send(sent);
     },
   );
@@ -492,12 +474,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       await createCreditNote({
         tx: db,
+        events: app.events,
         shopId,
         actor: request.viewer,
         invoiceId: request.params.id,
         input: request.body,
       });
-      return reply.status(201).send(await changed(shopId, request.params.id, reply));
+      return reply.status(201).send(await changedView(shopId, request.params.id, reply));
     },
   );
 
@@ -579,6 +562,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await recordPayment({
         tx: db,
+        events: app.events,
         shopId,
         actor: request.viewer,
         invoiceId: id,
@@ -589,7 +573,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         ),
       });
-      return reply.status(201).send(await changed(shopId, id, reply));
+      return reply.status(201).send(await changedView(shopId, id, reply));
     },
   );
 
@@ -620,6 +604,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await recordRefund({
         tx: db,
+        events: app.events,
         shopId,
         actor: request.viewer,
         invoiceId: id,
@@ -630,7 +615,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         ),
       });
-      return reply.status(201).send(await changed(shopId, id, reply));
+      return reply.status(201).send(await changedView(shopId, id, reply));
     },
   );
 
@@ -652,21 +637,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { invoice } = await load(request.shopId(), request.params.id);
-      const provider = configuredPaymentProvider();
-      if (!provider) {
-        throw new AppError('payment_links_not_enabled', 409, CARD_LINKS_NOT_ENABLED);
-      }
-      if (!invoice.number || invoice.status === 'paid' || invoice.status === 'credited') {
-        throw AppError.conflict('Only an issued invoice with money due can be paid by link.');
-      }
-      const link = await provider.createPaymentLink({
+      const link = await createPaymentLink({
+        tx: db,
         shopId: request.shopId(),
-        invoiceId: invoice.id,
-        invoiceNumber: invoice.number,
-        amount: invoice.balance,
-        currency: invoice.currency,
-        customerEmail: invoice.billToEmail,
+        id: request.params.id,
       });
       return reply.status(201).send(link);
     },

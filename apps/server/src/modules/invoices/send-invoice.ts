@@ -1,13 +1,17 @@
 import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { invoiceMachine } from '@pitstop/domain/invoices';
 import { localToday } from '@pitstop/domain/local-time';
 import { compareMoney } from '@pitstop/domain/money';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { lockInvoice, statusWord } from '../../platform/billing/invoice-drafts.ts';
-import { queueInvoiceMail } from '../../platform/billing/invoice-mail.ts';
+import { invoices } from '../../db/schema/billing.ts';
+import { shops } from '../../db/schema/shops.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { lockInvoice, statusWord } from './invoice-drafts.ts';
+import { publishInvoiceChanged } from './invoice-events.ts';
+import { queueInvoiceMail } from './invoice-mail.ts';
 
 function noAddress(): AppError {
   return new AppError(
@@ -24,6 +28,7 @@ function noAddress(): AppError {
  */
 export async function sendInvoice(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor;
   id: string;
@@ -32,7 +37,7 @@ export async function sendInvoice(options: {
   const { shopId, actor, id } = options;
   return options.tx.transaction(async (tx) => {
     const invoice = await lockInvoice({ tx, shopId, id });
-    if (invoice.status === 'draft' || invoice.status === 'void') {
+    if (invoiceMachine.refusal(invoice.status, 'send')) {
       throw AppError.conflict(
         `This invoice is ${statusWord(invoice.status)}: issue it before sending it.`,
       );
@@ -49,6 +54,7 @@ export async function sendInvoice(options: {
       actor,
       details: { to, mailId },
     });
+    await publishInvoiceChanged({ tx, events: options.events, shopId, invoiceId: id });
     return { to };
   });
 }
@@ -59,6 +65,7 @@ export async function sendInvoice(options: {
  */
 export async function remindInvoice(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor;
   id: string;
@@ -66,15 +73,15 @@ export async function remindInvoice(options: {
   const { shopId, actor, id } = options;
   return options.tx.transaction(async (tx) => {
     const invoice = await lockInvoice({ tx, shopId, id });
-    if (invoice.status !== 'issued' && invoice.status !== 'partially_paid') {
+    if (invoiceMachine.refusal(invoice.status, 'remind')) {
       throw AppError.conflict(
         `This invoice is ${statusWord(invoice.status)}: only an issued invoice with money due gets a reminder.`,
       );
     }
-    const [shop] = await rowsOf<{ timezone: string }>(
-      tx,
-      sql`select timezone from shops where id = ${shopId}`,
-    );
+    const [shop] = await tx
+      .select({ timezone: shops.timezone })
+      .from(shops)
+      .where(eq(shops.id, shopId));
     const today = localToday(shop?.timezone ?? 'UTC');
     if (compareMoney(invoice.balance, '0') <= 0 || !invoice.dueOn || invoice.dueOn >= today) {
       throw AppError.conflict(
@@ -84,9 +91,10 @@ export async function remindInvoice(options: {
     const to = invoice.billToEmail;
     if (!to) throw noAddress();
     const { mailId } = await queueInvoiceMail({ tx, shopId, invoiceId: id, kind: 'remind', to });
-    await tx.execute(
-      sql`update invoices set reminded_at = now() where shop_id = ${shopId} and id = ${id}`,
-    );
+    await tx
+      .update(invoices)
+      .set({ remindedAt: sql`now()` })
+      .where(and(eq(invoices.shopId, shopId), eq(invoices.id, id)));
     await recordHistory({
       tx,
       shopId,
@@ -96,6 +104,7 @@ export async function remindInvoice(options: {
       actor,
       details: { to, mailId },
     });
+    await publishInvoiceChanged({ tx, events: options.events, shopId, invoiceId: id });
     return { to };
   });
 }

@@ -4,25 +4,20 @@ import type { Role } from '@pitstop/domain/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { jobOrders, jobOrderTimeEntries } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { PersonActor } from '../../platform/history.ts';
-import { getRunningClock, listTimeEntries } from '../../platform/job-orders/time-entries.ts';
+import type { EventBus } from '../../plugins/events.ts';
 import {
   jobOrderNotFound,
+  publishJobOrderChanged,
   transitionJobOrder,
-} from '../../platform/job-orders/transition-job-order.ts';
-import { AppError } from '../../plugins/errors.ts';
+} from '../job-orders/public.ts';
+import { getRunningClock, listTimeEntries } from './time-entries.ts';
 
 /** The statuses in which work is done, so a clock may run. */
 const clockable: readonly JobOrderStatus[] = ['approved', 'in_progress', 'waiting_for_parts'];
 
-export type ClockResult = {
-  runningClock: RunningClock;
-  timeEntries: TimeEntry[];
-  /** Whom the change concerns, for the live event. */
-  jobOrder: { id: string; clientId: string; mechanicId: string | null; status: JobOrderStatus };
-  /** The job whose clock a start stopped, if another. */
-  stoppedJobOrderId: string | null;
-};
+export type ClockResult = { runningClock: RunningClock; timeEntries: TimeEntry[] };
 
 function isRunningClockClash(error: unknown): boolean {
   for (const candidate of [error, (error as { cause?: unknown })?.cause]) {
@@ -37,19 +32,22 @@ function isRunningClockClash(error: unknown): boolean {
  * Starts or stops the viewer's own clock on a job order (a mechanic's assigned job, or any job
  * for an admin). Starting stops the viewer's clock on any other job in the same transaction, and
  * on an approved job it also starts the work (approved → in progress). The unique index on a
- * mechanic's running entry is the guard against two starts racing: the loser gets a 409.
+ * mechanic's running entry is the guard against two starts racing: the loser gets a 409. The job
+ * clocked, and the one whose clock a start stopped, hear of it on commit.
  */
 export async function clockJobOrder(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   viewer: PersonActor & { role: Role };
   id: string;
   action: 'start' | 'stop';
 }): Promise<ClockResult> {
   const { shopId, viewer, id, action } = options;
-  let stoppedJobOrderId: string | null = null;
   try {
     await options.tx.transaction(async (tx) => {
+      const clocked = (jobOrderId: string) =>
+        publishJobOrderChanged({ tx, events: options.events, shopId, jobOrderId, change: 'clock' });
       const [job] = await tx
         .select({ status: jobOrders.status, mechanicId: jobOrders.mechanicId })
         .from(jobOrders)
@@ -76,6 +74,7 @@ export async function clockJobOrder(options: {
           )
           .returning({ id: jobOrderTimeEntries.id });
         if (!stopped) throw AppError.conflict('Your clock is not running on this job.');
+        await clocked(id);
         return;
       }
 
@@ -98,13 +97,22 @@ export async function clockJobOrder(options: {
           and(eq(jobOrderTimeEntries.mechanicId, viewer.id), isNull(jobOrderTimeEntries.endedAt)),
         )
         .returning({ jobOrderId: jobOrderTimeEntries.jobOrderId });
-      stoppedJobOrderId = other?.jobOrderId ?? null;
       await tx
         .insert(jobOrderTimeEntries)
         .values({ shopId, jobOrderId: id, mechanicId: viewer.id });
       if (status === 'approved') {
-        await transitionJobOrder({ tx, shopId, actor: viewer, id, action: 'start_work' });
+        await transitionJobOrder({
+          tx,
+          events: options.events,
+          shopId,
+          actor: viewer,
+          id,
+          action: 'start_work',
+          callerPublishes: true,
+        });
       }
+      await clocked(id);
+      if (other && other.jobOrderId !== id) await clocked(other.jobOrderId);
     });
   } catch (error) {
     if (isRunningClockClash(error))
@@ -112,19 +120,8 @@ export async function clockJobOrder(options: {
     throw error;
   }
 
-  const [job] = await options.tx
-    .select({
-      clientId: jobOrders.clientId,
-      mechanicId: jobOrders.mechanicId,
-      status: jobOrders.status,
-    })
-    .from(jobOrders)
-    .where(and(eq(jobOrders.shopId, shopId), eq(jobOrders.id, id)));
-  if (!job) throw jobOrderNotFound();
   return {
     runningClock: await getRunningClock({ tx: options.tx, shopId, mechanicId: viewer.id }),
     timeEntries: await listTimeEntries({ tx: options.tx, shopId, jobOrderId: id }),
-    jobOrder: { id, ...job, status: job.status as JobOrderStatus },
-    stoppedJobOrderId: stoppedJobOrderId === id ? null : stoppedJobOrderId,
   };
 }

@@ -8,12 +8,8 @@ import {
 } from '@pitstop/domain/job-order-views';
 import { problemSchema } from '@pitstop/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  afterJobOrderChange,
-  jobOrderEffects,
-} from '../../platform/job-orders/after-job-order-change.ts';
-import { getRunningClock } from '../../platform/job-orders/time-entries.ts';
 import { clockJobOrder } from './clock-job-order.ts';
+import { getRunningClock } from './time-entries.ts';
 import { updateTimeEntry } from './update-time-entry.ts';
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
@@ -35,26 +31,15 @@ export const jobClockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobClockSchema, ...errors, 409: problemSchema },
       },
     },
-    async (request) => {
-      const shopId = request.shopId();
-      const result = await clockJobOrder({
+    async (request) =>
+      clockJobOrder({
         tx: db,
-        shopId,
+        events: app.events,
+        shopId: request.shopId(),
         viewer: request.viewer,
         id: request.params.id,
         action: request.body.action,
-      });
-      // The job clocked, and the one whose clock a start stopped.
-      for (const jobOrderId of [result.jobOrder.id, result.stoppedJobOrderId]) {
-        if (jobOrderId)
-          await afterJobOrderChange(jobOrderEffects(app, request.log), {
-            shopId,
-            jobOrderId,
-            change: 'clock',
-          });
-      }
-      return { runningClock: result.runningClock, timeEntries: result.timeEntries };
-    },
+      }),
   );
 
   app.patch(
@@ -74,16 +59,12 @@ export const jobClockRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopId = request.shopId();
       const timeEntries = await updateTimeEntry({
         tx: db,
+        events: app.events,
         shopId,
         actor: request.viewer,
         jobOrderId: request.params.id,
         entryId: request.params.entryId,
         input: request.body,
-      });
-      await afterJobOrderChange(jobOrderEffects(app, request.log), {
-        shopId,
-        jobOrderId: request.params.id,
-        change: 'clock',
       });
       return {
         runningClock: await getRunningClock({ tx: db, shopId, mechanicId: request.viewer.id }),

@@ -2,17 +2,20 @@ import type { TimeEntry } from '@pitstop/domain/job-order-views';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { jobOrderTimeEntries } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
-import { listTimeEntries } from '../../platform/job-orders/time-entries.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { publishJobOrderChanged } from '../job-orders/public.ts';
+import { listTimeEntries } from './time-entries.ts';
 
 /**
  * An admin corrects a clocked entry (forgotten stop, wrong start): the entry takes the new times
  * and note, and the job order's history keeps what it was and what it became. A running entry
- * corrected this way is stopped at the given end.
+ * corrected this way is stopped at the given end. The job order's page hears of it on commit.
  */
 export async function updateTimeEntry(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor;
   jobOrderId: string;
@@ -73,6 +76,13 @@ export async function updateTimeEntry(options: {
           note,
         },
       },
+    });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId,
+      change: 'clock',
     });
   });
   return listTimeEntries({ tx: options.tx, shopId, jobOrderId });

@@ -2,13 +2,12 @@ import { type JobOrderLineParsed, jobOrderLineInputSchema } from '@pitstop/domai
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { cannedJobs, declinedWork } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordHistory } from '../../platform/history.ts';
-import {
-  appendJobOrderLines,
-  type LineActor,
-} from '../../platform/job-orders/append-job-order-lines.ts';
-import { assertMayEditPrices, lockJobOrder } from '../../platform/job-orders/lock-job-order.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { appendJobOrderLines, type LineActor } from './append-job-order-lines.ts';
+import { assertMayEditPrices, lockJobOrder } from './lock-job-order.ts';
+import { publishJobOrderChanged } from './publish-job-order-changed.ts';
 
 /** One line sent as the body: its fields are the body's. */
 const bodyField = (_index: number, field: string) => `body.${field}`;
@@ -16,6 +15,7 @@ const bodyField = (_index: number, field: string) => `body.${field}`;
 /** POST …/lines: one line typed by the desk (or a mechanic where the shop allows prices). */
 export async function addJobOrderLine(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: LineActor;
   id: string;
@@ -35,12 +35,20 @@ export async function addJobOrderLine(options: {
       actor,
       details: { description: line.description, kind: line.kind },
     });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId: id,
+      change: 'lines',
+    });
   });
 }
 
 /** POST …/canned-jobs/:cannedJobId: the canned job's lines at their saved prices, pending. */
 export async function addCannedJobLines(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: LineActor;
   id: string;
@@ -84,6 +92,13 @@ export async function addCannedJobLines(options: {
       actor,
       details: { name: canned.name, descriptions: lines.map((line) => line.description) },
     });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId: id,
+      change: 'lines',
+    });
   });
 }
 
@@ -94,6 +109,7 @@ export async function addCannedJobLines(options: {
  */
 export async function addDeclinedWorkLine(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: LineActor;
   id: string;
@@ -141,6 +157,13 @@ export async function addDeclinedWorkLine(options: {
       action: 'line_added',
       actor,
       details: { description: line.description, kind: line.kind, declinedWorkId },
+    });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId: id,
+      change: 'lines',
     });
   });
 }

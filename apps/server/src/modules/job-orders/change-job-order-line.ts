@@ -2,21 +2,20 @@ import type { JobOrderLineParsed } from '@pitstop/domain/job-orders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { declinedWork, jobOrderItems } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import { recordHistory } from '../../platform/history.ts';
-import {
-  assertLinesFit,
-  type LineActor,
-} from '../../platform/job-orders/append-job-order-lines.ts';
-import { assertLineServices } from '../../platform/job-orders/check-line-services.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { assertLinesFit, type LineActor } from './append-job-order-lines.ts';
+import { assertLineServices } from './check-line-services.ts';
 import {
   domainLineOf,
   lineColumnsOf,
   loadJobOrderLines,
   refreshJobOrderTotals,
-} from '../../platform/job-orders/job-order-lines.ts';
-import { priceLinesFromInventory } from '../../platform/job-orders/job-order-stock.ts';
-import { assertMayEditPrices, lockJobOrder } from '../../platform/job-orders/lock-job-order.ts';
-import { AppError } from '../../plugins/errors.ts';
+} from './job-order-lines.ts';
+import { priceLinesFromInventory } from './job-order-stock.ts';
+import { assertMayEditPrices, lockJobOrder } from './lock-job-order.ts';
+import { publishJobOrderChanged } from './publish-job-order-changed.ts';
 
 const lineNotFound = () => AppError.notFound('Job order line not found.');
 
@@ -28,6 +27,7 @@ const lineNotFound = () => AppError.notFound('Job order line not found.');
  */
 export async function updateJobOrderLine(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: LineActor;
   id: string;
@@ -37,6 +37,15 @@ export async function updateJobOrderLine(options: {
 }): Promise<void> {
   const { shopId, actor, id, lineId, done } = options;
   await options.tx.transaction(async (tx) => {
+    // Open pages refetch after every call, one that changed nothing too.
+    const publishLines = () =>
+      publishJobOrderChanged({
+        tx,
+        events: options.events,
+        shopId,
+        jobOrderId: id,
+        change: 'lines',
+      });
     await lockJobOrder({ tx, shopId, viewer: actor, id });
     if (options.line) await assertMayEditPrices({ tx, shopId, viewer: actor });
     const fieldOf = (_index: number, field: string) => `body.line.${field}`;
@@ -76,9 +85,13 @@ export async function updateJobOrderLine(options: {
           ...(line.description === current.description ? {} : { was: current.description }),
         },
       });
+      await publishLines();
       return;
     }
-    if (done === undefined || done === current.done) return;
+    if (done === undefined || done === current.done) {
+      await publishLines();
+      return;
+    }
     await tx
       .update(jobOrderItems)
       .set({ done, updatedAt: sql`now()` })
@@ -92,6 +105,7 @@ export async function updateJobOrderLine(options: {
       actor,
       details: { description: current.description },
     });
+    await publishLines();
   });
 }
 
@@ -101,6 +115,7 @@ export async function updateJobOrderLine(options: {
  */
 export async function removeJobOrderLine(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: LineActor;
   id: string;
@@ -149,6 +164,13 @@ export async function removeJobOrderLine(options: {
       action: 'line_removed',
       actor,
       details: { description: removed.description },
+    });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId: id,
+      change: 'lines',
     });
   });
 }

@@ -3,9 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
-import { assertShopMechanic } from '../../platform/job-orders/lock-job-order.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { assertShopMechanic } from './lock-job-order.ts';
+import { publishJobOrderChanged } from './publish-job-order-changed.ts';
 
 /**
  * The promised time as stored; a date the database cannot hold (year 0, 275760) or that no
@@ -30,6 +32,7 @@ export function promisedAtOf(value: string | null): Date | null {
  */
 export async function createJobOrder(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor;
   input: JobOrderCreateParsed;
@@ -87,6 +90,13 @@ export async function createJobOrder(options: {
       actor,
       toStatus: 'estimate',
       details: { source: 'walk_in' },
+    });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId: created.id,
+      change: 'opened',
     });
     return created;
   });

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
 import { declinedWork, jobOrderEstimates } from '../../db/schema/workshop.ts';
-import { recordStockMovement } from '../../platform/inventory/stock-ledger.ts';
 import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { type BookableShop, createBookableShop } from '../../test/booking-fixtures.ts';
 import { insertTestInvoice } from '../../test/invoice-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { recordStockMovement } from '../inventory/public.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let shop: BookableShop;

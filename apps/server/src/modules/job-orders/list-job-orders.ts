@@ -1,22 +1,22 @@
 import type { JobOrderList, JobOrderListView, JobOrderSort } from '@pitstop/domain/job-order-views';
 import { type JobOrderStatus, parseJobOrderNumber } from '@pitstop/domain/job-orders';
 import { addLocalDays, startOfLocalDay } from '@pitstop/domain/local-time';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
 import { compactPlate, compactPlateText, escapeLike, foldedContains } from '../../db/like.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { shopTimeZone } from '../../platform/appointment-summary.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { jobOrders } from '../../db/schema/workshop.ts';
 import { type CursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { shopTimeZone } from '../../platform/shop-time.ts';
 import {
-  type JobOrderSummaryRow,
   type JobOrderViewer,
-  jobOrderSummaryColumns,
-  jobOrderSummaryJoins,
   jobOrderViewerCondition,
   openJobOrderCondition,
+  selectJobOrderSummaries,
   toJobOrderSummary,
-} from '../../platform/job-orders/job-order-summary.ts';
-import { AppError } from '../../plugins/errors.ts';
+} from './job-order-summary.ts';
 
 /**
  * Each sort's key and its cursor type. Nullable columns sort through a sentinel so the keyset
@@ -26,17 +26,23 @@ import { AppError } from '../../plugins/errors.ts';
 function sortKey(sort: JobOrderSort, view: JobOrderListView): { key: SQL; field: CursorField } {
   switch (sort) {
     case 'opened':
-      return { key: sql`j.opened_at`, field: 'timestamp' };
+      return { key: sql`${jobOrders.openedAt}`, field: 'timestamp' };
     case 'promised':
-      return { key: sql`coalesce(j.promised_at, 'infinity'::timestamptz)`, field: 'timestamp' };
+      return {
+        key: sql`coalesce(${jobOrders.promisedAt}, 'infinity'::timestamptz)`,
+        field: 'timestamp',
+      };
     case 'number':
-      return { key: sql`j.number`, field: 'integer' };
+      return { key: sql`${jobOrders.number}`, field: 'integer' };
     case 'total':
-      return { key: sql`j.total_cost`, field: 'decimal' };
+      return { key: sql`${jobOrders.totalCost}`, field: 'decimal' };
     case 'completed':
       return view === 'completed'
-        ? { key: sql`j.completed_at`, field: 'timestamp' }
-        : { key: sql`coalesce(j.completed_at, '-infinity'::timestamptz)`, field: 'timestamp' };
+        ? { key: sql`${jobOrders.completedAt}`, field: 'timestamp' }
+        : {
+            key: sql`coalesce(${jobOrders.completedAt}, '-infinity'::timestamptz)`,
+            field: 'timestamp',
+          };
   }
 }
 
@@ -66,6 +72,11 @@ const cursorCast: Record<CursorField, SQL> = {
   text: sql`text`,
 };
 
+/** The tables a search finds its candidate clients in, apart from the listed rows' own. */
+const candidateClients = alias(clients, 'c2');
+const candidateVehicles = alias(vehicles, 'v2');
+const candidateJobOrders = alias(jobOrders, 'j2');
+
 /**
  * Number (JO-1042, 1042), client name, e-mail or phone (the client's search document, as the
  * clients list searches it, any case or accent), plate or VIN. The clients the term can reach
@@ -74,27 +85,40 @@ const cursorCast: Record<CursorField, SQL> = {
  * term or a filter on the page's index for a common one; the outer test keeps the job orders that match themselves
  * (not every job of a client whose other car matched).
  */
-function searchCondition(shopId: string, search: string | undefined): SQL {
+function searchCondition(tx: Tx, shopId: string, search: string | undefined): SQL | undefined {
   const text = search?.trim().toLowerCase();
-  if (!text) return sql``;
+  if (!text) return undefined;
   const plate = `%${escapeLike(compactPlateText(text))}%`;
   const vin = `%${escapeLike(text.toUpperCase())}%`;
-  const vehicleMatch = (alias: SQL) =>
-    sql`(${compactPlate(sql`${alias}.registration_number`)} like ${plate} or upper(${alias}.vin) like ${vin})`;
-  const candidates = [
-    sql`select c2.id from clients c2 where c2.shop_id = ${shopId} and ${foldedContains(sql`c2.search_document`, text)}`,
-    sql`select v2.client_id from vehicles v2 where v2.shop_id = ${shopId} and ${vehicleMatch(sql`v2`)}`,
+  const vehicleMatch = (table: { registrationNumber: AnyPgColumn; vin: AnyPgColumn }) =>
+    sql`(${compactPlate(table.registrationNumber)} like ${plate} or upper(${table.vin}) like ${vin})`;
+  const candidates: SQLWrapper[] = [
+    tx
+      .select({ id: candidateClients.id })
+      .from(candidateClients)
+      .where(
+        and(
+          eq(candidateClients.shopId, shopId),
+          foldedContains(candidateClients.searchDocument, text),
+        ),
+      ),
+    tx
+      .select({ clientId: candidateVehicles.clientId })
+      .from(candidateVehicles)
+      .where(and(eq(candidateVehicles.shopId, shopId), vehicleMatch(candidateVehicles))),
   ];
-  const exact = [foldedContains(sql`c.search_document`, text), vehicleMatch(sql`v`)];
+  const exact = [foldedContains(clients.searchDocument, text), vehicleMatch(vehicles)];
   const number = parseJobOrderNumber(text);
   if (number !== null) {
     candidates.push(
-      sql`select j2.client_id from job_orders j2 where j2.shop_id = ${shopId} and j2.number = ${number}`,
+      tx
+        .select({ clientId: candidateJobOrders.clientId })
+        .from(candidateJobOrders)
+        .where(and(eq(candidateJobOrders.shopId, shopId), eq(candidateJobOrders.number, number))),
     );
-    exact.push(sql`j.number = ${number}`);
+    exact.push(eq(jobOrders.number, number));
   }
-  return sql`and j.client_id in (${sql.join(candidates, sql` union `)})
-    and (${sql.join(exact, sql` or `)})`;
+  return and(sql`${jobOrders.clientId} in (${sql.join(candidates, sql` union `)})`, or(...exact));
 }
 
 /**
@@ -127,45 +151,42 @@ export async function listJobOrders(options: {
   const scope = `job-orders:${view}:${sort}:${order}`;
   const after = options.cursor ? decodeCursor(scope, options.cursor, [field, 'uuid']) : undefined;
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  const before = order === 'asc' ? sql`>` : sql`<`;
 
-  const dated = view === 'completed' ? sql`j.completed_at` : sql`j.opened_at`;
+  const dated = view === 'completed' ? jobOrders.completedAt : jobOrders.openedAt;
   const timeZone = options.from || options.to ? await shopTimeZone(tx, shopId) : 'UTC';
-  const filters = [
-    view === 'pending' ? sql`and ${openJobOrderCondition('j')}` : sql``,
-    view === 'completed' ? sql`and j.status = 'completed'` : sql``,
-    options.status ? sql`and j.status = ${options.status}` : sql``,
-    options.mechanicId === 'unassigned'
-      ? sql`and j.mechanic_id is null`
-      : options.mechanicId
-        ? sql`and j.mechanic_id = ${options.mechanicId}`
-        : sql``,
-    options.from
-      ? sql`and ${dated} >= ${dayStart(options.from, 0, timeZone, 'from')}::timestamptz`
-      : sql``,
-    options.to
-      ? sql`and ${dated} < ${dayStart(options.to, 1, timeZone, 'to')}::timestamptz`
-      : sql``,
-    after
-      ? sql`and (${key}, j.id) ${order === 'asc' ? sql`>` : sql`<`} (${after[0]}::${cursorCast[field]}, ${after[1]}::uuid)`
-      : sql``,
-    searchCondition(shopId, options.search),
-    jobOrderViewerCondition(options.viewer),
-  ];
-
-  const rows = await rowsOf<JobOrderSummaryRow & { sort_key: string }>(
-    tx,
-    sql`
-      select ${jobOrderSummaryColumns}, (${key})::text as sort_key
-      from job_orders j ${jobOrderSummaryJoins}
-      where j.shop_id = ${shopId} ${sql.join(filters, sql` `)}
-      order by ${key} ${direction}, j.id ${direction}
-      limit ${limit + 1}`,
-  );
+  const rows = await selectJobOrderSummaries(tx, { sortKey: sql<string>`(${key})::text` })
+    .where(
+      and(
+        eq(jobOrders.shopId, shopId),
+        view === 'pending' ? openJobOrderCondition() : undefined,
+        view === 'completed' ? sql`${jobOrders.status} = 'completed'` : undefined,
+        options.status ? eq(jobOrders.status, options.status) : undefined,
+        options.mechanicId === 'unassigned'
+          ? isNull(jobOrders.mechanicId)
+          : options.mechanicId
+            ? eq(jobOrders.mechanicId, options.mechanicId)
+            : undefined,
+        options.from
+          ? gte(dated, sql`${dayStart(options.from, 0, timeZone, 'from')}::timestamptz`)
+          : undefined,
+        options.to
+          ? lt(dated, sql`${dayStart(options.to, 1, timeZone, 'to')}::timestamptz`)
+          : undefined,
+        after
+          ? sql`(${key}, ${jobOrders.id}) ${before} (${after[0]}::${cursorCast[field]}, ${after[1]}::uuid)`
+          : undefined,
+        searchCondition(tx, shopId, options.search),
+        jobOrderViewerCondition(options.viewer),
+      ),
+    )
+    .orderBy(sql`${key} ${direction}`, sql`${jobOrders.id} ${direction}`)
+    .limit(limit + 1);
 
   const page = rows.slice(0, limit);
   const last = rows.length > limit ? page.at(-1) : undefined;
   return {
     items: page.map(toJobOrderSummary),
-    nextCursor: last ? encodeCursor(scope, [last.sort_key, last.id]) : null,
+    nextCursor: last ? encodeCursor(scope, [last.sortKey, last.id]) : null,
   };
 }

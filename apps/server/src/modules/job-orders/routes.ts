@@ -8,7 +8,6 @@ import {
   jobOrderUpdateSchema,
 } from '@pitstop/domain/job-order-views';
 import {
-  type JobOrderAction,
   jobOrderCreateSchema,
   jobOrderLineInputSchema,
   jobOrderTransitionSchema,
@@ -18,18 +17,13 @@ import { type Role, staffRoles } from '@pitstop/domain/roles';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  afterJobOrderChange,
-  type JobOrderChange,
-  jobOrderEffects,
-} from '../../platform/job-orders/after-job-order-change.ts';
-import { transitionJobOrder } from '../../platform/job-orders/transition-job-order.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { addCannedJobLines, addDeclinedWorkLine, addJobOrderLine } from './add-job-order-lines.ts';
 import { removeJobOrderLine, updateJobOrderLine } from './change-job-order-line.ts';
 import { createJobOrder } from './create-job-order.ts';
 import { getJobOrder } from './get-job-order.ts';
 import { listJobOrders } from './list-job-orders.ts';
+import { transitionJobOrder } from './transition-job-order.ts';
 import { updateJobOrder } from './update-job-order.ts';
 
 /** Every staff role reads job orders (DESIGN.md §4); a mechanic only the jobs assigned to them. */
@@ -51,22 +45,9 @@ const declinedWorkParamsSchema = jobOrderIdParamsSchema.extend({
 });
 
 export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const effects = (request: FastifyRequest) => jobOrderEffects(app, request.log);
-  /** The job order as its screen shows it to the caller, after the change's effects. */
-  const changed = async (
-    request: FastifyRequest,
-    id: string,
-    change: JobOrderChange,
-    extra: {
-      previousMechanicId?: string | null;
-      action?: JobOrderAction;
-      endedAppointmentId?: string | null;
-    } = {},
-  ) => {
-    const shopId = request.shopId();
-    await afterJobOrderChange(effects(request), { shopId, jobOrderId: id, change, ...extra });
-    return getJobOrder({ tx: app.database.db, shopId, viewer: request.viewer, id });
-  };
+  /** The job order as its screen shows it to the caller. */
+  const detail = (request: FastifyRequest, id: string) =>
+    getJobOrder({ tx: app.database.db, shopId: request.shopId(), viewer: request.viewer, id });
 
   app.get(
     '/job-orders',
@@ -104,11 +85,12 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = await createJobOrder({
         tx: app.database.db,
+        events: app.events,
         shopId: request.shopId(),
         actor: request.viewer,
         input: request.body,
       });
-      return reply.status(201).send(await changed(request, created.id, 'opened'));
+      return reply.status(201).send(await detail(request, created.id));
     },
   );
 
@@ -148,21 +130,15 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const update = await updateJobOrder({
+      await updateJobOrder({
         tx: app.database.db,
+        events: app.events,
         shopId: request.shopId(),
         actor: request.viewer,
         id,
         input: request.body,
       });
-      if (!update.changed)
-        return getJobOrder({
-          tx: app.database.db,
-          shopId: request.shopId(),
-          viewer: request.viewer,
-          id,
-        });
-      return changed(request, id, 'updated', { previousMechanicId: update.previousMechanicId });
+      return detail(request, id);
     },
   );
 
@@ -183,12 +159,13 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await addJobOrderLine({
         tx: app.database.db,
+        events: app.events,
         shopId: request.shopId(),
         actor: request.viewer,
         id,
         line: request.body,
       });
-      return changed(request, id, 'lines');
+      return detail(request, id);
     },
   );
 
@@ -209,6 +186,7 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, lineId } = request.params;
       await updateJobOrderLine({
         tx: app.database.db,
+        events: app.events,
         shopId: request.shopId(),
         actor: request.viewer,
         id,
@@ -216,7 +194,7 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         line: request.body.line,
         done: request.body.done,
       });
-      return changed(request, id, 'lines');
+      return detail(request, id);
     },
   );
 
@@ -235,12 +213,13 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, lineId } = request.params;
       await removeJobOrderLine({
         tx: app.database.db,
+        events: app.events,
         shopId: request.shopId(),
         actor: request.viewer,
         id,
         lineId,
       });
-      return changed(request, id, 'lines');
+      return detail(request, id);
     },
   );
 
@@ -259,12 +238,13 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, cannedJobId } = request.params;
       await addCannedJobLines({
         tx: app.database.db,
+        events: app.events,
         shopId: request.shopId(),
         actor: request.viewer,
         id,
         cannedJobId,
       });
-      return changed(request, id, 'lines');
+      return detail(request, id);
     },
   );
 
@@ -284,12 +264,13 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, declinedWorkId } = request.params;
       await addDeclinedWorkLine({
         tx: app.database.db,
+        events: app.events,
         shopId: request.shopId(),
         actor: request.viewer,
         id,
         declinedWorkId,
       });
-      return changed(request, id, 'lines');
+      return detail(request, id);
     },
   );
 
@@ -314,8 +295,9 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           { path: 'body.action', message: 'Send the estimate with POST /job-orders/{id}/estimate' },
         ]);
       }
-      const { endedAppointmentId } = await transitionJobOrder({
+      await transitionJobOrder({
         tx: app.database.db,
+        events: app.events,
         shopId: request.shopId(),
         actor: request.viewer,
         id,
@@ -323,7 +305,7 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         reason,
         mileageOut,
       });
-      return changed(request, id, 'status', { action, endedAppointmentId });
+      return detail(request, id);
     },
   );
 };

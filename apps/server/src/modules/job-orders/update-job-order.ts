@@ -4,10 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
-import { assertShopMechanic, lockJobOrder } from '../../platform/job-orders/lock-job-order.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
 import { promisedAtOf } from './create-job-order.ts';
+import { assertShopMechanic, lockJobOrder } from './lock-job-order.ts';
+import { publishJobOrderChanged } from './publish-job-order-changed.ts';
 
 type UpdateInput = z.output<typeof jobOrderUpdateSchema>;
 
@@ -28,6 +30,7 @@ const fieldNames = {
  */
 export async function updateJobOrder(options: {
   tx: Tx;
+  events: EventBus;
   shopId: string;
   actor: PersonActor & { role: Role };
   id: string;
@@ -95,6 +98,14 @@ export async function updateJobOrder(options: {
           ? { mechanicId: { from: current.mechanicId, to: input.mechanicId } }
           : {}),
       },
+    });
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
+      shopId,
+      jobOrderId: id,
+      change: 'updated',
+      previousMechanicId: locked.mechanicId,
     });
     return { previousMechanicId: locked.mechanicId, changed: true };
   });

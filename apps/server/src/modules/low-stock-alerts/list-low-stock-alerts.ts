@@ -1,17 +1,23 @@
 import { openPurchaseOrderStatuses, suggestedOrderQuantity } from '@pitstop/domain/inventory';
 import type { LowStockAlerts, LowStockItem } from '@pitstop/domain/inventory-views';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { purchaseOrderLines, purchaseOrders } from '../../db/schema/inventory.ts';
+import { shops } from '../../db/schema/shops.ts';
 import {
   type ItemRow,
+  itemAlias,
   itemColumns,
+  lowStockCondition,
+  supplierAlias,
   supplierJoin,
   toItemSummary,
-} from '../../platform/inventory/item-rows.ts';
-import { lowStockCondition } from '../../platform/inventory/stock-ledger.ts';
+} from '../inventory/public.ts';
 
-type AlertRow = ItemRow & { lead_time_days: number | null; on_order: string };
+const i = itemAlias;
+const s = supplierAlias;
+
+type AlertRow = ItemRow & { leadTimeDays: number | null; onOrder: string };
 
 /**
  * Low Stock Alerts: the active items at or below their reorder point (read from the partial
@@ -24,30 +30,43 @@ export async function listLowStockAlerts(options: {
   shopId: string;
 }): Promise<LowStockAlerts> {
   const { tx, shopId } = options;
-  const open = sql.join(
-    openPurchaseOrderStatuses.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const rows = await rowsOf<AlertRow>(
-    tx,
-    sql`select ${itemColumns}, s.lead_time_days,
-        coalesce((select sum(l.quantity - l.quantity_received)
-          from purchase_order_lines l
-          join purchase_orders po on po.shop_id = l.shop_id and po.id = l.purchase_order_id
-          where l.shop_id = i.shop_id and l.item_id = i.id and po.status in (${open})
-        ), 0)::numeric(12, 2)::text as on_order
-      from inventory_items i ${supplierJoin}
-      where i.shop_id = ${shopId} and ${lowStockCondition('i')}
-      order by s.name is null, lower(s.name), s.id, lower(i.name), i.id`,
-  );
-  const [shop] = await rowsOf<{ currency: string }>(
-    tx,
-    sql`select currency from shops where id = ${shopId}`,
-  );
+  const onOrder = tx
+    .select({
+      quantity: sql<string>`sum(${purchaseOrderLines.quantity} - ${purchaseOrderLines.quantityReceived})`,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(
+      purchaseOrders,
+      and(
+        eq(purchaseOrders.shopId, purchaseOrderLines.shopId),
+        eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId),
+      ),
+    )
+    .where(
+      and(
+        eq(purchaseOrderLines.shopId, i.shopId),
+        eq(purchaseOrderLines.itemId, i.id),
+        inArray(purchaseOrders.status, [...openPurchaseOrderStatuses]),
+      ),
+    );
+  const rows: AlertRow[] = await tx
+    .select({
+      ...itemColumns,
+      leadTimeDays: s.leadTimeDays,
+      onOrder: sql<string>`coalesce(${onOrder}, 0)::numeric(12, 2)::text`,
+    })
+    .from(i)
+    .leftJoin(s, supplierJoin)
+    .where(and(eq(i.shopId, shopId), lowStockCondition(i)))
+    .orderBy(isNull(s.name), sql`lower(${s.name})`, s.id, sql`lower(${i.name})`, i.id);
+  const [shop] = await tx
+    .select({ currency: shops.currency })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   const groups: LowStockAlerts['groups'] = [];
   for (const row of rows) {
-    const supplier = row.supplier_id
-      ? { id: row.supplier_id, name: row.supplier_name ?? '', leadTimeDays: row.lead_time_days }
+    const supplier = row.supplierId
+      ? { id: row.supplierId, name: row.supplierName ?? '', leadTimeDays: row.leadTimeDays }
       : null;
     const last = groups.at(-1);
     const group =
@@ -63,12 +82,12 @@ function toLowStockItem(row: AlertRow): LowStockItem {
   return {
     ...toItemSummary(row),
     suggestedQuantity: suggestedOrderQuantity({
-      onHand: row.on_hand,
+      onHand: row.onHand,
       reserved: row.reserved,
-      reorderPoint: row.reorder_point,
-      reorderQuantity: row.reorder_quantity,
+      reorderPoint: row.reorderPoint,
+      reorderQuantity: row.reorderQuantity,
       unit: row.unit,
     }),
-    onOrder: row.on_order,
+    onOrder: row.onOrder,
   };
 }

@@ -3,10 +3,24 @@ import { formatDateTime } from '@pitstop/domain/date-format';
 import { formatMoney } from '@pitstop/domain/format';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import type { NotificationList } from '@pitstop/domain/notifications';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { appointmentServices } from '../../db/schema/scheduling.ts';
+import { shops } from '../../db/schema/shops.ts';
+import {
+  appointments,
+  communicationLogs,
+  jobOrderEstimates,
+  jobOrders,
+} from '../../db/schema/workshop.ts';
+import type { StaffViewer } from '../../platform/client-access.ts';
 import { decodeTimeCursor, encodeTimeCursor, type TimeCursor } from '../../platform/cursor.ts';
+import {
+  inboxBookingCondition,
+  inboxEstimateAnswerCondition,
+  inboxMessageCondition,
+} from './inbox-sources.ts';
 
 // The cursor's scope says which section (unread, then read) the page ended in.
 const UNREAD_SCOPE = 'notifications:unread';
@@ -20,36 +34,154 @@ function decodeCursor(text: string): TimeCursor & { unread: boolean } {
   }
 }
 
-type Row = {
-  id: string;
-  client_id: string;
-  client_name: string;
-  content: string | null;
-  occurred_at: Date | string;
-  cursor_time: string;
-  read_at: Date | string | null;
-  booking_number: number | null;
-  booking_starts_at: Date | string | null;
-  booking_services: string | null;
-  job_order_id: string | null;
-  time_zone: string;
-  currency: string;
-  locale: string;
-  estimate_number: number | null;
-  estimate_signed_name: string | null;
-  estimate_approved_total: string | null;
-  estimate_presented_total: string | null;
-};
-
 /** "Estimate JO-0042 answered by Ann Archer: approved $244.99 of $283.99". */
-function estimateAnswerText(row: Row): string | null {
-  if (row.estimate_number === null) return null;
+function estimateAnswerText(row: NotificationRow): string | null {
+  if (row.estimateNumber === null) return null;
   const money = (value: string | null) =>
     formatMoney(value, { currency: row.currency, locale: row.locale });
-  return `Estimate ${formatJobOrderNumber(Number(row.estimate_number))} answered by ${row.estimate_signed_name}: approved ${money(row.estimate_approved_total)} of ${money(row.estimate_presented_total)}`;
+  return `Estimate ${formatJobOrderNumber(row.estimateNumber)} answered by ${row.estimateSignedName}: approved ${money(row.estimateApprovedTotal)} of ${money(row.estimatePresentedTotal)}`;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A field a source does not have. */
+const none = () => sql<null>`null`;
+
+/**
+ * The inbox's three sources as one row shape: car owners' messages, pending online bookings and
+ * answered estimates, each with the fields the others leave null.
+ */
+function notificationSources(tx: Tx, shopId: string, viewer: StaffViewer) {
+  const messages = tx
+    .select({
+      id: communicationLogs.id,
+      clientId: sql<string>`${clients.id}`.as('client_id'),
+      clientName: sql<string>`${clients.name}`.as('client_name'),
+      content: sql<string | null>`${communicationLogs.content}`.as('content'),
+      occurredAt: communicationLogs.occurredAt,
+      readAt: communicationLogs.readAt,
+      bookingNumber: sql<number | null>`null::int`.as('booking_number'),
+      // Not decoded like a column: the driver's text (or a Date), which iso() reads either way.
+      bookingStartsAt: sql<Date | string | null>`null::timestamptz`.as('booking_starts_at'),
+      bookingServices: sql<string | null>`null::text`.as('booking_services'),
+      jobOrderId: sql<string | null>`null::uuid`.as('job_order_id'),
+      estimateNumber: sql<number | null>`null::int`.as('estimate_number'),
+      estimateSignedName: sql<string | null>`null::text`.as('estimate_signed_name'),
+      estimateApprovedTotal: sql<string | null>`null::text`.as('estimate_approved_total'),
+      estimatePresentedTotal: sql<string | null>`null::text`.as('estimate_presented_total'),
+    })
+    .from(communicationLogs)
+    .innerJoin(
+      clients,
+      and(eq(clients.shopId, communicationLogs.shopId), eq(clients.id, communicationLogs.clientId)),
+    )
+    .where(inboxMessageCondition({ shopId, viewer }));
+  const bookings = tx
+    .select({
+      id: appointments.id,
+      clientId: clients.id,
+      clientName: clients.name,
+      content: none(),
+      occurredAt: appointments.createdAt,
+      readAt: none(),
+      bookingNumber: appointments.number,
+      bookingStartsAt: appointments.startsAt,
+      bookingServices: sql<string | null>`(select string_agg(${appointmentServices.name}, ', '
+        order by ${appointmentServices.position}) from ${appointmentServices}
+        where ${appointmentServices.appointmentId} = ${appointments.id})`,
+      jobOrderId: none(),
+      estimateNumber: none(),
+      estimateSignedName: none(),
+      estimateApprovedTotal: none(),
+      estimatePresentedTotal: none(),
+    })
+    .from(appointments)
+    .innerJoin(
+      clients,
+      and(eq(clients.shopId, appointments.shopId), eq(clients.id, appointments.clientId)),
+    )
+    .where(inboxBookingCondition({ shopId, viewer }));
+  const estimateAnswers = tx
+    .select({
+      id: jobOrderEstimates.id,
+      clientId: clients.id,
+      clientName: clients.name,
+      content: none(),
+      occurredAt: sql<Date>`${jobOrderEstimates.answeredAt}`,
+      readAt: jobOrderEstimates.answerReadAt,
+      bookingNumber: none(),
+      bookingStartsAt: none(),
+      bookingServices: none(),
+      jobOrderId: jobOrders.id,
+      estimateNumber: jobOrders.number,
+      estimateSignedName: jobOrderEstimates.signedName,
+      estimateApprovedTotal: sql<string | null>`${jobOrderEstimates.approvedTotal}::text`,
+      estimatePresentedTotal: sql<string>`${jobOrderEstimates.presentedTotal}::text`,
+    })
+    .from(jobOrderEstimates)
+    .innerJoin(
+      jobOrders,
+      and(
+        eq(jobOrders.shopId, jobOrderEstimates.shopId),
+        eq(jobOrders.id, jobOrderEstimates.jobOrderId),
+      ),
+    )
+    .innerJoin(
+      clients,
+      and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
+    )
+    .where(inboxEstimateAnswerCondition({ shopId, viewer }));
+  return messages.unionAll(bookings).unionAll(estimateAnswers).as('n');
+}
+
+/** One page of the inbox after the cursor's position, unread first, then newest first. */
+function loadNotifications(options: {
+  tx: Tx;
+  shopId: string;
+  viewer: StaffViewer;
+  limit: number;
+  after: ReturnType<typeof decodeCursor> | undefined;
+}) {
+  const { shopId, viewer, after } = options;
+  const n = notificationSources(options.tx, shopId, viewer);
+  const beforeKey = after
+    ? sql`(${n.occurredAt}, ${n.id}) < (${after.time}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  const position = after
+    ? after.unread
+      ? or(and(isNull(n.readAt), beforeKey), isNotNull(n.readAt))
+      : and(isNotNull(n.readAt), beforeKey)
+    : undefined;
+
+  return options.tx
+    .select({
+      id: n.id,
+      clientId: n.clientId,
+      clientName: n.clientName,
+      content: n.content,
+      occurredAt: n.occurredAt,
+      cursorTime: sql<string>`${n.occurredAt}::text`,
+      readAt: n.readAt,
+      bookingNumber: n.bookingNumber,
+      bookingStartsAt: n.bookingStartsAt,
+      bookingServices: n.bookingServices,
+      jobOrderId: n.jobOrderId,
+      estimateNumber: n.estimateNumber,
+      estimateSignedName: n.estimateSignedName,
+      estimateApprovedTotal: n.estimateApprovedTotal,
+      estimatePresentedTotal: n.estimatePresentedTotal,
+      timeZone: shops.timezone,
+      currency: shops.currency,
+      locale: shops.locale,
+    })
+    .from(n)
+    .innerJoin(shops, eq(shops.id, shopId))
+    .where(position)
+    .orderBy(sql`(${n.readAt} is null) desc`, desc(n.occurredAt), desc(n.id))
+    .limit(options.limit + 1);
+}
+
+type NotificationRow = Awaited<ReturnType<typeof loadNotifications>>[number];
 
 /**
  * The staff Notifications inbox, as the sidebar badge counts it: car owners' messages to the
@@ -66,88 +198,41 @@ export async function listNotifications(options: {
   limit: number;
   cursor?: string;
 }): Promise<NotificationList> {
-  const { shopId, viewer } = options;
   const after = options.cursor ? decodeCursor(options.cursor) : undefined;
-  const beforeKey = after
-    ? sql`(n.occurred_at, n.id) < (${after.time}::timestamptz, ${after.id}::uuid)`
-    : undefined;
-  const position: SQL = after
-    ? after.unread
-      ? sql`and ((n.read_at is null and ${beforeKey}) or n.read_at is not null)`
-      : sql`and n.read_at is not null and ${beforeKey}`
-    : sql``;
-
-  const result = (await options.tx.execute(sql`
-    select n.*, n.occurred_at::text as cursor_time,
-      (select timezone from shops where id = ${shopId}) as time_zone,
-      (select currency from shops where id = ${shopId}) as currency,
-      (select locale from shops where id = ${shopId}) as locale
-    from (
-      select m.id, clients.id as client_id, clients.name as client_name, m.content,
-        m.occurred_at, m.read_at, null::int as booking_number,
-        null::timestamptz as booking_starts_at, null::text as booking_services,
-        null::uuid as job_order_id, null::int as estimate_number, null::text as estimate_signed_name,
-        null::text as estimate_approved_total, null::text as estimate_presented_total
-      from communication_logs m
-      join clients on clients.shop_id = m.shop_id and clients.id = m.client_id
-      where m.shop_id = ${shopId} and m.direction = 'inbound' and clients.archived_at is null
-        and ${staffClientCondition({ shopId, viewer })}
-      union all
-      select a.id, c.id, c.name, null, a.created_at, null, a.number, a.starts_at,
-        (select string_agg(s.name, ', ' order by s.position) from appointment_services s
-          where s.appointment_id = a.id),
-        null, null, null, null, null
-      from appointments a
-      join clients c on c.shop_id = a.shop_id and c.id = a.client_id
-      where a.shop_id = ${shopId} and a.status = 'pending' and a.source = 'online'
-        ${viewer.role === 'mechanic' ? sql`and a.mechanic_id = ${viewer.id}` : sql``}
-      union all
-      select e.id, c.id, c.name, null, e.answered_at, e.answer_read_at, null, null, null,
-        j.id, j.number, e.signed_name, e.approved_total::text, e.presented_total::text
-      from job_order_estimates e
-      join job_orders j on j.shop_id = e.shop_id and j.id = e.job_order_id
-      join clients c on c.shop_id = j.shop_id and c.id = j.client_id
-      where e.shop_id = ${shopId} and e.answered_via in ('link', 'portal')
-        and e.answered_at > now() - interval '30 days'
-        ${viewer.role === 'mechanic' ? sql`and j.mechanic_id = ${viewer.id}` : sql``}
-    ) n
-    where true ${position}
-    order by (n.read_at is null) desc, n.occurred_at desc, n.id desc
-    limit ${options.limit + 1}`)) as unknown as { rows: Row[] };
-  const rows = result.rows;
+  const rows = await loadNotifications({ ...options, after });
 
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
     items: page.map((row) => {
       const booking =
-        row.booking_number !== null && row.booking_starts_at !== null
-          ? { id: row.id, number: Number(row.booking_number), startsAt: iso(row.booking_starts_at) }
+        row.bookingNumber !== null && row.bookingStartsAt !== null
+          ? { id: row.id, number: row.bookingNumber, startsAt: iso(row.bookingStartsAt) }
           : null;
       return {
         id: row.id,
-        client: { id: row.client_id, name: row.client_name },
+        client: { id: row.clientId, name: row.clientName },
         content: booking
           ? `Online booking ${formatRequestNumber(booking.number)}: ${[
-              row.booking_services,
-              formatDateTime(booking.startsAt, { timeZone: row.time_zone, locale: row.locale }),
+              row.bookingServices,
+              formatDateTime(booking.startsAt, { timeZone: row.timeZone, locale: row.locale }),
             ]
               .filter(Boolean)
               .join(', ')}`
           : (estimateAnswerText(row) ?? row.content ?? ''),
-        occurredAt: iso(row.occurred_at),
-        readAt: row.read_at === null ? null : iso(row.read_at),
+        occurredAt: row.occurredAt.toISOString(),
+        readAt: row.readAt?.toISOString() ?? null,
         booking,
         jobOrder:
-          row.job_order_id !== null && row.estimate_number !== null
-            ? { id: row.job_order_id, number: Number(row.estimate_number) }
+          row.jobOrderId !== null && row.estimateNumber !== null
+            ? { id: row.jobOrderId, number: row.estimateNumber }
             : null,
       };
     }),
     nextCursor:
       rows.length > options.limit && last
-        ? encodeTimeCursor(last.read_at ? READ_SCOPE : UNREAD_SCOPE, {
-            time: last.cursor_time,
+        ? encodeTimeCursor(last.readAt ? READ_SCOPE : UNREAD_SCOPE, {
+            time: last.cursorTime,
             id: last.id,
           })
         : null,

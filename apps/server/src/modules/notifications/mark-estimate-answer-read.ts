@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
 import type { StaffViewer } from '../../platform/client-access.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../plugins/events.ts';
 
 /**
@@ -53,10 +53,13 @@ export async function markEstimateAnswerRead(options: {
     )
     .returning({ id: jobOrderEstimates.id });
   if (read.length > 0)
-    await options.events.publish({
-      type: 'job_order.changed',
-      shopId,
-      mechanicIds: found.mechanicId ? [found.mechanicId] : [],
-      data: { jobOrderId: found.jobOrderId, number: found.number, change: 'estimate_read' },
-    });
+    await options.events.publish(
+      {
+        type: 'job_order.changed',
+        shopId,
+        mechanicIds: found.mechanicId ? [found.mechanicId] : [],
+        data: { jobOrderId: found.jobOrderId, number: found.number, change: 'estimate_read' },
+      },
+      tx,
+    );
 }

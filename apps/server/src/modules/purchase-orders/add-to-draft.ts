@@ -1,25 +1,25 @@
 import {
   addQuantities,
   compareQuantities,
-  type StockUnit,
   suggestedOrderQuantity,
   unitQuantityError,
 } from '@pitstop/domain/inventory';
 import type { CreatedPurchaseOrders } from '@pitstop/domain/inventory-views';
 import { STOCK_QUANTITY_MAX } from '@pitstop/domain/money';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { purchaseOrders } from '../../db/schema/inventory.ts';
+import { inventoryItems, purchaseOrders, suppliers } from '../../db/schema/inventory.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { publishPurchaseOrderChanged } from './purchase-order-events.ts';
 import {
   type DraftLine,
   maxQuantity,
   type OrderItem,
   readDraftLines,
   writeDraftLines,
-} from '../../platform/purchasing/purchase-order-lines.ts';
-import { AppError } from '../../plugins/errors.ts';
+} from './purchase-order-lines.ts';
 
 type ReorderItem = OrderItem & {
   supplierId: string | null;
@@ -32,50 +32,28 @@ type ReorderItem = OrderItem & {
 };
 
 async function loadReorderItems(tx: Tx, shopId: string, itemIds: string[]) {
-  const rows = await rowsOf<{
-    id: string;
-    name: string;
-    sku: string;
-    unit: StockUnit;
-    cost: string;
-    supplier_id: string | null;
-    supplier_name: string | null;
-    supplier_active: boolean | null;
-    on_hand: string;
-    reserved: string;
-    reorder_point: string | null;
-    reorder_quantity: string | null;
-  }>(
-    tx,
-    sql`select i.id, i.name, i.sku, i.unit, i.cost::text, i.supplier_id, s.name as supplier_name,
-        s.active as supplier_active, i.on_hand::text, i.reserved::text, i.reorder_point::text,
-        i.reorder_quantity::text
-      from inventory_items i
-      left join suppliers s on s.shop_id = i.shop_id and s.id = i.supplier_id
-      where i.shop_id = ${shopId} and i.id in (${sql.join(
-        itemIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-  );
-  return new Map<string, ReorderItem>(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: row.name,
-        sku: row.sku,
-        unit: row.unit,
-        cost: row.cost,
-        supplierId: row.supplier_id,
-        supplierName: row.supplier_name,
-        supplierActive: row.supplier_active,
-        onHand: row.on_hand,
-        reserved: row.reserved,
-        reorderPoint: row.reorder_point,
-        reorderQuantity: row.reorder_quantity,
-      },
-    ]),
-  );
+  const rows: ReorderItem[] = await tx
+    .select({
+      id: inventoryItems.id,
+      name: inventoryItems.name,
+      sku: inventoryItems.sku,
+      unit: inventoryItems.unit,
+      cost: inventoryItems.cost,
+      supplierId: inventoryItems.supplierId,
+      supplierName: suppliers.name,
+      supplierActive: suppliers.active,
+      onHand: inventoryItems.onHand,
+      reserved: inventoryItems.reserved,
+      reorderPoint: inventoryItems.reorderPoint,
+      reorderQuantity: inventoryItems.reorderQuantity,
+    })
+    .from(inventoryItems)
+    .leftJoin(
+      suppliers,
+      and(eq(suppliers.shopId, inventoryItems.shopId), eq(suppliers.id, inventoryItems.supplierId)),
+    )
+    .where(and(eq(inventoryItems.shopId, shopId), inArray(inventoryItems.id, itemIds)));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Items that cannot be ordered (not the shop's, no supplier, a deactivated one): a 400 naming each. */
@@ -123,15 +101,24 @@ async function addToSupplierDraft(options: {
   pathOf: (index: number) => string;
 }): Promise<{ id: string; number: number; lineCount: number }> {
   const { tx, shopId, supplierId } = options;
-  await tx.execute(
-    sql`select id from suppliers where shop_id = ${shopId} and id = ${supplierId} for update`,
-  );
-  const [draft] = await rowsOf<{ id: string; number: number }>(
-    tx,
-    sql`select id, number from purchase_orders
-      where shop_id = ${shopId} and supplier_id = ${supplierId} and status = 'draft'
-      order by number desc limit 1 for update`,
-  );
+  await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.shopId, shopId), eq(suppliers.id, supplierId)))
+    .for('update');
+  const [draft] = await tx
+    .select({ id: purchaseOrders.id, number: purchaseOrders.number })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.shopId, shopId),
+        eq(purchaseOrders.supplierId, supplierId),
+        eq(purchaseOrders.status, 'draft'),
+      ),
+    )
+    .orderBy(desc(purchaseOrders.number))
+    .limit(1)
+    .for('update');
   let order = draft;
   if (!order) {
     const [created] = await tx
@@ -202,8 +189,9 @@ export async function createPurchaseOrdersFromAlerts(options: {
   shopId: string;
   actor: PersonActor;
   itemIds: string[];
-}): Promise<CreatedPurchaseOrders & { itemIds: string[] }> {
-  const { shopId, actor } = options;
+  events: EventBus;
+}): Promise<CreatedPurchaseOrders> {
+  const { shopId, actor, events } = options;
   const itemIds = [...new Set(options.itemIds)];
   return options.tx.transaction(async (tx) => {
     const items = await loadReorderItems(tx, shopId, itemIds);
@@ -233,7 +221,14 @@ export async function createPurchaseOrdersFromAlerts(options: {
         supplier: { id: supplierId, name: supplied[0]?.supplierName ?? '' },
       });
     }
-    return { purchaseOrders, itemIds };
+    await publishPurchaseOrderChanged({
+      events,
+      tx,
+      shopId,
+      purchaseOrderIds: purchaseOrders.map((order) => order.id),
+      itemIds,
+    });
+    return { purchaseOrders };
   });
 }
 
@@ -247,8 +242,9 @@ export async function addPurchaseOrderLine(options: {
   actor: PersonActor;
   itemId: string;
   quantity: string;
+  events: EventBus;
 }): Promise<CreatedPurchaseOrders> {
-  const { shopId, actor, itemId } = options;
+  const { shopId, actor, itemId, events } = options;
   return options.tx.transaction(async (tx) => {
     const items = await loadReorderItems(tx, shopId, [itemId]);
     checkOrderable(items, [itemId], () => 'body.itemId');
@@ -267,6 +263,13 @@ export async function addPurchaseOrderLine(options: {
       additions: [{ item, quantity: addQuantities(options.quantity, '0') }],
       merge: addQuantities,
       pathOf: () => 'body.quantity',
+    });
+    await publishPurchaseOrderChanged({
+      events,
+      tx,
+      shopId,
+      purchaseOrderIds: [draft.id],
+      itemIds: [itemId],
     });
     return {
       purchaseOrders: [

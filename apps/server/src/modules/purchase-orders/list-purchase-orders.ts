@@ -1,17 +1,14 @@
-import {
-  openPurchaseOrderStatuses,
-  type PurchaseOrderStatus,
-  parsePurchaseOrderNumber,
-} from '@pitstop/domain/inventory';
+import { openPurchaseOrderStatuses, parsePurchaseOrderNumber } from '@pitstop/domain/inventory';
 import type {
   PurchaseOrderList,
   purchaseOrderListQuerySchema,
 } from '@pitstop/domain/inventory-views';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { foldedContains, foldedText } from '../../db/like.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema/inventory.ts';
+import { shops } from '../../db/schema/shops.ts';
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 
 type ListQuery = z.output<typeof purchaseOrderListQuerySchema>;
@@ -27,74 +24,76 @@ export async function listPurchaseOrders(
   options: { tx: Tx; shopId: string } & ListQuery,
 ): Promise<PurchaseOrderList> {
   const { tx, shopId, limit } = options;
-  const filters: SQL[] = [sql`po.shop_id = ${shopId}`];
+  const filters: (SQL | undefined)[] = [eq(purchaseOrders.shopId, shopId)];
   if (options.view === 'open') {
-    filters.push(
-      sql`po.status in (${sql.join(
-        openPurchaseOrderStatuses.map((status) => sql`${status}`),
-        sql`, `,
-      )})`,
-    );
+    filters.push(inArray(purchaseOrders.status, [...openPurchaseOrderStatuses]));
   }
-  if (options.status) filters.push(sql`po.status = ${options.status}`);
-  if (options.supplierId) filters.push(sql`po.supplier_id = ${options.supplierId}`);
+  if (options.status) filters.push(eq(purchaseOrders.status, options.status));
+  if (options.supplierId) filters.push(eq(purchaseOrders.supplierId, options.supplierId));
   const search = options.search?.trim();
   if (search) {
     const number = parsePurchaseOrderNumber(search);
-    const supplierName = foldedContains(foldedText(sql.raw('s.name')), search);
-    filters.push(number !== null ? sql`(po.number = ${number} or ${supplierName})` : supplierName);
+    const supplierName = foldedContains(foldedText(suppliers.name), search);
+    filters.push(
+      number !== null ? or(eq(purchaseOrders.number, number), supplierName) : supplierName,
+    );
   }
   if (options.cursor) {
     const [after] = decodeCursor(CURSOR_SCOPE, options.cursor, ['integer']);
-    filters.push(sql`po.number < ${Number(after)}`);
+    filters.push(lt(purchaseOrders.number, Number(after)));
   }
-  const rows = await rowsOf<{
-    id: string;
-    number: number;
-    status: string;
-    supplier_id: string;
-    supplier_name: string;
-    expected_on: string | null;
-    ordered_at: Date | string | null;
-    received_at: Date | string | null;
-    line_count: number;
-    total: string;
-    created_at: Date | string;
-  }>(
-    tx,
-    sql`select po.id, po.number, po.status, s.id as supplier_id, s.name as supplier_name,
-        po.expected_on::text, po.ordered_at, po.received_at, po.total::text, po.created_at,
-        (select count(*) from purchase_order_lines l
-          where l.shop_id = po.shop_id and l.purchase_order_id = po.id)::int as line_count
-      from purchase_orders po
-      join suppliers s on s.shop_id = po.shop_id and s.id = po.supplier_id
-      where ${sql.join(filters, sql` and `)}
-      order by po.number desc
-      limit ${limit + 1}`,
-  );
-  const [currency] = await rowsOf<{ currency: string }>(
-    tx,
-    sql`select currency from shops where id = ${shopId}`,
-  );
+  const lineCount = tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(purchaseOrderLines)
+    .where(
+      and(
+        eq(purchaseOrderLines.shopId, purchaseOrders.shopId),
+        eq(purchaseOrderLines.purchaseOrderId, purchaseOrders.id),
+      ),
+    );
+  const rows = await tx
+    .select({
+      id: purchaseOrders.id,
+      number: purchaseOrders.number,
+      status: purchaseOrders.status,
+      supplier: { id: suppliers.id, name: suppliers.name },
+      expectedOn: purchaseOrders.expectedOn,
+      orderedAt: purchaseOrders.orderedAt,
+      receivedAt: purchaseOrders.receivedAt,
+      total: purchaseOrders.total,
+      createdAt: purchaseOrders.createdAt,
+      lineCount: sql<number>`${lineCount}`,
+    })
+    .from(purchaseOrders)
+    .innerJoin(
+      suppliers,
+      and(eq(suppliers.shopId, purchaseOrders.shopId), eq(suppliers.id, purchaseOrders.supplierId)),
+    )
+    .where(and(...filters))
+    .orderBy(desc(purchaseOrders.number))
+    .limit(limit + 1);
+  const [shop] = await tx
+    .select({ currency: shops.currency })
+    .from(shops)
+    .where(eq(shops.id, shopId));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const iso = (value: Date | string | null) =>
-    value === null ? null : new Date(value).toISOString();
+  const iso = (value: Date | null) => (value === null ? null : value.toISOString());
   return {
     items: page.map((row) => ({
       id: row.id,
       number: row.number,
-      status: row.status as PurchaseOrderStatus,
-      supplier: { id: row.supplier_id, name: row.supplier_name },
-      expectedOn: row.expected_on,
-      orderedAt: iso(row.ordered_at),
-      receivedAt: iso(row.received_at),
-      lineCount: Number(row.line_count),
+      status: row.status,
+      supplier: row.supplier,
+      expectedOn: row.expectedOn,
+      orderedAt: iso(row.orderedAt),
+      receivedAt: iso(row.receivedAt),
+      lineCount: row.lineCount,
       total: row.total,
-      createdAt: iso(row.created_at) as string,
+      createdAt: row.createdAt.toISOString(),
     })),
     nextCursor:
       rows.length > limit && last ? encodeCursor(CURSOR_SCOPE, [String(last.number)]) : null,
-    currency: currency?.currency ?? 'USD',
+    currency: shop?.currency ?? 'USD',
   };
 }

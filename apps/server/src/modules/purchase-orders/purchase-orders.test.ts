@@ -1,22 +1,20 @@
+import type { StockUnit } from '@pitstop/domain/inventory';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
 import { inventoryItems, suppliers } from '../../db/schema/inventory.ts';
 import { jobs } from '../../db/schema/platform.ts';
-import {
-  findLedgerMismatches,
-  recordStockMovement,
-} from '../../platform/inventory/stock-ledger.ts';
 import { createJobWorker } from '../../platform/job-queue.ts';
+import { apiAs, signUpStaff } from '../../test/api-helpers.ts';
+import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import { rowsOf } from '../../test/rows.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { findLedgerMismatches, recordStockMovement } from '../inventory/stock-ledger.ts';
 import {
   PURCHASE_ORDER_MAIL_JOB,
   purchaseOrderJobHandlers,
   sendPurchaseOrderMail,
-} from '../../platform/purchasing/purchase-order-mail.ts';
-import { apiAs, signUpStaff } from '../../test/api-helpers.ts';
-import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
-import { createTestApp } from '../../test/test-app.ts';
+} from './purchase-order-mail.ts';
 
 type Api = ReturnType<typeof apiAs>;
 
@@ -49,7 +47,7 @@ async function item(
     onHand?: string;
     reorderPoint?: string | null;
     reorderQuantity?: string | null;
-    unit?: string;
+    unit?: StockUnit;
   },
 ): Promise<string> {
   const db = harness.database.db;
@@ -715,7 +713,7 @@ describe('low stock and drafts from it', () => {
   });
 });
 
-describe('who may use purchasing', () => {
+describe('who may use purchase orders', () => {
   // Four sign-ups (password hashing) take a while on a busy machine.
   it('lets front desk and mechanics read, refuses their writes and car owners, hides other shops', async () => {
     const desk = apiAs(

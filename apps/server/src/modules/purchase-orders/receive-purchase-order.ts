@@ -5,7 +5,6 @@ import {
   formatStockQuantity,
   purchaseOrderMachine,
   type purchaseOrderReceiptSchema,
-  type StockUnit,
   subtractQuantities,
   unitQuantityError,
 } from '@pitstop/domain/inventory';
@@ -13,13 +12,14 @@ import type { Role } from '@pitstop/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { purchaseOrderLines, purchaseOrders } from '../../db/schema/inventory.ts';
+import { inventoryItems, purchaseOrderLines, purchaseOrders } from '../../db/schema/inventory.ts';
+import { historyEntries } from '../../db/schema/platform.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import { idempotencyKeyReused } from '../../platform/idempotency.ts';
-import { recordStockMovement, sortItemIds } from '../../platform/inventory/stock-ledger.ts';
-import { lockPurchaseOrder } from '../../platform/purchasing/purchase-order-lines.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { publishInventoryChanged, recordStockMovement, sortItemIds } from '../inventory/public.ts';
+import { lockPurchaseOrder } from './purchase-order-lines.ts';
 
 type ReceiptInput = z.output<typeof purchaseOrderReceiptSchema>;
 
@@ -41,21 +41,28 @@ export async function receivePurchaseOrder(options: {
   id: string;
   input: ReceiptInput;
   idempotency?: { key: string; fingerprint: string };
+  events: EventBus;
 }): Promise<{ itemIds: string[]; stockMoved: boolean }> {
-  const { shopId, actor, id, input, idempotency } = options;
+  const { shopId, actor, id, input, idempotency, events } = options;
   if (!purchaseOrderMachine.transitions.receive.roles.includes(actor.role))
     throw AppError.forbidden();
 
   return options.tx.transaction(async (tx) => {
     const order = await lockPurchaseOrder({ tx, shopId, id });
     if (idempotency) {
-      const [earlier] = await rowsOf<{ fingerprint: string | null }>(
-        tx,
-        sql`select details->>'fingerprint' as fingerprint from history_entries
-          where shop_id = ${shopId} and subject_type = 'purchase_order' and subject_id = ${id}
-            and action = 'receive' and details->>'idempotencyKey' = ${idempotency.key}
-          limit 1`,
-      );
+      const [earlier] = await tx
+        .select({ fingerprint: sql<string | null>`${historyEntries.details}->>'fingerprint'` })
+        .from(historyEntries)
+        .where(
+          and(
+            eq(historyEntries.shopId, shopId),
+            eq(historyEntries.subjectType, 'purchase_order'),
+            eq(historyEntries.subjectId, id),
+            eq(historyEntries.action, 'receive'),
+            sql`${historyEntries.details}->>'idempotencyKey' = ${idempotency.key}`,
+          ),
+        )
+        .limit(1);
       if (earlier) {
         if (earlier.fingerprint !== idempotency.fingerprint) throw idempotencyKeyReused();
         return { itemIds: [], stockMoved: false };
@@ -64,22 +71,27 @@ export async function receivePurchaseOrder(options: {
     const refusal = purchaseOrderMachine.refusal(order.status, 'receive');
     if (refusal) throw AppError.conflict(refusal);
 
-    const lines = await rowsOf<{
-      id: string;
-      item_id: string;
-      name: string;
-      unit: StockUnit;
-      quantity: string;
-      quantity_received: string;
-      unit_cost: string;
-    }>(
-      tx,
-      sql`select l.id, l.item_id, i.name, i.unit, l.quantity::text, l.quantity_received::text,
-          l.unit_cost::text
-        from purchase_order_lines l
-        join inventory_items i on i.shop_id = l.shop_id and i.id = l.item_id
-        where l.shop_id = ${shopId} and l.purchase_order_id = ${id}`,
-    );
+    const lines = await tx
+      .select({
+        id: purchaseOrderLines.id,
+        itemId: purchaseOrderLines.itemId,
+        name: inventoryItems.name,
+        unit: inventoryItems.unit,
+        quantity: purchaseOrderLines.quantity,
+        quantityReceived: purchaseOrderLines.quantityReceived,
+        unitCost: purchaseOrderLines.unitCost,
+      })
+      .from(purchaseOrderLines)
+      .innerJoin(
+        inventoryItems,
+        and(
+          eq(inventoryItems.shopId, purchaseOrderLines.shopId),
+          eq(inventoryItems.id, purchaseOrderLines.itemId),
+        ),
+      )
+      .where(
+        and(eq(purchaseOrderLines.shopId, shopId), eq(purchaseOrderLines.purchaseOrderId, id)),
+      );
     const byId = new Map(lines.map((line) => [line.id, line]));
     const problems: { path: string; message: string }[] = [];
     const seen = new Set<string>();
@@ -100,7 +112,7 @@ export async function receivePurchaseOrder(options: {
         problems.push({ path: `${path}.quantity`, message: unitError });
         return;
       }
-      const outstanding = subtractQuantities(line.quantity, line.quantity_received);
+      const outstanding = subtractQuantities(line.quantity, line.quantityReceived);
       if (compareQuantities(received.quantity, outstanding) > 0) {
         problems.push({
           path: `${path}.quantity`,
@@ -123,16 +135,16 @@ export async function receivePurchaseOrder(options: {
       received,
       line: byId.get(received.lineId) as (typeof lines)[number],
     }));
-    const lockOrder = sortItemIds(receipts.map(({ line }) => line.item_id));
-    receipts.sort((a, b) => lockOrder.indexOf(a.line.item_id) - lockOrder.indexOf(b.line.item_id));
+    const lockOrder = sortItemIds(receipts.map(({ line }) => line.itemId));
+    receipts.sort((a, b) => lockOrder.indexOf(a.line.itemId) - lockOrder.indexOf(b.line.itemId));
     for (const { received, line } of receipts) {
       await recordStockMovement({
         tx,
         shopId,
-        itemId: line.item_id,
+        itemId: line.itemId,
         kind: 'receipt',
         onHandChange: received.quantity,
-        unitCost: received.unitCost ?? line.unit_cost,
+        unitCost: received.unitCost ?? line.unitCost,
         purchaseOrderId: id,
         note: input.note ?? `${formatPurchaseOrderNumber(order.number)} delivery`,
         actor,
@@ -150,7 +162,7 @@ export async function receivePurchaseOrder(options: {
     const complete = lines.every(
       (line) =>
         compareQuantities(
-          addQuantities(line.quantity_received, receivedNow.get(line.id) ?? '0'),
+          addQuantities(line.quantityReceived, receivedNow.get(line.id) ?? '0'),
           line.quantity,
         ) >= 0,
     );
@@ -176,7 +188,7 @@ export async function receivePurchaseOrder(options: {
       details: {
         lines: receipts.map(({ received, line }) => ({
           lineId: line.id,
-          itemId: line.item_id,
+          itemId: line.itemId,
           name: line.name,
           quantity: addQuantities(received.quantity, '0'),
         })),
@@ -185,6 +197,8 @@ export async function receivePurchaseOrder(options: {
           : {}),
       },
     });
-    return { itemIds: receipts.map(({ line }) => line.item_id), stockMoved: true };
+    const itemIds = receipts.map(({ line }) => line.itemId);
+    await publishInventoryChanged(events, { shopId, itemIds, tx });
+    return { itemIds, stockMoved: true };
   });
 }

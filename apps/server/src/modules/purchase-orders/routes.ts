@@ -13,16 +13,10 @@ import { rolesWith } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyHeaders, idempotencyOf } from '../../platform/idempotency.ts';
-import { publishInventoryChanged } from '../../platform/inventory/stock-ledger.ts';
-import { loadPurchaseOrder } from '../../platform/purchasing/load-purchase-order.ts';
-import { publishPurchaseOrderChanged } from '../../platform/purchasing/purchase-order-events.ts';
-import { purchaseOrderNotFound } from '../../platform/purchasing/purchase-order-lines.ts';
-import {
-  purchaseOrderFilename,
-  renderPurchaseOrderPdf,
-} from '../../platform/purchasing/purchase-order-pdf.ts';
 import { addPurchaseOrderLine, createPurchaseOrdersFromAlerts } from './add-to-draft.ts';
 import { listPurchaseOrders } from './list-purchase-orders.ts';
+import { getPurchaseOrder } from './load-purchase-order.ts';
+import { purchaseOrderFilename, renderPurchaseOrderPdf } from './purchase-order-pdf.ts';
 import { receivePurchaseOrder } from './receive-purchase-order.ts';
 import { createPurchaseOrder, updatePurchaseOrder } from './save-purchase-order.ts';
 import { transitionPurchaseOrder } from './transition-purchase-order.ts';
@@ -30,29 +24,15 @@ import { transitionPurchaseOrder } from './transition-purchase-order.ts';
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 const notFound = { 404: problemSchema };
 const conflict = { 409: problemSchema };
-/** Inventory & purchasing (DESIGN.md §4): admin and manager write, front desk and mechanics read. */
+/** Inventory & purchase orders (DESIGN.md §4): admin and manager write, front desk and mechanics read. */
 const readers = rolesWith('inventory', 'read');
 const writers = rolesWith('inventory', 'write');
 const params = z.object({ id: z.uuid('Not a purchase order id') });
 
 export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The order as its page shows it, after telling open screens it changed. */
-  const changed = async (
-    shopId: string,
-    id: string,
-    itemIds: readonly string[],
-  ): Promise<z.infer<typeof purchaseOrderSchema>> => {
-    await publishPurchaseOrderChanged(app.events, {
-      shopId,
-      purchaseOrderIds: [id],
-      itemIds,
-    }).catch((error: unknown) =>
-      app.log.warn({ err: error, shopId }, 'inventory.changed not published'),
-    );
-    const loaded = await loadPurchaseOrder({ tx: app.database.db, shopId, id });
-    if (!loaded) throw purchaseOrderNotFound();
-    return loaded.order;
-  };
+  /** The order as its page shows it, once the change that answers with it has committed. */
+  const orderPage = async (shopId: string, id: string) =>
+    (await getPurchaseOrder({ tx: app.database.db, shopId, id })).order;
 
   app.get(
     '/purchase-orders',
@@ -88,8 +68,9 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         shopId,
         actor: request.viewer,
         input: request.body,
+        events: app.events,
       });
-      return reply.status(201).send(await changed(shopId, created.id, created.itemIds));
+      return reply.status(201).send(await orderPage(shopId, created.id));
     },
   );
 
@@ -105,23 +86,14 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createdPurchaseOrdersSchema, ...errors },
       },
     },
-    async (request) => {
-      const shopId = request.shopId();
-      const { itemIds, ...created } = await createPurchaseOrdersFromAlerts({
+    async (request) =>
+      createPurchaseOrdersFromAlerts({
         tx: app.database.db,
-        shopId,
+        shopId: request.shopId(),
         actor: request.viewer,
         itemIds: request.body.itemIds,
-      });
-      await publishPurchaseOrderChanged(app.events, {
-        shopId,
-        purchaseOrderIds: created.purchaseOrders.map((order) => order.id),
-        itemIds,
-      }).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'inventory.changed not published'),
-      );
-      return created;
-    },
+        events: app.events,
+      }),
   );
 
   app.post(
@@ -136,23 +108,14 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: createdPurchaseOrdersSchema, ...errors },
       },
     },
-    async (request) => {
-      const shopId = request.shopId();
-      const created = await addPurchaseOrderLine({
+    async (request) =>
+      addPurchaseOrderLine({
         tx: app.database.db,
-        shopId,
+        shopId: request.shopId(),
         actor: request.viewer,
         ...request.body,
-      });
-      await publishPurchaseOrderChanged(app.events, {
-        shopId,
-        purchaseOrderIds: created.purchaseOrders.map((order) => order.id),
-        itemIds: [request.body.itemId],
-      }).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'inventory.changed not published'),
-      );
-      return created;
-    },
+        events: app.events,
+      }),
   );
 
   app.get(
@@ -166,15 +129,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: purchaseOrderSchema, ...errors, ...notFound },
       },
     },
-    async (request) => {
-      const loaded = await loadPurchaseOrder({
-        tx: app.database.db,
-        shopId: request.shopId(),
-        id: request.params.id,
-      });
-      if (!loaded) throw purchaseOrderNotFound();
-      return loaded.order;
-    },
+    async (request) => orderPage(request.shopId(), request.params.id),
   );
 
   app.get(
@@ -189,12 +144,11 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const loaded = await loadPurchaseOrder({
+      const loaded = await getPurchaseOrder({
         tx: app.database.db,
         shopId: request.shopId(),
         id: request.params.id,
       });
-      if (!loaded) throw purchaseOrderNotFound();
       const pdf = await renderPurchaseOrderPdf(loaded);
       return reply
         .type('application/pdf')
@@ -222,13 +176,14 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const shopId = request.shopId();
-      const { itemIds } = await updatePurchaseOrder({
+      await updatePurchaseOrder({
         tx: app.database.db,
         shopId,
         id: request.params.id,
         input: request.body,
+        events: app.events,
       });
-      return changed(shopId, request.params.id, itemIds);
+      return orderPage(shopId, request.params.id);
     },
   );
 
@@ -247,15 +202,16 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const shopId = request.shopId();
-      const { itemIds } = await transitionPurchaseOrder({
+      await transitionPurchaseOrder({
         tx: app.database.db,
         shopId,
         actor: request.viewer,
         id: request.params.id,
         action: request.body.action,
         reason: request.body.reason,
+        events: app.events,
       });
-      return changed(shopId, request.params.id, itemIds);
+      return orderPage(shopId, request.params.id);
     },
   );
 
@@ -284,7 +240,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const shopId = request.shopId();
       const { id } = request.params;
-      const received = await receivePurchaseOrder({
+      await receivePurchaseOrder({
         tx: app.database.db,
         shopId,
         actor: request.viewer,
@@ -295,15 +251,9 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           `POST /purchase-orders/${id}/receipts`,
           request.body,
         ),
+        events: app.events,
       });
-      if (received.stockMoved) {
-        await publishInventoryChanged(app.events, { shopId, itemIds: received.itemIds }).catch(
-          (error: unknown) => request.log.warn({ err: error }, 'inventory.changed not published'),
-        );
-      }
-      const loaded = await loadPurchaseOrder({ tx: app.database.db, shopId, id });
-      if (!loaded) throw purchaseOrderNotFound();
-      return loaded.order;
+      return orderPage(shopId, id);
     },
   );
 };

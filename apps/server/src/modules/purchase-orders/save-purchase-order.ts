@@ -2,16 +2,18 @@ import type { purchaseOrderInputSchema } from '@pitstop/domain/inventory';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { purchaseOrders, suppliers } from '../../db/schema/inventory.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { publishPurchaseOrderChanged } from './purchase-order-events.ts';
 import {
+  listOrderItemIds,
   loadOrderItems,
   lockPurchaseOrder,
   refuseUnlessDraft,
   writeDraftLines,
-} from '../../platform/purchasing/purchase-order-lines.ts';
-import { AppError } from '../../plugins/errors.ts';
+} from './purchase-order-lines.ts';
 
 type PurchaseOrderInput = z.output<typeof purchaseOrderInputSchema>;
 
@@ -48,8 +50,9 @@ export async function createPurchaseOrder(options: {
   shopId: string;
   actor: PersonActor;
   input: PurchaseOrderInput;
+  events: EventBus;
 }): Promise<{ id: string; itemIds: string[] }> {
-  const { shopId, actor, input } = options;
+  const { shopId, actor, input, events } = options;
   return options.tx.transaction(async (tx) => {
     await checkOrderSupplier({ tx, shopId, supplierId: input.supplierId, path: 'body.supplierId' });
     const items = await loadOrderItems({
@@ -86,7 +89,15 @@ export async function createPurchaseOrder(options: {
       actor,
       toStatus: 'draft',
     });
-    return { id: order.id, itemIds: [...items.keys()] };
+    const itemIds = [...items.keys()];
+    await publishPurchaseOrderChanged({
+      events,
+      tx,
+      shopId,
+      purchaseOrderIds: [order.id],
+      itemIds,
+    });
+    return { id: order.id, itemIds };
   });
 }
 
@@ -96,8 +107,9 @@ export async function updatePurchaseOrder(options: {
   shopId: string;
   id: string;
   input: PurchaseOrderInput;
+  events: EventBus;
 }): Promise<{ itemIds: string[] }> {
-  const { shopId, id, input } = options;
+  const { shopId, id, input, events } = options;
   return options.tx.transaction(async (tx) => {
     const order = await lockPurchaseOrder({ tx, shopId, id });
     refuseUnlessDraft(order);
@@ -109,10 +121,7 @@ export async function updatePurchaseOrder(options: {
         path: 'body.supplierId',
       });
     }
-    const before = await rowsOf<{ item_id: string }>(
-      tx,
-      sql`select item_id from purchase_order_lines where shop_id = ${shopId} and purchase_order_id = ${id}`,
-    );
+    const before = await listOrderItemIds({ tx, shopId, purchaseOrderId: id });
     const items = await loadOrderItems({
       tx,
       shopId,
@@ -136,6 +145,8 @@ export async function updatePurchaseOrder(options: {
       items,
       pathOf: linePath,
     });
-    return { itemIds: [...new Set([...before.map((row) => row.item_id), ...items.keys()])] };
+    const itemIds = [...new Set([...before, ...items.keys()])];
+    await publishPurchaseOrderChanged({ events, tx, shopId, purchaseOrderIds: [id], itemIds });
+    return { itemIds };
   });
 }

@@ -7,12 +7,14 @@ import { addLocalDays, localToday } from '@pitstop/domain/local-time';
 import type { Role } from '@pitstop/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { purchaseOrders } from '../../db/schema/inventory.ts';
+import { purchaseOrders, suppliers } from '../../db/schema/inventory.ts';
+import { shops } from '../../db/schema/shops.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
-import { lockPurchaseOrder } from '../../platform/purchasing/purchase-order-lines.ts';
-import { queuePurchaseOrderMail } from '../../platform/purchasing/purchase-order-mail.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { publishPurchaseOrderChanged } from './purchase-order-events.ts';
+import { listOrderItemIds, lockPurchaseOrder } from './purchase-order-lines.ts';
+import { queuePurchaseOrderMail } from './purchase-order-mail.ts';
 
 /**
  * Moves a purchase order along purchaseOrderMachine (receiving is receivePurchaseOrder's):
@@ -33,8 +35,9 @@ export async function transitionPurchaseOrder(options: {
   id: string;
   action: Exclude<PurchaseOrderAction, 'receive'>;
   reason?: string | null;
+  events: EventBus;
 }): Promise<{ itemIds: string[] }> {
-  const { shopId, actor, id, action } = options;
+  const { shopId, actor, id, action, events } = options;
   const transition = purchaseOrderMachine.transitions[action];
   if (!transition.roles.includes(actor.role)) throw AppError.forbidden();
   const reason = options.reason?.trim() || null;
@@ -48,45 +51,46 @@ export async function transitionPurchaseOrder(options: {
     const order = await lockPurchaseOrder({ tx, shopId, id });
     const refusal = purchaseOrderMachine.refusal(order.status, action);
     if (refusal) throw AppError.conflict(refusal);
-    const lines = await rowsOf<{ item_id: string }>(
-      tx,
-      sql`select item_id from purchase_order_lines where shop_id = ${shopId} and purchase_order_id = ${id}`,
-    );
+    const itemIds = await listOrderItemIds({ tx, shopId, purchaseOrderId: id });
     let details: Record<string, unknown> | null = null;
     let changes: Partial<typeof purchaseOrders.$inferInsert> = {};
 
     if (action === 'order') {
-      const [supplier] = await rowsOf<{
-        name: string;
-        email: string | null;
-        phone: string | null;
-        active: boolean;
-        lead_time_days: number | null;
-        expected_on: string | null;
-        timezone: string;
-      }>(
-        tx,
-        sql`select s.name, s.email, s.phone, s.active, s.lead_time_days, po.expected_on::text, sh.timezone
-          from purchase_orders po
-          join suppliers s on s.shop_id = po.shop_id and s.id = po.supplier_id
-          join shops sh on sh.id = po.shop_id
-          where po.shop_id = ${shopId} and po.id = ${id}`,
-      );
+      const [supplier] = await tx
+        .select({
+          name: suppliers.name,
+          email: suppliers.email,
+          phone: suppliers.phone,
+          active: suppliers.active,
+          leadTimeDays: suppliers.leadTimeDays,
+          expectedOn: purchaseOrders.expectedOn,
+          timezone: shops.timezone,
+        })
+        .from(purchaseOrders)
+        .innerJoin(
+          suppliers,
+          and(
+            eq(suppliers.shopId, purchaseOrders.shopId),
+            eq(suppliers.id, purchaseOrders.supplierId),
+          ),
+        )
+        .innerJoin(shops, eq(shops.id, purchaseOrders.shopId))
+        .where(and(eq(purchaseOrders.shopId, shopId), eq(purchaseOrders.id, id)));
       if (!supplier) throw new Error('purchase order without its supplier');
       if (!supplier.active) {
         throw AppError.conflict(
           `${supplier.name} is deactivated. Reactivate it on the Suppliers screen, or change the supplier of ${formatPurchaseOrderNumber(order.number)}.`,
         );
       }
-      if (lines.length === 0) {
+      if (itemIds.length === 0) {
         throw AppError.conflict(
           `${formatPurchaseOrderNumber(order.number)} has no lines. Add what to order first.`,
         );
       }
       const expectedOn =
-        supplier.expected_on ??
-        (supplier.lead_time_days !== null
-          ? addLocalDays(localToday(supplier.timezone), supplier.lead_time_days)
+        supplier.expectedOn ??
+        (supplier.leadTimeDays !== null
+          ? addLocalDays(localToday(supplier.timezone), supplier.leadTimeDays)
           : null);
       changes = {
         orderedAt: sql`now()` as unknown as Date,
@@ -117,6 +121,7 @@ export async function transitionPurchaseOrder(options: {
       reason,
       details,
     });
-    return { itemIds: lines.map((line) => line.item_id) };
+    await publishPurchaseOrderChanged({ events, tx, shopId, purchaseOrderIds: [id], itemIds });
+    return { itemIds };
   });
 }

@@ -6,13 +6,13 @@ import { users } from '../../db/schema/auth.ts';
 import { invoices } from '../../db/schema/billing.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
-import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { seedDemoAccounts } from '../../seed/seed-demo-accounts.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { signIn } from '../../test/auth-helpers.ts';
 import { insertTestInvoice } from '../../test/invoice-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../accounts/demo-accounts.ts';
-import { seedDemoAccounts } from '../accounts/seed-demo-accounts.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let ownerCookie: string;

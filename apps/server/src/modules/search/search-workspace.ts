@@ -3,22 +3,34 @@ import { parseInvoiceNumber } from '@pitstop/domain/invoices';
 import { formatJobOrderNumber, parseJobOrderNumber } from '@pitstop/domain/job-orders';
 import { billingRoles, type Role } from '@pitstop/domain/roles';
 import { SEARCH_LIMIT, type SearchResult } from '@pitstop/domain/search';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { escapeLike, foldedContains, foldedText } from '../../db/like.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { invoices } from '../../db/schema/billing.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { appointments, jobOrders, services } from '../../db/schema/workshop.ts';
 
 /** Typed text as a LIKE pattern matching it anywhere, as typed (plates and VINs). */
 const anywhere = (text: string) => `%${escapeLike(text)}%`;
 
-type NumberedRow = { id: string; number: number | string; client_name: string; vehicle: string };
+const vehicleLabel = sql<string>`concat_ws(' ', ${vehicles.year}::text, ${vehicles.make}, ${vehicles.model})`;
+
+/** A job order, invoice or booking with a number, on a client and perhaps a car. */
+type NumberedTable = typeof jobOrders | typeof invoices | typeof appointments;
+
+type NumberedRow = {
+  id: string;
+  number: number | string | null;
+  clientName: string;
+  vehicle: string;
+};
 
 /** A job order, invoice or booking as the search lists it: its number, then client and car. */
 function numberedRecord(row: NumberedRow, number: string) {
   return {
     id: row.id,
     number,
-    description: [row.client_name, row.vehicle].filter(Boolean).join(' · '),
+    description: [row.clientName, row.vehicle].filter(Boolean).join(' · '),
   };
 }
 
@@ -49,104 +61,131 @@ export async function searchWorkspace(options: {
   const requestNumber = parseRequestNumber(q);
   const onlyOwnJobs = options.viewer.role === 'mechanic';
   const mechanicId = options.viewer.id;
-  const ownClient = (clientId: SQL) =>
-    onlyOwnJobs
-      ? sql`and (exists (select 1 from appointments a where a.shop_id = ${shopId}
-              and a.client_id = ${clientId} and a.mechanic_id = ${mechanicId})
-          or exists (select 1 from job_orders j where j.shop_id = ${shopId}
-              and j.client_id = ${clientId} and j.mechanic_id = ${mechanicId}))`
-      : sql``;
-  const ownWork = (alias: SQL) =>
-    onlyOwnJobs ? sql`and ${alias}.mechanic_id = ${mechanicId}` : sql``;
+  const mechanicOf = (table: typeof appointments | typeof jobOrders) =>
+    and(eq(table.shopId, shopId), eq(table.clientId, clients.id), eq(table.mechanicId, mechanicId));
+  const ownClient = onlyOwnJobs
+    ? or(
+        exists(tx.select({ one: sql`1` }).from(appointments).where(mechanicOf(appointments))),
+        exists(tx.select({ one: sql`1` }).from(jobOrders).where(mechanicOf(jobOrders))),
+      )
+    : undefined;
+  const ownWork = (table: typeof appointments | typeof jobOrders) =>
+    onlyOwnJobs ? eq(table.mechanicId, mechanicId) : undefined;
   // One numbered record per kind at most: numbers are unique per shop.
-  const numbered = (table: string, clientName: string, condition: SQL | null) =>
-    condition === null
-      ? Promise.resolve([])
-      : rowsOf<NumberedRow>(
-          tx,
-          sql`
-            select r.id, r.number, coalesce(${sql.raw(clientName)}, '') as client_name,
-              concat_ws(' ', v.year::text, v.make, v.model) as vehicle
-            from ${sql.raw(table)} r
-            left join clients c on c.shop_id = r.shop_id and c.id = r.client_id
-            left join vehicles v on v.shop_id = r.shop_id and v.id = r.vehicle_id
-            where r.shop_id = ${shopId} and ${condition}
-            limit 1`,
-        );
+  const numbered = (
+    table: NumberedTable,
+    clientName: SQL<string>,
+    condition: SQL | undefined,
+  ): Promise<NumberedRow[]> =>
+    tx
+      .select({ id: table.id, number: table.number, clientName, vehicle: vehicleLabel })
+      .from(table)
+      .leftJoin(clients, and(eq(clients.shopId, table.shopId), eq(clients.id, table.clientId)))
+      .leftJoin(vehicles, and(eq(vehicles.shopId, table.shopId), eq(vehicles.id, table.vehicleId)))
+      .where(and(eq(table.shopId, shopId), condition))
+      .limit(1);
+  const clientNameOrNone = sql<string>`coalesce(${clients.name}, '')`;
 
-  const [clients, vehicles, services, jobOrders, invoices, bookings] = await Promise.all([
-    rowsOf<{ id: string; name: string; email: string | null; phone: string | null }>(
-      tx,
-      sql`
-        select c.id, c.name, c.email, c.phone from clients c
-        where c.shop_id = ${shopId} and c.archived_at is null
-          and (${foldedContains(sql`c.search_document`, q)}
-            ${phoneDigits ? sql`or ${foldedContains(sql`c.search_document`, phoneDigits)}` : sql``})
-          ${ownClient(sql`c.id`)}
-        order by c.name, c.id
-        limit ${SEARCH_LIMIT}`,
-    ),
-    rowsOf<{
-      id: string;
-      label: string;
-      vin: string | null;
-      registration_number: string | null;
-      owner_name: string;
-    }>(
-      tx,
-      sql`
-        select v.id, concat_ws(' ', v.year::text, v.make, v.model) as label, v.vin,
-          v.registration_number, c.name as owner_name
-        from vehicles v
-        join clients c on c.shop_id = v.shop_id and c.id = v.client_id
-        where v.shop_id = ${shopId} and c.archived_at is null
-          and (v.registration_number ilike ${anywhere(q)} or v.vin ilike ${anywhere(q)}
-            or ${foldedContains(foldedText(sql`concat_ws(' ', v.make, v.model)`), q)}
-            or replace(v.registration_number, ' ', '') ilike ${anywhere(q.replace(/\s+/g, ''))}
-            or ${foldedContains(sql`c.search_document`, q)})
-          ${ownClient(sql`c.id`)}
-        order by v.make, v.model, v.year desc nulls last, v.id
-        limit ${SEARCH_LIMIT}`,
-    ),
-    rowsOf<{ id: string; name: string; category: string }>(
-      tx,
-      sql`
-        select s.id, s.name, s.category from services s
-        where s.shop_id = ${shopId} and s.active and ${foldedContains(foldedText(sql`s.name`), q)}
-        order by s.name, s.id
-        limit ${SEARCH_LIMIT}`,
-    ),
-    numbered(
-      'job_orders',
-      'c.name',
-      jobOrderNumber === null ? null : sql`r.number = ${jobOrderNumber} ${ownWork(sql`r`)}`,
-    ),
-    numbered(
-      'invoices',
-      'r.bill_to_name',
-      invoiceNumber === null ? null : sql`r.number = ${invoiceNumber}`,
-    ),
-    numbered(
-      'appointments',
-      'c.name',
-      requestNumber === null ? null : sql`r.number = ${requestNumber} ${ownWork(sql`r`)}`,
-    ),
-  ]);
+  const [clientRows, vehicleRows, serviceRows, jobOrderRows, invoiceRows, bookingRows] =
+    await Promise.all([
+      tx
+        .select({
+          id: clients.id,
+          name: clients.name,
+          email: clients.email,
+          phone: clients.phone,
+        })
+        .from(clients)
+        .where(
+          and(
+            eq(clients.shopId, shopId),
+            isNull(clients.archivedAt),
+            or(
+              foldedContains(clients.searchDocument, q),
+              phoneDigits ? foldedContains(clients.searchDocument, phoneDigits) : undefined,
+            ),
+            ownClient,
+          ),
+        )
+        .orderBy(clients.name, clients.id)
+        .limit(SEARCH_LIMIT),
+      tx
+        .select({
+          id: vehicles.id,
+          label: vehicleLabel,
+          vin: vehicles.vin,
+          registrationNumber: vehicles.registrationNumber,
+          ownerName: clients.name,
+        })
+        .from(vehicles)
+        .innerJoin(
+          clients,
+          and(eq(clients.shopId, vehicles.shopId), eq(clients.id, vehicles.clientId)),
+        )
+        .where(
+          and(
+            eq(vehicles.shopId, shopId),
+            isNull(clients.archivedAt),
+            or(
+              ilike(vehicles.registrationNumber, anywhere(q)),
+              ilike(vehicles.vin, anywhere(q)),
+              foldedContains(
+                foldedText(sql`concat_ws(' ', ${vehicles.make}, ${vehicles.model})`),
+                q,
+              ),
+              sql`replace(${vehicles.registrationNumber}, ' ', '') ilike ${anywhere(q.replace(/\s+/g, ''))}`,
+              foldedContains(clients.searchDocument, q),
+            ),
+            ownClient,
+          ),
+        )
+        .orderBy(vehicles.make, vehicles.model, sql`${vehicles.year} desc nulls last`, vehicles.id)
+        .limit(SEARCH_LIMIT),
+      tx
+        .select({ id: services.id, name: services.name, category: services.category })
+        .from(services)
+        .where(
+          and(
+            eq(services.shopId, shopId),
+            sql`${services.active}`,
+            foldedContains(foldedText(services.name), q),
+          ),
+        )
+        .orderBy(services.name, services.id)
+        .limit(SEARCH_LIMIT),
+      jobOrderNumber === null
+        ? []
+        : numbered(
+            jobOrders,
+            clientNameOrNone,
+            and(eq(jobOrders.number, jobOrderNumber), ownWork(jobOrders)),
+          ),
+      invoiceNumber === null
+        ? []
+        : numbered(
+            invoices,
+            sql<string>`coalesce(${invoices.billToName}, '')`,
+            eq(invoices.number, invoiceNumber),
+          ),
+      requestNumber === null
+        ? []
+        : numbered(
+            appointments,
+            clientNameOrNone,
+            and(eq(appointments.number, requestNumber), ownWork(appointments)),
+          ),
+    ]);
 
   return {
-    clients,
-    vehicles: vehicles.map((row) => ({
-      id: row.id,
-      label: row.label,
-      vin: row.vin,
-      registrationNumber: row.registration_number,
-      ownerName: row.owner_name,
-    })),
-    services,
-    jobOrders: jobOrders.map((row) =>
+    clients: clientRows,
+    vehicles: vehicleRows,
+    services: serviceRows,
+    jobOrders: jobOrderRows.map((row) =>
       numberedRecord(row, formatJobOrderNumber(Number(row.number))),
     ),
-    invoices: invoices.map((row) => numberedRecord(row, String(row.number))),
-    bookings: bookings.map((row) => numberedRecord(row, formatRequestNumber(Number(row.number)))),
+    invoices: invoiceRows.map((row) => numberedRecord(row, String(row.number))),
+    bookings: bookingRows.map((row) =>
+      numberedRecord(row, formatRequestNumber(Number(row.number))),
+    ),
   };
 }

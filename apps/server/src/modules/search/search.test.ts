@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { jobOrders, services } from '../../db/schema/workshop.ts';
-import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { seedDemoAccounts } from '../../seed/seed-demo-accounts.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { signIn } from '../../test/auth-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../accounts/demo-accounts.ts';
-import { seedDemoAccounts } from '../accounts/seed-demo-accounts.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let demoShopId: string;

@@ -1,4 +1,4 @@
-import type { ServiceHistoryList } from '@pitstop/domain/portal';
+import type { ServiceHistoryList } from '@pitstop/domain/owner';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -10,8 +10,8 @@ import {
   ownerClientCondition,
   type StaffViewer,
 } from '../../platform/client-access.ts';
-import { listServiceHistory } from '../../platform/service-history.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { listServiceHistory } from './service-history-query.ts';
 
 type Query = { vehicleId?: string; limit: number; cursor?: string };
 

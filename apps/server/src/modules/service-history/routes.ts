@@ -3,7 +3,7 @@ import {
   ownerServiceHistoryQuerySchema,
   serviceHistoryListSchema,
   serviceHistoryQuerySchema,
-} from '@pitstop/domain/portal';
+} from '@pitstop/domain/owner';
 import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles, staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

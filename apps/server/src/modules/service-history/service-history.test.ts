@@ -4,11 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';
 import { jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
-import { lineColumnsOf, refreshJobOrderTotals } from '../../platform/job-orders/job-order-lines.ts';
 import { apiAs, userIdOf } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { lineColumnsOf, refreshJobOrderTotals } from '../job-orders/public.ts';
 
 /**
  * A finished visit shows what was done and billed: the dashboard's Recent services and the car

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { services } from '../../db/schema/workshop.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { toService } from './list-services.ts';
 
 /** Changes the fields given; another shop's service is not found. */

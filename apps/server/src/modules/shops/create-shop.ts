@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import type { EventBus } from '../../plugins/events.ts';
 
 /** Onboarding: a staff member with no shop creates a workshop and becomes its admin. */
@@ -36,7 +36,7 @@ export async function createShop(options: {
       .where(eq(profiles.id, viewer.id));
     return created;
   });
-  await options.events.publish({ type: 'profile.updated', userIds: [viewer.id] });
+  await options.events.publish({ type: 'profile.updated', userIds: [viewer.id] }, options.tx);
   return toShop(shop);
 }
 

@@ -2,7 +2,7 @@ import type { Shop } from '@pitstop/domain/accounts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { shops } from '../../db/schema/shops.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { toShop } from './create-shop.ts';
 
 export async function getShop(options: { tx: Tx; shopId: string }): Promise<Shop> {

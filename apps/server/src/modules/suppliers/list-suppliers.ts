@@ -1,39 +1,35 @@
 import type { Supplier } from '@pitstop/domain/inventory-views';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { inventoryItems, suppliers } from '../../db/schema/inventory.ts';
 
-type SupplierRow = {
-  id: string;
-  name: string;
-  contact_name: string | null;
-  email: string | null;
-  phone: string | null;
-  account_number: string | null;
-  lead_time_days: number | null;
-  notes: string | null;
-  active: boolean;
-  item_count: number;
-};
-
-const supplierColumns = sql`s.id, s.name, s.contact_name, s.email, s.phone, s.account_number,
-  s.lead_time_days, s.notes, s.active,
-  (select count(*) from inventory_items i
-    where i.shop_id = s.shop_id and i.supplier_id = s.id and i.active)::int as item_count`;
-
-function toSupplier(row: SupplierRow): Supplier {
-  return {
-    id: row.id,
-    name: row.name,
-    contactName: row.contact_name,
-    email: row.email,
-    phone: row.phone,
-    accountNumber: row.account_number,
-    leadTimeDays: row.lead_time_days,
-    notes: row.notes,
-    active: row.active,
-    itemCount: Number(row.item_count),
-  };
+/** The shop's suppliers as the API shows them, each with the number of active items it supplies. */
+function selectSuppliers(tx: Tx, shopId: string, where?: SQL) {
+  const activeItems = tx
+    .select({
+      supplierId: inventoryItems.supplierId,
+      count: sql<number>`count(*)::int`.as('item_count'),
+    })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.shopId, shopId), eq(inventoryItems.active, true)))
+    .groupBy(inventoryItems.supplierId)
+    .as('active_items');
+  return tx
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      contactName: suppliers.contactName,
+      email: suppliers.email,
+      phone: suppliers.phone,
+      accountNumber: suppliers.accountNumber,
+      leadTimeDays: suppliers.leadTimeDays,
+      notes: suppliers.notes,
+      active: suppliers.active,
+      itemCount: sql<number>`coalesce(${activeItems.count}, 0)`,
+    })
+    .from(suppliers)
+    .leftJoin(activeItems, eq(activeItems.supplierId, suppliers.id))
+    .where(and(eq(suppliers.shopId, shopId), where));
 }
 
 /** The shop's suppliers by name (active first), each with the number of active items it supplies. */
@@ -41,12 +37,12 @@ export async function listSuppliers(options: {
   tx: Tx;
   shopId: string;
 }): Promise<{ items: Supplier[] }> {
-  const rows = await rowsOf<SupplierRow>(
-    options.tx,
-    sql`select ${supplierColumns} from suppliers s where s.shop_id = ${options.shopId}
-      order by s.active desc, lower(s.name), s.id`,
+  const rows = await selectSuppliers(options.tx, options.shopId).orderBy(
+    desc(suppliers.active),
+    asc(sql`lower(${suppliers.name})`),
+    asc(suppliers.id),
   );
-  return { items: rows.map(toSupplier) };
+  return { items: rows.map((row) => ({ ...row, itemCount: Number(row.itemCount) })) };
 }
 
 export async function getSupplier(options: {
@@ -54,10 +50,6 @@ export async function getSupplier(options: {
   shopId: string;
   id: string;
 }): Promise<Supplier | null> {
-  const [row] = await rowsOf<SupplierRow>(
-    options.tx,
-    sql`select ${supplierColumns} from suppliers s
-      where s.shop_id = ${options.shopId} and s.id = ${options.id}`,
-  );
-  return row ? toSupplier(row) : null;
+  const [row] = await selectSuppliers(options.tx, options.shopId, eq(suppliers.id, options.id));
+  return row ? { ...row, itemCount: Number(row.itemCount) } : null;
 }

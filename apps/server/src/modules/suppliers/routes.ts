@@ -8,7 +8,7 @@ import { listSuppliers } from './list-suppliers.ts';
 import { createSupplier, updateSupplier } from './save-supplier.ts';
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
-/** Inventory & purchasing (DESIGN.md §4): admin and manager write, front desk and mechanics read. */
+/** Inventory & purchase orders (DESIGN.md §4): admin and manager write, front desk and mechanics read. */
 const readers = rolesWith('inventory', 'read');
 const writers = rolesWith('inventory', 'write');
 const params = z.object({ id: z.uuid('Not a supplier id') });

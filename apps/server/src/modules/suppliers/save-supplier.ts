@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { suppliers } from '../../db/schema/inventory.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { getSupplier } from './list-suppliers.ts';
 
 type SupplierInput = z.output<typeof supplierInputSchema>;

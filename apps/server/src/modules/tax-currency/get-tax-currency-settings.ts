@@ -1,6 +1,6 @@
 import type { TaxCurrencySettings } from '@pitstop/domain/invoices';
 import type { Tx } from '../../db/database.ts';
-import { loadTaxCurrencySettings } from '../../platform/billing/tax-currency-settings.ts';
+import { loadTaxCurrencySettings } from './tax-currency-settings.ts';
 
 export async function getTaxCurrencySettings(options: {
   tx: Tx;

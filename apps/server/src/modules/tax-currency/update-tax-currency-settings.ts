@@ -1,14 +1,11 @@
 import type { TaxCurrencySettings } from '@pitstop/domain/invoices';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { shops } from '../../db/schema/shops.ts';
-import {
-  loadTaxCurrencySettings,
-  taxCurrencyColumns,
-} from '../../platform/billing/tax-currency-settings.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { profiles, shops } from '../../db/schema/shops.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../plugins/events.ts';
+import { loadTaxCurrencySettings, taxCurrencyColumns } from './tax-currency-settings.ts';
 
 /**
  * Replaces the shop's tax and currency settings. Issued invoices keep the copies they were
@@ -31,11 +28,17 @@ export async function updateTaxCurrencySettings(options: {
   if (!row) throw AppError.notFound('Workshop not found.');
   const after = await loadTaxCurrencySettings(options);
   if (before.currency !== after.currency || before.locale !== after.locale) {
-    const people = await rowsOf<{ id: string }>(
-      options.tx,
-      sql`select id from profiles where shop_id = ${options.shopId}
-        union select user_id from clients where shop_id = ${options.shopId} and user_id is not null`,
-    );
+    const people = await options.tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.shopId, options.shopId))
+      .union(
+        options.tx
+          // Linked records only (the where).
+          .select({ id: sql<string>`${clients.userId}` })
+          .from(clients)
+          .where(and(eq(clients.shopId, options.shopId), isNotNull(clients.userId))),
+      );
     if (people.length > 0) {
       await options.events.publish({
         type: 'profile.updated',

@@ -2,7 +2,7 @@ import type { StaffRole } from '@pitstop/domain/roles';
 import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { profiles } from '../../db/schema/shops.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../plugins/events.ts';
 
 /** An admin changes a team member's role; the member's open tabs learn it at once. */
@@ -35,5 +35,5 @@ export async function changeRole(options: {
       .set({ role: options.role, userType: 'staff' })
       .where(eq(profiles.id, options.userId));
   });
-  await options.events.publish({ type: 'profile.updated', userIds: [options.userId] });
+  await options.events.publish({ type: 'profile.updated', userIds: [options.userId] }, options.tx);
 }

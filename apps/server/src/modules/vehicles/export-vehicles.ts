@@ -3,8 +3,8 @@ import { vehicleExportColumns, vehicleStatusLabels } from '@pitstop/domain/vehic
 import { stringify } from 'csv-stringify';
 import type { Tx } from '../../db/database.ts';
 import { neutraliseFormula } from '../../platform/csv-cells.ts';
-import type { VehicleViewer } from '../../platform/vehicles/vehicle-query.ts';
 import { listVehicles } from './list-vehicles.ts';
+import type { VehicleViewer } from './vehicle-query.ts';
 
 const BATCH_SIZE = 1000;
 

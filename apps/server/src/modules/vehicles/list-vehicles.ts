@@ -11,7 +11,7 @@ import {
   toVehicle,
   type VehicleViewer,
   vehicleSearchCondition,
-} from '../../platform/vehicles/vehicle-query.ts';
+} from './vehicle-query.ts';
 
 const CURSOR_SCOPE = 'vehicles';
 

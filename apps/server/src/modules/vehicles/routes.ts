@@ -11,11 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsvDownload } from '../../platform/csv-download.ts';
-import { createVehicle } from '../../platform/vehicles/create-vehicle.ts';
-import { getVehicle } from '../../platform/vehicles/get-vehicle.ts';
-import { updateVehicle } from '../../platform/vehicles/update-vehicle.ts';
+import { createVehicle } from './create-vehicle.ts';
 import { exportVehicles } from './export-vehicles.ts';
+import { getVehicle } from './get-vehicle.ts';
 import { listVehicles } from './list-vehicles.ts';
+import { updateVehicle } from './update-vehicle.ts';
 
 const errors = {
   400: problemSchema,

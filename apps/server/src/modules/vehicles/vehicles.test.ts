@@ -2,11 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
-import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { seedDemoAccounts } from '../../seed/seed-demo-accounts.ts';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { ORIGIN, signIn } from '../../test/auth-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../accounts/demo-accounts.ts';
-import { seedDemoAccounts } from '../accounts/seed-demo-accounts.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let shops: { demo: string; northside: string };

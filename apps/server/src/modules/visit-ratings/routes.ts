@@ -6,11 +6,7 @@ import {
 import { countLabel } from '@pitstop/domain/plural';
 import { problemSchema } from '@pitstop/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  afterJobOrderChange,
-  jobOrderEffects,
-} from '../../platform/job-orders/after-job-order-change.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { authLimitsOf } from '../../plugins/rate-limits.ts';
 import { answerVisitRating, getVisitRating } from './visit-rating.ts';
 
@@ -68,18 +64,13 @@ export const visitRatingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await answerVisitRating({
+      const view = await answerVisitRating({
         tx: db,
+        events: app.events,
         token: request.params.token,
         input: { score: request.body.score, comment: request.body.comment ?? null },
       });
-      // The mechanic's stat strip (average rating) is live.
-      await afterJobOrderChange(jobOrderEffects(app, request.log), {
-        shopId: answer.shopId,
-        jobOrderId: answer.jobOrderId,
-        change: 'rating',
-      });
-      return reply.status(201).send(answer.view);
+      return reply.status(201).send(view);
     },
   );
 };

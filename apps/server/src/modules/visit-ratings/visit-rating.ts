@@ -1,30 +1,19 @@
 import type { VisitRatingView } from '@pitstop/domain/job-order-views';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { visitRatings } from '../../db/schema/workshop.ts';
+import { users } from '../../db/schema/auth.ts';
+import { vehicles } from '../../db/schema/clients.ts';
+import { profiles, shops } from '../../db/schema/shops.ts';
+import { jobOrders, visitRatings } from '../../db/schema/workshop.ts';
+import { AppError } from '../../platform/errors.ts';
 import { readLinkToken } from '../../platform/link-tokens.ts';
-import { AppError } from '../../plugins/errors.ts';
+import type { EventBus } from '../../plugins/events.ts';
+import { publishJobOrderChanged } from '../job-orders/public.ts';
 
 type RatedVisit = VisitRatingView & {
   shopId: string;
   jobOrderId: string;
   mechanicId: string | null;
-};
-
-type VisitRow = {
-  shop_name: string;
-  time_zone: string;
-  locale: string;
-  number: number;
-  completed_at: Date | null;
-  vehicle_id: string | null;
-  vehicle_label: string | null;
-  registration_number: string | null;
-  mechanic_id: string | null;
-  mechanic_name: string | null;
-  score: number | null;
-  comment: string | null;
 };
 
 /**
@@ -36,41 +25,56 @@ async function openVisit(tx: Tx, token: string): Promise<RatedVisit> {
   if (!link) throw AppError.notFound('This link is not valid. Check that you copied all of it.');
   if (link.expired)
     throw new AppError('link_expired', 410, 'This link has expired. Thank you all the same!');
-  const [row] = await rowsOf<VisitRow>(
-    tx,
-    sql`
-      select s.name as shop_name, s.timezone as time_zone, s.locale, j.number, j.completed_at,
-        v.id as vehicle_id, concat_ws(' ', v.year::text, v.make, v.model) as vehicle_label,
-        v.registration_number, j.mechanic_id,
-        coalesce(nullif(p.full_name, ''), nullif(concat_ws(' ', p.first_name, p.last_name), ''), u.name)
-          as mechanic_name,
-        r.score, r.comment
-      from job_orders j
-      join shops s on s.id = j.shop_id
-      left join vehicles v on v.shop_id = j.shop_id and v.id = j.vehicle_id
-      left join users u on u.id = j.mechanic_id
-      left join profiles p on p.id = j.mechanic_id
-      left join visit_ratings r on r.job_order_id = j.id
-      where j.shop_id = ${link.shopId} and j.id = ${link.subjectId} and j.status = 'completed'`,
-  );
-  if (!row?.completed_at) throw AppError.notFound('This visit is no longer open for rating.');
+  const [row] = await tx
+    .select({
+      shopName: shops.name,
+      timeZone: shops.timezone,
+      locale: shops.locale,
+      number: jobOrders.number,
+      completedAt: jobOrders.completedAt,
+      vehicleId: vehicles.id,
+      vehicleLabel: sql<string>`concat_ws(' ', ${vehicles.year}::text, ${vehicles.make}, ${vehicles.model})`,
+      registrationNumber: vehicles.registrationNumber,
+      mechanicId: jobOrders.mechanicId,
+      mechanicName: sql<string | null>`coalesce(nullif(${profiles.fullName}, ''),
+        nullif(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}), ''), ${users.name})`,
+      score: visitRatings.score,
+      comment: visitRatings.comment,
+    })
+    .from(jobOrders)
+    .innerJoin(shops, eq(shops.id, jobOrders.shopId))
+    .leftJoin(
+      vehicles,
+      and(eq(vehicles.shopId, jobOrders.shopId), eq(vehicles.id, jobOrders.vehicleId)),
+    )
+    .leftJoin(users, eq(users.id, jobOrders.mechanicId))
+    .leftJoin(profiles, eq(profiles.id, jobOrders.mechanicId))
+    .leftJoin(visitRatings, eq(visitRatings.jobOrderId, jobOrders.id))
+    .where(
+      and(
+        eq(jobOrders.shopId, link.shopId),
+        eq(jobOrders.id, link.subjectId),
+        eq(jobOrders.status, 'completed'),
+      ),
+    );
+  if (!row?.completedAt) throw AppError.notFound('This visit is no longer open for rating.');
   return {
     shopId: link.shopId,
     jobOrderId: link.subjectId,
-    mechanicId: row.mechanic_id,
-    shopName: row.shop_name,
-    timeZone: row.time_zone,
+    mechanicId: row.mechanicId,
+    shopName: row.shopName,
+    timeZone: row.timeZone,
     locale: row.locale,
     number: row.number,
-    vehicle: row.vehicle_id
+    vehicle: row.vehicleId
       ? {
-          id: row.vehicle_id,
-          label: row.vehicle_label ?? '',
-          registrationNumber: row.registration_number,
+          id: row.vehicleId,
+          label: row.vehicleLabel ?? '',
+          registrationNumber: row.registrationNumber,
         }
       : null,
-    mechanicName: row.mechanic_name,
-    completedAt: new Date(row.completed_at).toISOString(),
+    mechanicName: row.mechanicName,
+    completedAt: new Date(row.completedAt).toISOString(),
     rating: row.score === null ? null : { score: row.score, comment: row.comment },
   };
 }
@@ -85,41 +89,42 @@ export async function getVisitRating(options: { tx: Tx; token: string }): Promis
 
 /**
  * The customer's one answer: stars and an optional comment, credited to the job's mechanic. A
- * second answer is refused (the unique index on the job order decides between two at once).
+ * second answer is refused (the unique index on the job order decides between two at once). The
+ * mechanic's stat strip (average rating) hears of it on commit.
  */
 export async function answerVisitRating(options: {
   tx: Tx;
+  events: EventBus;
   token: string;
   input: { score: number; comment: string | null };
-}): Promise<{
-  view: VisitRatingView;
-  shopId: string;
-  jobOrderId: string;
-  mechanicId: string | null;
-}> {
-  const visit = await openVisit(options.tx, options.token);
-  const alreadyRated = () => AppError.conflict('Thanks — you already rated this visit.');
-  if (visit.rating) throw alreadyRated();
-  const [inserted] = await options.tx
-    .insert(visitRatings)
-    .values({
+}): Promise<VisitRatingView> {
+  return options.tx.transaction(async (tx) => {
+    const visit = await openVisit(tx, options.token);
+    const alreadyRated = () => AppError.conflict('Thanks — you already rated this visit.');
+    if (visit.rating) throw alreadyRated();
+    const [inserted] = await tx
+      .insert(visitRatings)
+      .values({
+        shopId: visit.shopId,
+        jobOrderId: visit.jobOrderId,
+        mechanicId: visit.mechanicId,
+        score: options.input.score,
+        comment: options.input.comment,
+      })
+      .onConflictDoNothing({ target: visitRatings.jobOrderId })
+      .returning({ id: visitRatings.id });
+    if (!inserted) throw alreadyRated();
+    const [saved] = await tx
+      .select({ score: visitRatings.score, comment: visitRatings.comment })
+      .from(visitRatings)
+      .where(and(eq(visitRatings.shopId, visit.shopId), eq(visitRatings.id, inserted.id)));
+    await publishJobOrderChanged({
+      tx,
+      events: options.events,
       shopId: visit.shopId,
       jobOrderId: visit.jobOrderId,
-      mechanicId: visit.mechanicId,
-      score: options.input.score,
-      comment: options.input.comment,
-    })
-    .onConflictDoNothing({ target: visitRatings.jobOrderId })
-    .returning({ id: visitRatings.id });
-  if (!inserted) throw alreadyRated();
-  const [saved] = await options.tx
-    .select({ score: visitRatings.score, comment: visitRatings.comment })
-    .from(visitRatings)
-    .where(and(eq(visitRatings.shopId, visit.shopId), eq(visitRatings.id, inserted.id)));
-  return {
-    view: viewOf({ ...visit, rating: saved ?? null }),
-    shopId: visit.shopId,
-    jobOrderId: visit.jobOrderId,
-    mechanicId: visit.mechanicId,
-  };
+      change: 'rating',
+    });
+    return viewOf({ ...visit, rating: saved ?? null });
+  });
 }

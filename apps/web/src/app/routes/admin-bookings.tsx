@@ -1,42 +1,35 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import {
-  type AppointmentSource,
-  type AppointmentStatus,
-  appointmentSources,
-  appointmentStatuses,
-  type BookingListView,
-  bookingListViews,
-} from '@pitstop/domain/bookings';
-import { isSupportedDate } from '@pitstop/domain/calendar-date';
+import { appointmentListQuerySchema } from '@pitstop/domain/bookings';
 import { permissions } from '@pitstop/domain/roles';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import type { BookingFilters } from '../../features/bookings/api/list-appointments.ts';
 import { BookingsPage } from '../../features/bookings/components/bookings-page.tsx';
-import { ownNavigation, useExternalNavigationKey } from '../use-external-navigation-key.ts';
+import { paramOf, useFiltersInAddress } from '../../lib/filters-in-address.ts';
 
-const MECHANIC_FILTER = /^([0-9a-f-]{36}|unassigned)$/i;
+const query = appointmentListQuerySchema.shape;
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return values.includes(value as T) ? (value as T) : null;
-}
-
-function filtersOf(params: URLSearchParams): BookingFilters {
-  const date = (key: string) => {
-    const value = params.get(key);
-    return value && isSupportedDate(value) ? value : null;
-  };
-  const mechanicId = params.get('mechanic');
+function readFilters(params: URLSearchParams): BookingFilters {
   return {
     search: params.get('search') ?? '',
-    status: oneOf<AppointmentStatus>(appointmentStatuses, params.get('status')),
-    source: oneOf<AppointmentSource>(appointmentSources, params.get('source')),
-    when: oneOf<BookingListView>(bookingListViews, params.get('when')) ?? 'upcoming',
-    mechanicId: mechanicId && MECHANIC_FILTER.test(mechanicId) ? mechanicId : null,
-    from: date('from'),
-    to: date('to'),
+    status: paramOf(params, 'status', query.status),
+    source: paramOf(params, 'source', query.source),
+    when: paramOf(params, 'when', query.when) ?? 'upcoming',
+    mechanicId: paramOf(params, 'mechanic', query.mechanicId),
+    from: paramOf(params, 'from', query.from),
+    to: paramOf(params, 'to', query.to),
   };
+}
+
+function writeFilters(next: BookingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (next.search.trim()) params.set('search', next.search.trim());
+  if (next.status) params.set('status', next.status);
+  if (next.mechanicId) params.set('mechanic', next.mechanicId);
+  if (next.source) params.set('source', next.source);
+  if (next.when !== 'upcoming') params.set('when', next.when);
+  if (next.from) params.set('from', next.from);
+  if (next.to) params.set('to', next.to);
+  return params;
 }
 
 /**
@@ -46,28 +39,16 @@ function filtersOf(params: URLSearchParams): BookingFilters {
 export function Component() {
   useDocumentTitle('Manage Bookings — Pitstop');
   const { profile } = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const screenKey = useExternalNavigationKey();
-  const onFiltersChange = useCallback(
-    (next: BookingFilters) => {
-      const params = new URLSearchParams();
-      if (next.search.trim()) params.set('search', next.search.trim());
-      if (next.status) params.set('status', next.status);
-      if (next.mechanicId) params.set('mechanic', next.mechanicId);
-      if (next.source) params.set('source', next.source);
-      if (next.when !== 'upcoming') params.set('when', next.when);
-      if (next.from) params.set('from', next.from);
-      if (next.to) params.set('to', next.to);
-      setSearchParams(params, { replace: true, state: ownNavigation });
-    },
-    [setSearchParams],
-  );
+  const { filters, setFilters, screenKey } = useFiltersInAddress({
+    read: readFilters,
+    write: writeFilters,
+  });
   if (!profile) return null;
   return (
     <BookingsPage
       key={screenKey}
-      initialFilters={filtersOf(searchParams)}
-      onFiltersChange={onFiltersChange}
+      initialFilters={filters}
+      onFiltersChange={setFilters}
       canWrite={permissions.calendar[profile.role] === 'rw'}
     />
   );

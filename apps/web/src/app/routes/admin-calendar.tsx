@@ -7,7 +7,7 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { type CalendarView, calendarViews } from '../../features/calendar/calendar-model.ts';
 import { CalendarPage } from '../../features/calendar/components/calendar-page.tsx';
 import type { CalendarState } from '../../features/calendar/components/calendar-toolbar.tsx';
-import { ownNavigation } from '../use-external-navigation-key.ts';
+import { ownNavigation } from '../../lib/filters-in-address.ts';
 
 function viewOf(value: string | null): CalendarView {
   return (calendarViews as readonly string[]).includes(value ?? '')

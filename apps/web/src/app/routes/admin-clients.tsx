@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { type ClientTag, clientTags } from '@pitstop/domain/clients';
+import { clientListQuerySchema } from '@pitstop/domain/clients';
 import { rolesWith } from '@pitstop/domain/roles';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
@@ -7,12 +7,25 @@ import {
   type ClientFiltersInUrl,
   ClientsPage,
 } from '../../features/clients/components/clients-page.tsx';
-import { ownNavigation, useExternalNavigationKey } from '../use-external-navigation-key.ts';
+import { ownNavigation, paramOf, useFiltersInAddress } from '../../lib/filters-in-address.ts';
 
 const writers = rolesWith('clients', 'write');
 
-function tagOf(value: string | null): ClientTag | null {
-  return (clientTags as readonly string[]).includes(value ?? '') ? (value as ClientTag) : null;
+function readFilters(params: URLSearchParams): ClientFiltersInUrl {
+  return {
+    search: params.get('search') ?? '',
+    tag: paramOf(params, 'tag', clientListQuerySchema.shape.tag),
+  };
+}
+
+// Other parameters of the address (none today) stay as they are.
+function writeFilters(filters: ClientFiltersInUrl, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (filters.search) next.set('search', filters.search);
+  else next.delete('search');
+  if (filters.tag) next.set('tag', filters.tag);
+  else next.delete('tag');
+  return next;
 }
 
 /**
@@ -24,36 +37,22 @@ export function Component() {
   const { profile } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const screenKey = useExternalNavigationKey();
+  const [searchParams] = useSearchParams();
+  const { filters, setFilters, screenKey } = useFiltersInAddress({
+    read: readFilters,
+    write: writeFilters,
+  });
   if (!profile) return null;
   const canWrite = writers.includes(profile.role);
   const adding = canWrite && /\/new\/?$/.test(pathname);
   const query = searchParams.toString();
 
-  function writeFilters(filters: ClientFiltersInUrl) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (filters.search) next.set('search', filters.search);
-        else next.delete('search');
-        if (filters.tag) next.set('tag', filters.tag);
-        else next.delete('tag');
-        return next;
-      },
-      { replace: true, state: ownNavigation },
-    );
-  }
-
   return (
     <ClientsPage
       key={screenKey}
       canWrite={canWrite}
-      initialFilters={{
-        search: searchParams.get('search') ?? '',
-        tag: tagOf(searchParams.get('tag')),
-      }}
-      onFiltersChange={writeFilters}
+      initialFilters={filters}
+      onFiltersChange={setFilters}
       adding={adding}
       onAddOpen={() =>
         navigate({ pathname: '/admin/clients/new', search: query }, { state: ownNavigation })

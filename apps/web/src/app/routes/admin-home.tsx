@@ -5,7 +5,7 @@ import { displayName } from '@pitstop/domain/session';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
 import { ServiceRequestsPanel } from '../../features/dashboard/components/service-requests-panel.tsx';
-import { TechnicianHome } from '../../features/technician/components/technician-home.tsx';
+import { MechanicHome } from '../../features/mechanic-dashboard/components/mechanic-home.tsx';
 
 const calendarReaders = rolesWith('calendar', 'read');
 
@@ -28,7 +28,7 @@ export function Component() {
         </Group>
       </Stack>
       {profile.role === 'mechanic' ? (
-        <TechnicianHome />
+        <MechanicHome />
       ) : (
         <>
           <DashboardOverview />

@@ -1,15 +1,12 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { rolesWith } from '@pitstop/domain/roles';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import type { InventoryFilters } from '../../features/inventory/api/list-inventory-items.ts';
 import { InventoryOverviewPage } from '../../features/inventory/components/inventory-overview-page.tsx';
 import {
   inventoryFiltersFromParams,
   inventoryFiltersToParams,
 } from '../../features/inventory/inventory-filters.ts';
-import { ownNavigation, useExternalNavigationKey } from '../use-external-navigation-key.ts';
+import { useFiltersInAddress } from '../../lib/filters-in-address.ts';
 
 const writers = rolesWith('inventory', 'write');
 
@@ -20,19 +17,16 @@ const writers = rolesWith('inventory', 'write');
 export function Component() {
   useDocumentTitle('Inventory Overview — Pitstop');
   const { profile } = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const screenKey = useExternalNavigationKey();
-  const onFiltersChange = useCallback(
-    (filters: InventoryFilters) =>
-      setSearchParams(inventoryFiltersToParams(filters), { replace: true, state: ownNavigation }),
-    [setSearchParams],
-  );
+  const { filters, setFilters, screenKey } = useFiltersInAddress({
+    read: inventoryFiltersFromParams,
+    write: inventoryFiltersToParams,
+  });
   if (!profile) return null;
   return (
     <InventoryOverviewPage
       key={screenKey}
-      initialFilters={inventoryFiltersFromParams(searchParams)}
-      onFiltersChange={onFiltersChange}
+      initialFilters={filters}
+      onFiltersChange={setFilters}
       canWrite={writers.includes(profile.role)}
     />
   );

@@ -1,20 +1,14 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { isSupportedDate } from '@pitstop/domain/calendar-date';
-import {
-  type JobOrderListView,
-  type JobOrderSort,
-  jobOrderSorts,
-} from '@pitstop/domain/job-order-views';
-import { type JobOrderStatus, jobOrderStatuses } from '@pitstop/domain/job-orders';
+import { type JobOrderListView, jobOrderListQuerySchema } from '@pitstop/domain/job-order-views';
 import { permissions } from '@pitstop/domain/roles';
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import type { JobOrderFilters } from '../../features/job-orders/api/list-job-orders.ts';
 import { JobOrdersPage } from '../../features/job-orders/components/job-orders-page.tsx';
-import { ownNavigation, useExternalNavigationKey } from '../use-external-navigation-key.ts';
+import { paramOf, useFiltersInAddress } from '../../lib/filters-in-address.ts';
 
-const MECHANIC_FILTER = /^([0-9a-f-]{36}|unassigned)$/i;
+const query = jobOrderListQuerySchema.shape;
 
 const viewPaths: Record<JobOrderListView, string> = {
   all: '/admin/job-orders',
@@ -33,28 +27,33 @@ function viewOf(pathname: string): JobOrderListView {
   return 'all';
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return values.includes(value as T) ? (value as T) : null;
-}
-
-function filtersOf(view: JobOrderListView, params: URLSearchParams): JobOrderFilters {
-  const date = (key: string) => {
-    const value = params.get(key);
-    return value && isSupportedDate(value) ? value : null;
-  };
-  const mechanicId = params.get('mechanic');
-  const sort = oneOf<JobOrderSort>(jobOrderSorts, params.get('sort'));
+function readFilters(view: JobOrderListView, params: URLSearchParams): JobOrderFilters {
+  const sort = paramOf(params, 'sort', query.sort);
   return {
     view,
     search: params.get('search') ?? '',
     // The pending and completed views are statuses already.
-    status: view === 'all' ? oneOf<JobOrderStatus>(jobOrderStatuses, params.get('status')) : null,
-    mechanicId: mechanicId && MECHANIC_FILTER.test(mechanicId) ? mechanicId : null,
-    from: date('from'),
-    to: date('to'),
+    status: view === 'all' ? paramOf(params, 'status', query.status) : null,
+    mechanicId: paramOf(params, 'mechanic', query.mechanicId),
+    from: paramOf(params, 'from', query.from),
+    to: paramOf(params, 'to', query.to),
     sort,
-    order: sort ? (oneOf(['asc', 'desc'] as const, params.get('order')) ?? 'asc') : null,
+    order: sort ? (paramOf(params, 'order', query.order) ?? 'asc') : null,
   };
+}
+
+function writeFilters(next: JobOrderFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (next.search.trim()) params.set('search', next.search.trim());
+  if (next.status) params.set('status', next.status);
+  if (next.mechanicId) params.set('mechanic', next.mechanicId);
+  if (next.from) params.set('from', next.from);
+  if (next.to) params.set('to', next.to);
+  if (next.sort && next.order) {
+    params.set('sort', next.sort);
+    params.set('order', next.order);
+  }
+  return params;
 }
 
 /**
@@ -67,42 +66,22 @@ export function Component() {
   useDocumentTitle(documentTitles[view]);
   const { profile } = useAuth();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const screenKey = useExternalNavigationKey();
-  const onFiltersChange = useCallback(
-    (next: JobOrderFilters) => {
-      const params = new URLSearchParams();
-      if (next.search.trim()) params.set('search', next.search.trim());
-      if (next.status) params.set('status', next.status);
-      if (next.mechanicId) params.set('mechanic', next.mechanicId);
-      if (next.from) params.set('from', next.from);
-      if (next.to) params.set('to', next.to);
-      if (next.sort && next.order) {
-        params.set('sort', next.sort);
-        params.set('order', next.order);
-      }
-      setSearchParams(params, { replace: true, state: ownNavigation });
-    },
-    [setSearchParams],
-  );
+  const read = useCallback((params: URLSearchParams) => readFilters(view, params), [view]);
+  const { filters, setFilters, screenKey } = useFiltersInAddress({ read, write: writeFilters });
   if (!profile) return null;
 
   // Another view keeps what was searched for; its own order and statuses start afresh.
   function changeView(next: JobOrderListView) {
-    const params = new URLSearchParams();
-    for (const key of ['search', 'mechanic', 'from', 'to']) {
-      const value = searchParams.get(key);
-      if (value) params.set(key, value);
-    }
-    const query = params.toString();
-    navigate(query ? `${viewPaths[next]}?${query}` : viewPaths[next]);
+    const params = writeFilters({ ...filters, view: next, status: null, sort: null, order: null });
+    const search = params.toString();
+    navigate(search ? `${viewPaths[next]}?${search}` : viewPaths[next]);
   }
 
   return (
     <JobOrdersPage
       key={`${view}-${screenKey}`}
-      initialFilters={filtersOf(view, searchParams)}
-      onFiltersChange={onFiltersChange}
+      initialFilters={filters}
+      onFiltersChange={setFilters}
       onViewChange={changeView}
       canCreate={permissions.jobOrders[profile.role] === 'rw'}
       ownOnly={profile.role === 'mechanic'}

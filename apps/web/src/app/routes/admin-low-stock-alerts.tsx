@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { permissions } from '@pitstop/domain/roles';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import { LowStockAlertsPage } from '../../features/purchasing/components/low-stock-alerts-page.tsx';
+import { LowStockAlertsPage } from '../../features/purchase-orders/components/low-stock-alerts-page.tsx';
 
 /** `/admin/inventory/alerts`: every inventory reader; admins and managers create orders from it. */
 export function Component() {

@@ -3,8 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { formatPurchaseOrderNumber } from '@pitstop/domain/inventory';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useShopCurrency } from '../../features/purchasing/api/get-inventory-summary.ts';
-import { PurchaseOrderForm } from '../../features/purchasing/components/purchase-order-form.tsx';
+import { useShopCurrency } from '../../features/purchase-orders/api/get-inventory-summary.ts';
+import { PurchaseOrderForm } from '../../features/purchase-orders/components/purchase-order-form.tsx';
 import { showToast } from '../../lib/toast.ts';
 
 /** `/admin/inventory/purchase-orders/new` (admin, manager): a new draft, opened once saved. */

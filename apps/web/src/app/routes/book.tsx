@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { formatMileage, vehicleTitle } from '@pitstop/domain/format';
-import type { OwnerVehicle } from '@pitstop/domain/portal';
+import type { OwnerVehicle } from '@pitstop/domain/owner';
 import { homePath } from '@pitstop/domain/session';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,23 +1,33 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { DetailFrame } from '../../components/detail-frame.tsx';
 import { EstimateSheet } from '../../features/estimate-approval/components/estimate-sheet.tsx';
-import { OwnerEstimate } from '../../features/owner-estimates/components/owner-estimate.tsx';
+import { useAnswerOwnerEstimate } from '../../features/owner-estimates/api/answer-owner-estimate.ts';
+import { useOwnerEstimate } from '../../features/owner-estimates/api/get-owner-estimate.ts';
 
 /** `/client/estimates/:jobOrderId`: the newest estimate of the owner's job order, to answer here. */
 export function Component() {
   useDocumentTitle('Estimate — Pitstop');
   const { jobOrderId = '' } = useParams();
+  const estimate = useOwnerEstimate(jobOrderId);
+  const answer = useAnswerOwnerEstimate(jobOrderId);
   return (
-    <Stack gap="md" maw={560}>
-      <Anchor component={Link} to="/client/dashboard" size="sm">
-        Back to my dashboard
-      </Anchor>
-      <OwnerEstimate key={jobOrderId} jobOrderId={jobOrderId}>
-        {(estimate, answer) => (
-          <EstimateSheet key={estimate.sentAt} estimate={estimate} onAnswer={answer} />
+    <Box maw={560}>
+      <DetailFrame
+        query={estimate}
+        noun="estimate"
+        missing="This job order has no estimate for you yet."
+        back={{ to: '/client/dashboard', label: 'Back to my dashboard' }}
+      >
+        {(data) => (
+          <EstimateSheet
+            key={data.sentAt}
+            estimate={data}
+            onAnswer={(input) => answer.mutateAsync(input)}
+          />
         )}
-      </OwnerEstimate>
-    </Stack>
+      </DetailFrame>
+    </Box>
   );
 }

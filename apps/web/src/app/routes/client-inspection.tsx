@@ -1,18 +1,25 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { DetailFrame } from '../../components/detail-frame.tsx';
+import { useOwnerInspection } from '../../features/owner-inspections/api/get-owner-inspection.ts';
 import { OwnerInspection } from '../../features/owner-inspections/components/owner-inspection.tsx';
 
 /** `/client/inspections/:id`: one shared inspection's results, with photos full-screen. */
 export function Component() {
   useDocumentTitle('Inspection — Pitstop');
   const { id = '' } = useParams();
+  const inspection = useOwnerInspection(id);
   return (
-    <Stack gap="md" maw={560}>
-      <Anchor component={Link} to="/client/inspections" size="sm">
-        Back to my inspections
-      </Anchor>
-      <OwnerInspection key={id} id={id} />
-    </Stack>
+    <Box maw={560}>
+      <DetailFrame
+        query={inspection}
+        noun="inspection"
+        missing="This inspection is not one a workshop has shared with you."
+        back={{ to: '/client/inspections', label: 'Back to my inspections' }}
+      >
+        {(data) => <OwnerInspection inspection={data} />}
+      </DetailFrame>
+    </Box>
   );
 }

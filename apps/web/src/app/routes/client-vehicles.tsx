@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { OwnerVehicle } from '@pitstop/domain/portal';
+import type { OwnerVehicle } from '@pitstop/domain/owner';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,5 @@
-import type { BookingSlots } from '@pitstop/domain/booking-slots';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { client, unwrap } from '../../lib/api-client.ts';
 
 /**
  * Where free times come from: a new booking's services at a workshop
@@ -21,14 +20,21 @@ export function bookingSlotsQuery(source: SlotSource, from: string, to: string) 
     queryKey: ['booking-slots', ...key, from, to],
     queryFn: ({ signal }) =>
       source.kind === 'new'
-        ? api<BookingSlots>(`/public/workshops/${source.shopId}/booking-slots`, {
-            signal,
-            query: { serviceIds: source.serviceIds.join(','), from, to },
-          })
-        : api<BookingSlots>(`/portal/bookings/${source.bookingId}/slots`, {
-            signal,
-            query: { from, to },
-          }),
+        ? unwrap(
+            client.GET('/api/v1/public/workshops/{shopId}/booking-slots', {
+              params: {
+                path: { shopId: source.shopId },
+                query: { serviceIds: source.serviceIds.join(','), from, to },
+              },
+              signal,
+            }),
+          )
+        : unwrap(
+            client.GET('/api/v1/portal/bookings/{id}/slots', {
+              params: { path: { id: source.bookingId }, query: { from, to } },
+              signal,
+            }),
+          ),
     // Slots change by the minute: never kept for long.
     staleTime: 30_000,
   });

@@ -1,8 +1,11 @@
-import { type InventoryItemSort, inventoryItemSorts } from '@pitstop/domain/inventory-views';
-import type { InventoryFilters, InventoryItemStatus } from './api/list-inventory-items.ts';
+import {
+  type InventoryItemSort,
+  inventoryItemListQuerySchema,
+} from '@pitstop/domain/inventory-views';
+import { paramOf } from '../../lib/filters-in-address.ts';
+import type { InventoryFilters } from './api/list-inventory-items.ts';
 
-const statuses: readonly InventoryItemStatus[] = ['active', 'inactive', 'all'];
-const SUPPLIER = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|none)$/i;
+const query = inventoryItemListQuerySchema.shape;
 
 /** The overview's order until a column is chosen: by name, A to Z (the server's default). */
 export const defaultInventorySort = { sort: 'name', order: 'asc' } as const;
@@ -17,26 +20,21 @@ export const firstInventoryOrder: Record<InventoryItemSort, 'asc' | 'desc'> = {
   updated: 'desc',
 };
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
-  return values.includes(value as T) ? (value as T) : null;
-}
-
 /**
  * The overview's filters read from its address (a reload or a shared link keeps them); anything
  * unknown falls back to the default rather than failing the list.
  */
 export function inventoryFiltersFromParams(params: URLSearchParams): InventoryFilters {
-  const supplier = params.get('supplier');
-  const sort = oneOf(inventoryItemSorts, params.get('sort'));
+  const sort = paramOf(params, 'sort', query.sort);
   return {
     search: params.get('search') ?? '',
     category: params.get('category')?.trim() || null,
-    supplierId: supplier && SUPPLIER.test(supplier) ? supplier : null,
+    supplierId: paramOf(params, 'supplier', query.supplierId),
     lowStock: params.get('low') === 'true',
-    status: oneOf(statuses, params.get('status')) ?? 'active',
+    status: paramOf(params, 'status', query.status) ?? 'active',
     sort: sort ?? defaultInventorySort.sort,
     order: sort
-      ? (oneOf(['asc', 'desc'] as const, params.get('order')) ?? firstInventoryOrder[sort])
+      ? (paramOf(params, 'order', query.order) ?? firstInventoryOrder[sort])
       : defaultInventorySort.order,
   };
 }

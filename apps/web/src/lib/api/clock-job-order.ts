@@ -1,16 +1,17 @@
-import type { JobClock } from '@pitstop/domain/job-order-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { client, unwrap } from '../api-client.ts';
 
 /**
  * `POST /api/v1/job-orders/:id/clock`: start or stop your own clock on a job (starting stops it
- * on any other job). Shared by the technician home and the job order screen's clock.
+ * on any other job). Shared by the mechanic home and the job order screen's clock.
  */
-export function clockJobOrder(input: { id: string; action: 'start' | 'stop' }): Promise<JobClock> {
-  return api<JobClock>(`/job-orders/${encodeURIComponent(input.id)}/clock`, {
-    method: 'POST',
-    body: { action: input.action },
-  });
+export function clockJobOrder(input: { id: string; action: 'start' | 'stop' }) {
+  return unwrap(
+    client.POST('/api/v1/job-orders/{id}/clock', {
+      params: { path: { id: input.id } },
+      body: { action: input.action },
+    }),
+  );
 }
 
 export function useClockJobOrder() {
@@ -20,7 +21,7 @@ export function useClockJobOrder() {
     // Starting may also start the work (approved → in progress): lists and the queue change too.
     onSuccess: () =>
       Promise.all(
-        [['technician'], ['job-orders'], ['me', 'clock']].map((queryKey) =>
+        [['mechanic-dashboard'], ['job-orders'], ['me', 'clock']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -1,15 +1,14 @@
-import type { InvoiceDetail } from '@pitstop/domain/invoice-views';
 import type { InvoiceCreateInput } from '@pitstop/domain/invoices';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { client, unwrap } from '../api-client.ts';
 
 /**
  * `POST /api/v1/invoices` (billing staff): a draft from a completed job order (its approved
  * lines, bill-to and vehicle), or an empty counter-sale draft. Shared by the invoices screens
  * and the job order screen's "Create invoice".
  */
-export function createInvoice(input: InvoiceCreateInput): Promise<InvoiceDetail> {
-  return api<InvoiceDetail>('/invoices', { method: 'POST', body: input });
+export function createInvoice(input: InvoiceCreateInput) {
+  return unwrap(client.POST('/api/v1/invoices', { body: input }));
 }
 
 /** An invoice was made or changed: the invoices, the job orders (their invoice link), clients. */

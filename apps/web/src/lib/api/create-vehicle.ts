@@ -1,10 +1,10 @@
-import type { Vehicle, VehicleInput } from '@pitstop/domain/vehicles';
+import type { VehicleInput } from '@pitstop/domain/vehicles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { client, unwrap } from '../api-client.ts';
 
 /** `POST /api/v1/vehicles` (admin, front desk): the vehicle dialog and Add Appointment's new vehicle. */
-export function createVehicle(input: VehicleInput): Promise<Vehicle> {
-  return api<Vehicle>('/vehicles', { method: 'POST', body: input });
+export function createVehicle(input: VehicleInput) {
+  return unwrap(client.POST('/api/v1/vehicles', { body: input }));
 }
 
 export function useCreateVehicle() {

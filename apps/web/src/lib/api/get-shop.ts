@@ -1,11 +1,10 @@
-import type { Shop } from '@pitstop/domain/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { client, unwrap } from '../api-client.ts';
 
 /** `GET /api/v1/shop` (staff): the caller's own shop. */
 export const shopQuery = queryOptions({
   queryKey: ['shop'],
-  queryFn: () => api<Shop>('/shop'),
+  queryFn: () => unwrap(client.GET('/api/v1/shop')),
 });
 
 export function useShop() {

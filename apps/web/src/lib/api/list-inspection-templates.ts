@@ -1,6 +1,5 @@
-import type { InspectionTemplateList } from '@pitstop/domain/inspection-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { client, unwrap } from '../api-client.ts';
 
 export const inspectionTemplatesKey = ['inspection-templates'] as const;
 
@@ -10,7 +9,7 @@ export const inspectionTemplatesKey = ['inspection-templates'] as const;
  */
 export const inspectionTemplatesQuery = queryOptions({
   queryKey: inspectionTemplatesKey,
-  queryFn: ({ signal }) => api<InspectionTemplateList>('/inspection-templates', { signal }),
+  queryFn: ({ signal }) => unwrap(client.GET('/api/v1/inspection-templates', { signal })),
 });
 
 export function useInspectionTemplates(options: { enabled?: boolean } = {}) {

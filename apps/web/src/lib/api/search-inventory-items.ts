@@ -1,6 +1,5 @@
-import type { InventoryItemList } from '@pitstop/domain/inventory-views';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { client, unwrap } from '../api-client.ts';
 
 /**
  * `GET /api/v1/inventory/items?search=`: the active items a part line may come from (SKU, name,
@@ -10,9 +9,11 @@ export const inventoryItemSearchQuery = (search: string) =>
   queryOptions({
     queryKey: ['inventory', 'items', { search, status: 'active', limit: 20 }],
     queryFn: ({ signal }) =>
-      api<InventoryItemList>(
-        `/inventory/items?${new URLSearchParams({ search, status: 'active', limit: '20' })}`,
-        { signal },
+      unwrap(
+        client.GET('/api/v1/inventory/items', {
+          params: { query: { search, status: 'active', limit: 20 } },
+          signal,
+        }),
       ),
   });
 

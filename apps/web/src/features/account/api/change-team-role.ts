@@ -1,14 +1,16 @@
 import type { StaffRole } from '@pitstop/domain/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { teamQuery } from './list-team.ts';
 
 /** `PATCH /api/v1/team/:userId` (admin): change a staff member's role. */
-export function changeTeamRole(input: { userId: string; role: StaffRole }): Promise<void> {
-  return api<void>(`/team/${encodeURIComponent(input.userId)}`, {
-    method: 'PATCH',
-    body: { role: input.role },
-  });
+export function changeTeamRole(input: { userId: string; role: StaffRole }) {
+  return unwrap(
+    client.PATCH('/api/v1/team/{userId}', {
+      params: { path: { userId: input.userId } },
+      body: { role: input.role },
+    }),
+  );
 }
 
 export function useChangeTeamRole() {

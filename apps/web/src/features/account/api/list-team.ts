@@ -1,14 +1,14 @@
 import type { teamMemberSchema } from '@pitstop/domain/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** `GET /api/v1/team` (admin, manager): the shop's staff. */
 export const teamQuery = queryOptions({
   queryKey: ['team'],
-  queryFn: () => api<TeamMember[]>('/team'),
+  queryFn: () => unwrap(client.GET('/api/v1/team')),
 });
 
 export function useTeam() {

@@ -1,14 +1,14 @@
-import type { Shop, updateShopSchema } from '@pitstop/domain/accounts';
+import type { updateShopSchema } from '@pitstop/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { shopQuery } from '../../../lib/api/get-shop.ts';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type UpdateShopInput = z.input<typeof updateShopSchema>;
 
 /** `PATCH /api/v1/shop` (admin): business name and contact details. */
-export function updateShop(input: UpdateShopInput): Promise<Shop> {
-  return api<Shop>('/shop', { method: 'PATCH', body: input });
+export function updateShop(input: UpdateShopInput) {
+  return unwrap(client.PATCH('/api/v1/shop', { body: input }));
 }
 
 export function useUpdateShop() {

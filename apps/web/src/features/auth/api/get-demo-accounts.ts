@@ -1,11 +1,10 @@
-import type { DemoAccounts } from '@pitstop/domain/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/demo-accounts`: the login page's quick-login accounts, when they exist. */
 export const demoAccountsQuery = queryOptions({
   queryKey: ['demo-accounts'],
-  queryFn: () => api<DemoAccounts>('/demo-accounts'),
+  queryFn: () => unwrap(client.GET('/api/v1/demo-accounts')),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

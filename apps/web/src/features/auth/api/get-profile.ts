@@ -1,5 +1,4 @@
-import type { Profile } from '@pitstop/domain/accounts';
-import { ApiError, api, fetchJson } from '../../../lib/api-client.ts';
+import { ApiError, client, fetchJson, unwrap } from '../../../lib/api-client.ts';
 
 /**
  * Whether this browser holds a session: better-auth's `GET /api/auth/get-session` answers null
@@ -11,9 +10,9 @@ export async function hasSession(): Promise<boolean> {
 }
 
 /** `GET /api/v1/me`; a 401 (the session ended meanwhile) means signed out. */
-export async function getMe(): Promise<Profile | null> {
+export async function getMe() {
   try {
-    return await api<Profile>('/me');
+    return await unwrap(client.GET('/api/v1/me'));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

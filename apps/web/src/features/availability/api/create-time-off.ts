@@ -1,10 +1,10 @@
-import type { TimeOff, TimeOffInput } from '@pitstop/domain/availability';
+import type { TimeOffInput } from '@pitstop/domain/availability';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/availability/time-off` (admin, front desk; a mechanic for themselves). */
-export function createTimeOff(input: TimeOffInput): Promise<TimeOff> {
-  return api<TimeOff>('/availability/time-off', { method: 'POST', body: input });
+export function createTimeOff(input: TimeOffInput) {
+  return unwrap(client.POST('/api/v1/availability/time-off', { body: input }));
 }
 
 export function useCreateTimeOff() {

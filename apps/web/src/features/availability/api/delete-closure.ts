@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `DELETE /api/v1/availability/closures/:id` (admin). */
-export function deleteClosure(id: string): Promise<void> {
-  return api<void>(`/availability/closures/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteClosure(id: string) {
+  return unwrap(client.DELETE('/api/v1/availability/closures/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteClosure() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `DELETE /api/v1/availability/time-off/:id` (admin, front desk; a mechanic their own). */
-export function deleteTimeOff(id: string): Promise<void> {
-  return api<void>(`/availability/time-off/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteTimeOff(id: string) {
+  return unwrap(client.DELETE('/api/v1/availability/time-off/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteTimeOff() {

@@ -1,10 +1,10 @@
 import type { BookingSettings } from '@pitstop/domain/booking-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `PATCH /api/v1/booking-settings` (admin). */
-export function updateBookingSettings(changes: Partial<BookingSettings>): Promise<BookingSettings> {
-  return api<BookingSettings>('/booking-settings', { method: 'PATCH', body: changes });
+export function updateBookingSettings(changes: Partial<BookingSettings>) {
+  return unwrap(client.PATCH('/api/v1/booking-settings', { body: changes }));
 }
 
 export function useUpdateBookingSettings() {

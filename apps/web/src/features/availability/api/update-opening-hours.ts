@@ -1,10 +1,10 @@
 import type { WeeklyHours } from '@pitstop/domain/availability';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `PUT /api/v1/availability/opening-hours` (admin): the shop's weekly opening hours. */
-export function updateOpeningHours(hours: WeeklyHours): Promise<unknown> {
-  return api('/availability/opening-hours', { method: 'PUT', body: { hours } });
+export function updateOpeningHours(hours: WeeklyHours) {
+  return unwrap(client.PUT('/api/v1/availability/opening-hours', { body: { hours } }));
 }
 
 export function useUpdateOpeningHours() {

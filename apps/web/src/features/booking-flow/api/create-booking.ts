@@ -1,10 +1,10 @@
-import type { OwnerBookingDetail, PortalBookingInput } from '@pitstop/domain/portal-bookings';
+import type { PortalBookingInput } from '@pitstop/domain/portal-bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/portal/bookings`: pending or confirmed at once, as the workshop decides. */
-export function createBooking(input: PortalBookingInput): Promise<OwnerBookingDetail> {
-  return api<OwnerBookingDetail>('/portal/bookings', { method: 'POST', body: input });
+export function createBooking(input: PortalBookingInput) {
+  return unwrap(client.POST('/api/v1/portal/bookings', { body: input }));
 }
 
 export function useCreateBooking() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import type { FlowWorkshop } from '../types.ts';
 
 /**
@@ -10,10 +10,10 @@ import type { FlowWorkshop } from '../types.ts';
 export function bookingWorkshopsQuery(signedIn: boolean) {
   return queryOptions({
     queryKey: signedIn ? ['portal', 'booking-workshops'] : ['public', 'workshops'],
-    queryFn: ({ signal }) =>
-      api<FlowWorkshop[]>(signedIn ? '/portal/booking-workshops' : '/public/workshops', {
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<FlowWorkshop[]> =>
+      signedIn
+        ? unwrap(client.GET('/api/v1/portal/booking-workshops', { signal }))
+        : unwrap(client.GET('/api/v1/public/workshops', { signal })),
   });
 }
 

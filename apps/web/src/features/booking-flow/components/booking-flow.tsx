@@ -103,7 +103,7 @@ export function BookingFlow({
           navigate(`/client/bookings/${booking.id}`);
         },
         onError: (cause) => {
-          if (cause instanceof ApiError && cause.problem.code === 'slot_taken') {
+          if (cause instanceof ApiError && cause.code === 'slot_taken') {
             // Someone was faster: back to the times, which the mutation has refreshed.
             setSlotTaken(true);
             update({ startsAt: null }, 'time');

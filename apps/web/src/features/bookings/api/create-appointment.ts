@@ -1,11 +1,11 @@
-import type { AppointmentDetail, AppointmentInput } from '@pitstop/domain/bookings';
+import type { AppointmentInput } from '@pitstop/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { invalidateBookings } from './invalidate-bookings.ts';
 
 /** `POST /api/v1/appointments` (admin, front desk). */
-export function createAppointment(input: AppointmentInput): Promise<AppointmentDetail> {
-  return api<AppointmentDetail>('/appointments', { method: 'POST', body: input });
+export function createAppointment(input: AppointmentInput) {
+  return unwrap(client.POST('/api/v1/appointments', { body: input }));
 }
 
 export function useCreateAppointment() {

@@ -1,11 +1,10 @@
 import type {
-  AppointmentList,
   AppointmentSource,
   AppointmentStatus,
   BookingListView,
 } from '@pitstop/domain/bookings';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type BookingFilters = {
   search: string;
@@ -25,19 +24,23 @@ export function appointmentsQuery(filters: BookingFilters) {
   return infiniteQueryOptions({
     queryKey: ['appointments', 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      api<AppointmentList>('/appointments', {
-        signal,
-        query: {
-          search: filters.search.trim() || undefined,
-          status: filters.status ?? undefined,
-          source: filters.source ?? undefined,
-          mechanicId: filters.mechanicId ?? undefined,
-          from: filters.from ?? undefined,
-          to: filters.to ?? undefined,
-          when: filters.when,
-          cursor: pageParam,
-        },
-      }),
+      unwrap(
+        client.GET('/api/v1/appointments', {
+          params: {
+            query: {
+              search: filters.search.trim() || undefined,
+              status: filters.status ?? undefined,
+              source: filters.source ?? undefined,
+              mechanicId: filters.mechanicId ?? undefined,
+              from: filters.from ?? undefined,
+              to: filters.to ?? undefined,
+              when: filters.when,
+              cursor: pageParam,
+            },
+          },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,6 +1,5 @@
-import type { BookingSlots } from '@pitstop/domain/booking-slots';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type SlotQuery = {
   serviceIds: string[];
@@ -14,20 +13,29 @@ export type SlotQuery = {
 
 /** `GET /api/v1/booking-slots`: the free start times of one day for these services. */
 export function bookingSlotsQuery(query: SlotQuery) {
+  const { date } = query;
   return queryOptions({
     queryKey: ['booking-slots', query],
-    queryFn: ({ signal }) =>
-      api<BookingSlots>('/booking-slots', {
-        signal,
-        query: {
-          serviceIds: query.serviceIds.join(','),
-          from: query.date,
-          to: query.date,
-          mechanicId: query.mechanicId,
-          excludeAppointmentId: query.excludeAppointmentId,
-        },
-      }),
-    enabled: query.serviceIds.length > 0 && query.date !== null,
+    // No day chosen yet: nothing to ask.
+    queryFn:
+      date === null
+        ? skipToken
+        : ({ signal }) =>
+            unwrap(
+              client.GET('/api/v1/booking-slots', {
+                params: {
+                  query: {
+                    serviceIds: query.serviceIds.join(','),
+                    from: date,
+                    to: date,
+                    mechanicId: query.mechanicId,
+                    excludeAppointmentId: query.excludeAppointmentId,
+                  },
+                },
+                signal,
+              }),
+            ),
+    enabled: query.serviceIds.length > 0,
     // Free time goes quickly: never offer slots older than a minute.
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -1,17 +1,19 @@
-import type { AppointmentDetail, AppointmentTransitionInput } from '@pitstop/domain/bookings';
+import type { AppointmentTransitionInput } from '@pitstop/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { invalidateBookings } from './invalidate-bookings.ts';
 
 /** `POST /api/v1/appointments/:id/transitions`: confirm, check in, complete, cancel, no-show. */
 export function transitionAppointment(input: {
   id: string;
   transition: AppointmentTransitionInput;
-}): Promise<AppointmentDetail> {
-  return api<AppointmentDetail>(`/appointments/${encodeURIComponent(input.id)}/transitions`, {
-    method: 'POST',
-    body: input.transition,
-  });
+}) {
+  return unwrap(
+    client.POST('/api/v1/appointments/{id}/transitions', {
+      params: { path: { id: input.id } },
+      body: input.transition,
+    }),
+  );
 }
 
 export function useTransitionAppointment() {

@@ -21,11 +21,11 @@ const conflictsSchema = z.array(availabilityConflictSchema);
 export function bookingRefusal(cause: unknown): BookingRefusal | null {
   if (!(cause instanceof ApiError) || cause.status !== 409) return null;
   const problem = cause.problem as typeof cause.problem & { conflicts?: unknown };
-  if (problem.code === 'availability_conflict') {
+  if (cause.code === 'availability_conflict') {
     const conflicts = conflictsSchema.safeParse(problem.conflicts);
     return { kind: 'conflicts', conflicts: conflicts.success ? conflicts.data : [] };
   }
-  if (problem.code === 'slot_taken') return { kind: 'slot_taken', message: SLOT_TAKEN_MESSAGE };
+  if (cause.code === 'slot_taken') return { kind: 'slot_taken', message: SLOT_TAKEN_MESSAGE };
   return null;
 }
 

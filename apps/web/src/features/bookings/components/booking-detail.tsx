@@ -23,10 +23,10 @@ import { formatDateTime, formatTime } from '@pitstop/domain/date-format';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import type { Role } from '@pitstop/domain/roles';
 import { IconAlertTriangle, IconCalendarEvent, IconUserCog } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppointmentStatusBadge } from '../../../components/appointment-status-badge.tsx';
+import { DetailField } from '../../../components/detail-field.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { failureMessage } from '../../../lib/form-errors.ts';
@@ -42,17 +42,6 @@ const sourceLabels = { staff: 'Booked by staff', online: 'Booked online' } as co
 
 /** Actions asked in a dialog first: a reason, or a second thought before a no-show. */
 const askedActions: readonly AppointmentAction[] = ['cancel', 'no_show'];
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /**
  * A booking with everything about it, its history, and the actions the status machine allows
@@ -183,7 +172,7 @@ export function BookingDetail({
           <Card withBorder padding="md" component="section" aria-label="Booking">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <Field label="Client">
+                <DetailField label="Client">
                   <Anchor component={Link} to={`/admin/clients/${appointment.client.id}`}>
                     {appointment.client.name}
                   </Anchor>
@@ -193,8 +182,8 @@ export function BookingDetail({
                   {appointment.client.email ? (
                     <Text size="sm">{appointment.client.email}</Text>
                   ) : null}
-                </Field>
-                <Field label="Vehicle">
+                </DetailField>
+                <DetailField label="Vehicle">
                   <Text size="sm">
                     {appointment.vehicle
                       ? [appointment.vehicle.label, appointment.vehicle.registrationNumber]
@@ -202,8 +191,8 @@ export function BookingDetail({
                           .join(' · ')
                       : 'No vehicle'}
                   </Text>
-                </Field>
-                <Field label="Date & Time">
+                </DetailField>
+                <DetailField label="Date & Time">
                   <Text size="sm" data-testid="booking-time">
                     {formatDateTime(appointment.startsAt, dates)} –{' '}
                     {formatTime(appointment.endsAt, dates)}
@@ -211,27 +200,27 @@ export function BookingDetail({
                   <Text size="xs" c="dimmed">
                     {timeZone}
                   </Text>
-                </Field>
-                <Field label="Mechanic">
+                </DetailField>
+                <DetailField label="Mechanic">
                   <Text size="sm">{appointment.mechanic?.name ?? 'Unassigned'}</Text>
-                </Field>
-                <Field label="Source">
+                </DetailField>
+                <DetailField label="Source">
                   <Text size="sm">{sourceLabels[appointment.source]}</Text>
-                </Field>
+                </DetailField>
                 {appointment.jobOrder ? (
-                  <Field label="Job order">
+                  <DetailField label="Job order">
                     <Anchor component={Link} to={`/admin/job-orders/${appointment.jobOrder.id}`}>
                       Job order {formatJobOrderNumber(appointment.jobOrder.number)}
                     </Anchor>
-                  </Field>
+                  </DetailField>
                 ) : null}
                 {appointment.cancelReason ? (
-                  <Field label="Cancellation reason">
+                  <DetailField label="Cancellation reason">
                     <Text size="sm">{appointment.cancelReason}</Text>
-                  </Field>
+                  </DetailField>
                 ) : null}
               </SimpleGrid>
-              <Field label="Services">
+              <DetailField label="Services">
                 <Table withRowBorders={false} verticalSpacing={4} aria-label="Services">
                   <Table.Tbody>
                     {appointment.services.map((service) => (
@@ -250,12 +239,12 @@ export function BookingDetail({
                     </Table.Tr>
                   </Table.Tbody>
                 </Table>
-              </Field>
-              <Field label="Notes">
+              </DetailField>
+              <DetailField label="Notes">
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {appointment.notes ?? '—'}
                 </Text>
-              </Field>
+              </DetailField>
             </Stack>
           </Card>
         </Grid.Col>

@@ -1,6 +1,5 @@
-import type { CalendarFeed } from '@pitstop/domain/bookings';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /**
  * `POST /api/v1/appointments/calendar-feed` (mechanic): a new secret iCalendar address of their
@@ -8,6 +7,6 @@ import { api } from '../../../lib/api-client.ts';
  */
 export function useCreateCalendarFeed() {
   return useMutation({
-    mutationFn: () => api<CalendarFeed>('/appointments/calendar-feed', { method: 'POST' }),
+    mutationFn: () => unwrap(client.POST('/api/v1/appointments/calendar-feed')),
   });
 }

@@ -1,6 +1,6 @@
-import type { AppointmentStatus, Calendar } from '@pitstop/domain/bookings';
+import type { AppointmentStatus } from '@pitstop/domain/bookings';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type CalendarQuery = {
   /** Instants (ISO) of the visible range, [from, to). */
@@ -20,15 +20,19 @@ export function calendarQuery(query: CalendarQuery | null) {
     // The range is known once the shop's time zone is (it comes with the availability).
     queryFn: query
       ? ({ signal }) =>
-          api<Calendar>('/appointments/calendar', {
-            signal,
-            query: {
-              from: query.from,
-              to: query.to,
-              mechanicId: query.mechanicId ?? undefined,
-              status: query.status ?? undefined,
-            },
-          })
+          unwrap(
+            client.GET('/api/v1/appointments/calendar', {
+              params: {
+                query: {
+                  from: query.from,
+                  to: query.to,
+                  mechanicId: query.mechanicId ?? undefined,
+                  status: query.status ?? undefined,
+                },
+              },
+              signal,
+            }),
+          )
       : skipToken,
     placeholderData: keepPreviousData,
   });

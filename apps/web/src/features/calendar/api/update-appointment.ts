@@ -1,16 +1,15 @@
-import type { AppointmentDetail, AppointmentUpdateInput, Calendar } from '@pitstop/domain/bookings';
+import type { AppointmentUpdateInput, Calendar } from '@pitstop/domain/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `PATCH /api/v1/appointments/:id` (admin, front desk): move, resize or reassign a booking. */
-export function updateAppointment(input: {
-  id: string;
-  changes: AppointmentUpdateInput;
-}): Promise<AppointmentDetail> {
-  return api<AppointmentDetail>(`/appointments/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
-    body: input.changes,
-  });
+export function updateAppointment(input: { id: string; changes: AppointmentUpdateInput }) {
+  return unwrap(
+    client.PATCH('/api/v1/appointments/{id}', {
+      params: { path: { id: input.id } },
+      body: input.changes,
+    }),
+  );
 }
 
 export type CalendarMove = {

@@ -63,7 +63,7 @@ type Conflict = { move: CalendarMove; conflicts: AvailabilityConflict[]; message
 
 function conflictOf(cause: unknown): { conflicts: AvailabilityConflict[]; message: string } | null {
   if (!(cause instanceof ApiError) || cause.status !== 409) return null;
-  if (cause.problem.code !== 'availability_conflict') return null;
+  if (cause.code !== 'availability_conflict') return null;
   const { conflicts } = cause.problem as { conflicts?: AvailabilityConflict[] };
   return { conflicts: conflicts ?? [], message: cause.message };
 }

@@ -1,6 +1,6 @@
-import type { Communication, InteractionInput } from '@pitstop/domain/communications';
+import type { InteractionInput } from '@pitstop/domain/communications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /**
  * `POST /api/v1/clients/:id/communications` (admin, front desk): records an interaction; an
@@ -11,12 +11,14 @@ export function createInteraction(input: {
   clientId: string;
   interaction: InteractionInput;
   idempotencyKey: string;
-}): Promise<Communication> {
-  return api<Communication>(`/clients/${encodeURIComponent(input.clientId)}/communications`, {
-    method: 'POST',
-    body: input.interaction,
-    headers: { 'idempotency-key': input.idempotencyKey },
-  });
+}) {
+  return unwrap(
+    client.POST('/api/v1/clients/{id}/communications', {
+      params: { path: { id: input.clientId } },
+      body: input.interaction,
+      headers: { 'idempotency-key': input.idempotencyKey },
+    }),
+  );
 }
 
 export function useCreateInteraction() {

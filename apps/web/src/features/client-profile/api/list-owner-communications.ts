@@ -1,6 +1,5 @@
-import type { CommunicationList } from '@pitstop/domain/communications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /**
  * `GET /api/v1/portal/communications` (role client): filtered to them by the server (spec §6);
@@ -10,10 +9,12 @@ export function ownerCommunicationsQuery(clientId?: string) {
   return infiniteQueryOptions({
     queryKey: ['communications', 'portal', clientId ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      api<CommunicationList>('/portal/communications', {
-        signal,
-        query: { clientId, cursor: pageParam },
-      }),
+      unwrap(
+        client.GET('/api/v1/portal/communications', {
+          params: { query: { clientId, cursor: pageParam } },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -1,6 +1,5 @@
-import type { ServiceHistoryList } from '@pitstop/domain/portal';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /**
  * `GET /api/v1/portal/service-history` (role client): their completed services, newest first;
@@ -10,10 +9,12 @@ export function ownerServiceHistoryQuery(vehicleId: string | null, clientId?: st
   return infiniteQueryOptions({
     queryKey: ['portal', 'service-history', clientId ?? 'all', vehicleId],
     queryFn: ({ pageParam, signal }) =>
-      api<ServiceHistoryList>('/portal/service-history', {
-        signal,
-        query: { clientId, vehicleId: vehicleId ?? undefined, cursor: pageParam },
-      }),
+      unwrap(
+        client.GET('/api/v1/portal/service-history', {
+          params: { query: { clientId, vehicleId: vehicleId ?? undefined, cursor: pageParam } },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

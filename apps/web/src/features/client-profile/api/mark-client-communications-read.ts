@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/clients/:id/communications/read` (staff): the car owner's messages are read. */
-export function markClientCommunicationsRead(clientId: string): Promise<void> {
-  return api<void>(`/clients/${encodeURIComponent(clientId)}/communications/read`, {
-    method: 'POST',
-  });
+export function markClientCommunicationsRead(clientId: string) {
+  return unwrap(
+    client.POST('/api/v1/clients/{id}/communications/read', { params: { path: { id: clientId } } }),
+  );
 }
 
 export function useMarkClientCommunicationsRead() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/portal/communications/read` (role client): their shops' messages are read. */
-export function markOwnerCommunicationsRead(): Promise<void> {
-  return api<void>('/portal/communications/read', { method: 'POST' });
+export function markOwnerCommunicationsRead() {
+  return unwrap(client.POST('/api/v1/portal/communications/read'));
 }
 
 export function useMarkOwnerCommunicationsRead() {

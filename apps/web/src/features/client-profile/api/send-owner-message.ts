@@ -1,10 +1,10 @@
-import type { Communication, OwnerMessageInput } from '@pitstop/domain/communications';
+import type { OwnerMessageInput } from '@pitstop/domain/communications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/portal/messages`: the car owner writes to one of their shops. */
-export function sendOwnerMessage(input: OwnerMessageInput): Promise<Communication> {
-  return api<Communication>('/portal/messages', { method: 'POST', body: input });
+export function sendOwnerMessage(input: OwnerMessageInput) {
+  return unwrap(client.POST('/api/v1/portal/messages', { body: input }));
 }
 
 export function useSendOwnerMessage() {

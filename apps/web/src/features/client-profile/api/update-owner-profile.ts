@@ -1,16 +1,15 @@
-import type { OwnerClient, OwnerProfilePatch } from '@pitstop/domain/portal';
+import type { OwnerClient, OwnerProfilePatch } from '@pitstop/domain/owner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `PATCH /api/v1/portal/profile/:clientId`: only the owner's own contact fields. */
-export function updateOwnerProfile(input: {
-  clientId: string;
-  changes: OwnerProfilePatch;
-}): Promise<OwnerClient> {
-  return api<OwnerClient>(`/portal/profile/${encodeURIComponent(input.clientId)}`, {
-    method: 'PATCH',
-    body: input.changes,
-  });
+export function updateOwnerProfile(input: { clientId: string; changes: OwnerProfilePatch }) {
+  return unwrap(
+    client.PATCH('/api/v1/portal/profile/{clientId}', {
+      params: { path: { clientId: input.clientId } },
+      body: input.changes,
+    }),
+  );
 }
 
 export function useUpdateOwnerProfile() {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Select, Stack, Text, Title } from '@mantine/core';
-import type { OwnerClient } from '@pitstop/domain/portal';
+import type { OwnerClient } from '@pitstop/domain/owner';
 import { IconEdit, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

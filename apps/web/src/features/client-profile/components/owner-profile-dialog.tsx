@@ -4,7 +4,7 @@ import {
   type OwnerClient,
   type OwnerProfilePatch,
   ownerProfilePatchSchema,
-} from '@pitstop/domain/portal';
+} from '@pitstop/domain/owner';
 import { useState } from 'react';
 import {
   AddressFields,

@@ -5,7 +5,7 @@ import {
   type ServiceHistoryList as HistoryPage,
   type ServiceHistoryItem,
   serviceLineKindLabels,
-} from '@pitstop/domain/portal';
+} from '@pitstop/domain/owner';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';

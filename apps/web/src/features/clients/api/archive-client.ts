@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `DELETE /api/v1/clients/:id` (admin, front desk): archives; the history stays. */
-export function archiveClient(id: string): Promise<void> {
-  return api<void>(`/clients/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function archiveClient(id: string) {
+  return unwrap(client.DELETE('/api/v1/clients/{id}', { params: { path: { id } } }));
 }
 
 export function useArchiveClient() {

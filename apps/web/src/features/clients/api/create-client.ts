@@ -1,10 +1,10 @@
-import type { Client, ClientInput } from '@pitstop/domain/clients';
+import type { ClientInput } from '@pitstop/domain/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/clients` (admin, front desk). */
-export function createClient(input: ClientInput): Promise<Client> {
-  return api<Client>('/clients', { method: 'POST', body: input });
+export function createClient(input: ClientInput) {
+  return unwrap(client.POST('/api/v1/clients', { body: input }));
 }
 
 export function useCreateClient() {

@@ -1,12 +1,12 @@
-import type { Client } from '@pitstop/domain/clients';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/clients/:id` (staff): every field, for the edit dialog. */
 export function clientQuery(id: string) {
   return queryOptions({
     queryKey: ['clients', 'detail', id],
-    queryFn: ({ signal }) => api<Client>(`/clients/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/api/v1/clients/{id}', { params: { path: { id } }, signal })),
   });
 }
 

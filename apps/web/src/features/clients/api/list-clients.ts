@@ -1,6 +1,6 @@
-import type { ClientListResponse, ClientSort, ClientTag } from '@pitstop/domain/clients';
+import type { ClientSort, ClientTag } from '@pitstop/domain/clients';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type ClientFilters = {
   search: string;
@@ -19,17 +19,21 @@ export function clientsQuery(filters: ClientFilters) {
   return infiniteQueryOptions({
     queryKey: ['clients', 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      api<ClientListResponse>('/clients', {
-        signal,
-        query: {
-          search: filters.search.trim() || undefined,
-          tag: filters.tag ?? undefined,
-          archived: filters.archived ? 'true' : undefined,
-          sort: filters.sort,
-          order: filters.order,
-          cursor: pageParam,
-        },
-      }),
+      unwrap(
+        client.GET('/api/v1/clients', {
+          params: {
+            query: {
+              search: filters.search.trim() || undefined,
+              tag: filters.tag ?? undefined,
+              archived: filters.archived ? 'true' : undefined,
+              sort: filters.sort,
+              order: filters.order,
+              cursor: pageParam,
+            },
+          },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

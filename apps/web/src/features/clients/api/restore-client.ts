@@ -1,10 +1,9 @@
-import type { Client } from '@pitstop/domain/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/clients/:id/restore` (admin, front desk): an archived client is back in the lists. */
-export function restoreClient(id: string): Promise<Client> {
-  return api<Client>(`/clients/${encodeURIComponent(id)}/restore`, { method: 'POST' });
+export function restoreClient(id: string) {
+  return unwrap(client.POST('/api/v1/clients/{id}/restore', { params: { path: { id } } }));
 }
 
 export function useRestoreClient() {

@@ -1,13 +1,15 @@
-import type { Client, ClientPatch } from '@pitstop/domain/clients';
+import type { ClientPatch } from '@pitstop/domain/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `PATCH /api/v1/clients/:id` (admin, front desk). */
-export function updateClient(input: { id: string; changes: ClientPatch }): Promise<Client> {
-  return api<Client>(`/clients/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
-    body: input.changes,
-  });
+export function updateClient(input: { id: string; changes: ClientPatch }) {
+  return unwrap(
+    client.PATCH('/api/v1/clients/{id}', {
+      params: { path: { id: input.id } },
+      body: input.changes,
+    }),
+  );
 }
 
 export function useUpdateClient() {

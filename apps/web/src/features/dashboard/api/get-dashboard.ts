@@ -1,11 +1,10 @@
-import type { Dashboard } from '@pitstop/domain/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/dashboard` (staff): live figures, recent clients and recent services. */
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
-  queryFn: () => api<Dashboard>('/dashboard'),
+  queryFn: () => unwrap(client.GET('/api/v1/dashboard')),
   staleTime: 60_000,
 });
 

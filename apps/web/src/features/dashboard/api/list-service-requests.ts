@@ -1,11 +1,10 @@
-import type { ServiceRequests } from '@pitstop/domain/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/dashboard/service-requests`: the shop's pending and upcoming bookings. */
 export const serviceRequestsQuery = queryOptions({
   queryKey: ['dashboard', 'service-requests'],
-  queryFn: ({ signal }) => api<ServiceRequests>('/dashboard/service-requests', { signal }),
+  queryFn: ({ signal }) => unwrap(client.GET('/api/v1/dashboard/service-requests', { signal })),
 });
 
 export function useServiceRequests() {

@@ -1,4 +1,4 @@
-import { Anchor, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCalendarDate, formatDate } from '@pitstop/domain/date-format';
 import {
   IconCar,
@@ -8,36 +8,13 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { DashboardSkeleton, StatCard } from '../../../components/stat-card.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
-
-function StatCard(props: { label: string; value: ReactNode; hint?: string; icon: ReactNode }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={props.label}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed" fw={500}>
-            {props.label}
-          </Text>
-          <Text fz={28} fw={700} data-testid="stat-value">
-            {props.value}
-          </Text>
-          {props.hint ? (
-            <Text size="xs" c="dimmed">
-              {props.hint}
-            </Text>
-          ) : null}
-        </Stack>
-        {props.icon}
-      </Group>
-    </Card>
-  );
-}
 
 /**
  * The dashboard's live cards and lists, all from `GET /api/v1/dashboard`. Revenue shows only to
@@ -49,16 +26,7 @@ export function DashboardOverview() {
   const dashboard = useDashboard();
 
   if (dashboard.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading dashboard">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-            <Skeleton key={key} h={104} radius="md" />
-          ))}
-        </SimpleGrid>
-        <Skeleton h={220} radius="md" />
-      </Stack>
-    );
+    return <DashboardSkeleton label="Loading dashboard" figures={6} columns={3} />;
   }
   if (dashboard.isError) {
     return (
@@ -72,26 +40,23 @@ export function DashboardOverview() {
   }
 
   const data = dashboard.data;
-  const icon = (Icon: typeof IconUsers) => (
-    <Icon aria-hidden size={28} color="var(--mantine-color-dimmed)" />
-  );
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-        <StatCard label="Total clients" value={data.clients} icon={icon(IconUsers)} />
+        <StatCard label="Total clients" value={data.clients} icon={IconUsers} />
         <StatCard
           label="Active clients"
           value={data.activeClients}
           hint="Served in the last 12 months"
-          icon={icon(IconUserCheck)}
+          icon={IconUserCheck}
         />
         <StatCard
           label="Premium clients"
           value={data.premiumClients}
           hint="Tagged VIP or Premium"
-          icon={icon(IconStar)}
+          icon={IconStar}
         />
-        <StatCard label="Vehicles" value={data.vehicles} icon={icon(IconCar)} />
+        <StatCard label="Vehicles" value={data.vehicles} icon={IconCar} />
         {data.revenueThisMonth ? (
           <StatCard
             label={
@@ -105,14 +70,14 @@ export function DashboardOverview() {
                 ? 'Your completed job orders'
                 : 'Completed job orders'
             }
-            icon={icon(IconCash)}
+            icon={IconCash}
           />
         ) : null}
         <StatCard
           label="Open job orders"
           value={data.openJobOrders}
           hint="Open or in progress"
-          icon={icon(IconClipboardList)}
+          icon={IconClipboardList}
         />
       </SimpleGrid>
 

@@ -1,16 +1,15 @@
-import type { EstimateAnswerInput, EstimateView } from '@pitstop/domain/job-order-views';
+import type { EstimateAnswerInput } from '@pitstop/domain/job-order-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/estimate-links/:token/answer`: every pending line answered and a typed name. */
-export function answerEstimateLink(input: {
-  token: string;
-  answer: EstimateAnswerInput;
-}): Promise<EstimateView> {
-  return api<EstimateView>(`/estimate-links/${encodeURIComponent(input.token)}/answer`, {
-    method: 'POST',
-    body: input.answer,
-  });
+export function answerEstimateLink(input: { token: string; answer: EstimateAnswerInput }) {
+  return unwrap(
+    client.POST('/api/v1/estimate-links/{token}/answer', {
+      params: { path: { token: input.token } },
+      body: input.answer,
+    }),
+  );
 }
 
 export function useAnswerEstimateLink(token: string) {

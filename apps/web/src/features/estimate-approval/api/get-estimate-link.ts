@@ -1,13 +1,12 @@
-import type { EstimateView } from '@pitstop/domain/job-order-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/estimate-links/:token`: the estimate an e-mailed link shows (no sign-in). */
 export function estimateLinkQuery(token: string) {
   return queryOptions({
     queryKey: ['estimate-links', token],
     queryFn: ({ signal }) =>
-      api<EstimateView>(`/estimate-links/${encodeURIComponent(token)}`, { signal }),
+      unwrap(client.GET('/api/v1/estimate-links/{token}', { params: { path: { token } }, signal })),
     // An invalid or expired link stays so: asking again only delays the explanation.
     retry: (failures, error) =>
       failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),

@@ -1,7 +1,6 @@
-import type { InspectionEstimateLine } from '@pitstop/domain/inspection-views';
 import type { JobOrderLineInput } from '@pitstop/domain/job-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { invalidateInspection, storeInspectionItem } from './get-inspection.ts';
 
 /**
@@ -13,10 +12,12 @@ export function addEstimateLine(input: {
   inspectionId: string;
   itemId: string;
   line: JobOrderLineInput;
-}): Promise<InspectionEstimateLine> {
-  return api<InspectionEstimateLine>(
-    `/inspections/${encodeURIComponent(input.inspectionId)}/items/${encodeURIComponent(input.itemId)}/estimate-line`,
-    { method: 'POST', body: input.line },
+}) {
+  return unwrap(
+    client.POST('/api/v1/inspections/{id}/items/{itemId}/estimate-line', {
+      params: { path: { id: input.inspectionId, itemId: input.itemId } },
+      body: input.line,
+    }),
   );
 }
 

@@ -1,7 +1,6 @@
-import type { InspectionItemView } from '@pitstop/domain/inspection-views';
 import type { InspectionItemAnswer } from '@pitstop/domain/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { storeInspectionItem } from './get-inspection.ts';
 
 /**
@@ -12,10 +11,12 @@ export function answerInspectionItem(input: {
   inspectionId: string;
   itemId: string;
   answer: InspectionItemAnswer;
-}): Promise<InspectionItemView> {
-  return api<InspectionItemView>(
-    `/inspections/${encodeURIComponent(input.inspectionId)}/items/${encodeURIComponent(input.itemId)}`,
-    { method: 'PATCH', body: input.answer },
+}) {
+  return unwrap(
+    client.PATCH('/api/v1/inspections/{id}/items/{itemId}', {
+      params: { path: { id: input.inspectionId, itemId: input.itemId } },
+      body: input.answer,
+    }),
   );
 }
 

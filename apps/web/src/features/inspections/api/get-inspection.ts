@@ -1,6 +1,6 @@
 import type { InspectionItemView, InspectionView } from '@pitstop/domain/inspection-views';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { withItem } from '../inspection-items.ts';
 
 export function inspectionKey(id: string) {
@@ -12,7 +12,7 @@ export function inspectionQuery(id: string) {
   return queryOptions({
     queryKey: inspectionKey(id),
     queryFn: ({ signal }) =>
-      api<InspectionView>(`/inspections/${encodeURIComponent(id)}`, { signal }),
+      unwrap(client.GET('/api/v1/inspections/{id}', { params: { path: { id } }, signal })),
   });
 }
 

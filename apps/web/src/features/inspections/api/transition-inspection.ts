@@ -1,18 +1,16 @@
-import type { InspectionView } from '@pitstop/domain/inspection-views';
 import type { InspectionAction } from '@pitstop/domain/inspections';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { inspectionKey, invalidateInspection } from './get-inspection.ts';
 
 /** `POST /api/v1/inspections/:id/transitions`: "Finish inspection" or "Reopen". */
-export function transitionInspection(input: {
-  id: string;
-  action: InspectionAction;
-}): Promise<InspectionView> {
-  return api<InspectionView>(`/inspections/${encodeURIComponent(input.id)}/transitions`, {
-    method: 'POST',
-    body: { action: input.action },
-  });
+export function transitionInspection(input: { id: string; action: InspectionAction }) {
+  return unwrap(
+    client.POST('/api/v1/inspections/{id}/transitions', {
+      params: { path: { id: input.id } },
+      body: { action: input.action },
+    }),
+  );
 }
 
 export function useTransitionInspection() {

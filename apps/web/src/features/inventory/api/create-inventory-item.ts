@@ -1,13 +1,12 @@
 import type { InventoryItemInput } from '@pitstop/domain/inventory';
-import type { InventoryItem } from '@pitstop/domain/inventory-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { inventoryItemKey } from './get-inventory-item.ts';
 import { invalidateInventory } from './invalidate-inventory.ts';
 
 /** `POST /api/v1/inventory/items` (admin, manager): a new item, with its opening stock. */
-export function createInventoryItem(input: InventoryItemInput): Promise<InventoryItem> {
-  return api<InventoryItem>('/inventory/items', { method: 'POST', body: input });
+export function createInventoryItem(input: InventoryItemInput) {
+  return unwrap(client.POST('/api/v1/inventory/items', { body: input }));
 }
 
 export function useCreateInventoryItem() {

@@ -1,7 +1,6 @@
-import type { ManualMovementInput } from '@pitstop/domain/inventory';
-import type { StockMovementResult } from '@pitstop/domain/inventory-views';
+import type { ManualMovementParsed } from '@pitstop/domain/inventory';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { inventoryItemKey } from './get-inventory-item.ts';
 import { invalidateInventory } from './invalidate-inventory.ts';
 
@@ -13,16 +12,15 @@ import { invalidateInventory } from './invalidate-inventory.ts';
  */
 export function createStockMovement(input: {
   itemId: string;
-  movement: ManualMovementInput;
+  movement: ManualMovementParsed;
   idempotencyKey: string;
-}): Promise<StockMovementResult> {
-  return api<StockMovementResult>(
-    `/inventory/items/${encodeURIComponent(input.itemId)}/movements`,
-    {
-      method: 'POST',
+}) {
+  return unwrap(
+    client.POST('/api/v1/inventory/items/{id}/movements', {
+      params: { path: { id: input.itemId } },
       body: input.movement,
       headers: { 'idempotency-key': input.idempotencyKey },
-    },
+    }),
   );
 }
 

@@ -1,6 +1,5 @@
-import type { InventoryItem } from '@pitstop/domain/inventory-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export function inventoryItemKey(id: string) {
   return ['inventory', 'items', 'detail', id] as const;
@@ -11,7 +10,7 @@ export function inventoryItemQuery(id: string) {
   return queryOptions({
     queryKey: inventoryItemKey(id),
     queryFn: ({ signal }) =>
-      api<InventoryItem>(`/inventory/items/${encodeURIComponent(id)}`, { signal }),
+      unwrap(client.GET('/api/v1/inventory/items/{id}', { params: { path: { id } }, signal })),
   });
 }
 

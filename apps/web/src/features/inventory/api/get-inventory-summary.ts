@@ -1,6 +1,5 @@
-import type { InventorySummary } from '@pitstop/domain/inventory-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /**
  * `GET /api/v1/inventory/summary` (inventory readers): the overview's figures, and the shop's
@@ -8,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
  */
 export const inventorySummaryQuery = queryOptions({
   queryKey: ['inventory', 'summary'],
-  queryFn: ({ signal }) => api<InventorySummary>('/inventory/summary', { signal }),
+  queryFn: ({ signal }) => unwrap(client.GET('/api/v1/inventory/summary', { signal })),
 });
 
 export function useInventorySummary() {

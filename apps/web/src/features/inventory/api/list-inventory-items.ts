@@ -1,10 +1,6 @@
-import type {
-  InventoryItemList,
-  InventoryItemSort,
-  inventoryItemStatuses,
-} from '@pitstop/domain/inventory-views';
+import type { InventoryItemSort, inventoryItemStatuses } from '@pitstop/domain/inventory-views';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type InventoryItemStatus = (typeof inventoryItemStatuses)[number];
 
@@ -39,10 +35,12 @@ export function inventoryItemsQuery(filters: InventoryFilters) {
   return infiniteQueryOptions({
     queryKey: ['inventory', 'items', 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      api<InventoryItemList>('/inventory/items', {
-        signal,
-        query: { ...inventoryFilterParams(filters), cursor: pageParam },
-      }),
+      unwrap(
+        client.GET('/api/v1/inventory/items', {
+          params: { query: { ...inventoryFilterParams(filters), cursor: pageParam } },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

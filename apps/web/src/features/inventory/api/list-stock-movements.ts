@@ -1,16 +1,17 @@
-import type { StockMovementList } from '@pitstop/domain/inventory-views';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/inventory/items/:id/movements`: the item's ledger, newest first, in keyset pages. */
 export function stockMovementsQuery(itemId: string) {
   return infiniteQueryOptions({
     queryKey: ['inventory', 'items', 'movements', itemId],
     queryFn: ({ pageParam, signal }) =>
-      api<StockMovementList>(`/inventory/items/${encodeURIComponent(itemId)}/movements`, {
-        signal,
-        query: { cursor: pageParam },
-      }),
+      unwrap(
+        client.GET('/api/v1/inventory/items/{id}/movements', {
+          params: { path: { id: itemId }, query: { cursor: pageParam } },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -1,14 +1,13 @@
-import type { Supplier } from '@pitstop/domain/inventory-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /**
  * `GET /api/v1/suppliers` (inventory readers): the shop's suppliers, for the pickers. The key is
- * the purchasing screens' own, so a supplier they add or change shows here too.
+ * the purchase order screens' own, so a supplier they add or change shows here too.
  */
 export const suppliersQuery = queryOptions({
-  queryKey: ['purchasing', 'suppliers'],
-  queryFn: ({ signal }) => api<{ items: Supplier[] }>('/suppliers', { signal }),
+  queryKey: ['purchase-orders', 'suppliers'],
+  queryFn: ({ signal }) => unwrap(client.GET('/api/v1/suppliers', { signal })),
   select: (data) => data.items,
 });
 

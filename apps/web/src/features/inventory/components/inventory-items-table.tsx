@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { formatStockQuantity } from '@pitstop/domain/inventory';
 import type { InventoryItemSort, InventoryItemSummary } from '@pitstop/domain/inventory-views';
 import { Link, useNavigate } from 'react-router';
+import type { ListRows } from '../../../components/list-page.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { LowStockBadge } from './low-stock-badge.tsx';
@@ -119,19 +120,15 @@ function itemColumns(
 
 /** The Inventory Overview's rows as the server sorted them; a column header sorts by it. */
 export function InventoryItemsTable({
-  items,
+  rows,
   currency,
   loading,
   busy,
   sort,
   onSort,
   emptyText,
-}: {
-  items: InventoryItemSummary[];
+}: ListRows<InventoryItemSummary> & {
   currency: string;
-  loading: boolean;
-  /** A new search or filter is on its way; the rows shown are the previous answer. */
-  busy: boolean;
   sort: InventorySortState;
   onSort(column: InventoryItemSort): void;
   emptyText: string;
@@ -142,7 +139,7 @@ export function InventoryItemsTable({
     <ResponsiveTable
       label="Inventory items"
       columns={itemColumns(money)}
-      rows={items}
+      rows={rows}
       rowKey={(item) => item.id}
       loading={loading}
       busy={busy}

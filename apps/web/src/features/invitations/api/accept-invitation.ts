@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/invitations/accept`: the signed-in person joins the inviting shop. */
-export function acceptInvitation(token: string): Promise<unknown> {
-  return api('/invitations/accept', { method: 'POST', body: { token } });
+export function acceptInvitation(token: string) {
+  return unwrap(client.POST('/api/v1/invitations/accept', { body: { token } }));
 }
 
 export function useAcceptInvitation() {

@@ -1,7 +1,7 @@
 import type { InvoiceDetail } from '@pitstop/domain/invoice-views';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { invalidateInvoices } from '../../../lib/api/create-invoice.ts';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export function invoiceKey(id: string) {
   return ['invoices', 'detail', id] as const;
@@ -11,7 +11,8 @@ export function invoiceKey(id: string) {
 export function invoiceQuery(id: string) {
   return queryOptions({
     queryKey: invoiceKey(id),
-    queryFn: ({ signal }) => api<InvoiceDetail>(`/invoices/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/api/v1/invoices/{id}', { params: { path: { id } }, signal })),
   });
 }
 
@@ -28,11 +29,9 @@ export function storeInvoice(queryClient: QueryClient, invoice: InvoiceDetail) {
   return invalidateInvoices(queryClient);
 }
 
-export const invoicePath = (id: string) => `/invoices/${encodeURIComponent(id)}`;
-
 /** The invoice's PDF, opened by the browser (in a new tab) with the session cookie. */
 export function invoicePdfUrl(id: string): string {
-  return `/api/v1${invoicePath(id)}/pdf`;
+  return `/api/v1/invoices/${encodeURIComponent(id)}/pdf`;
 }
 
 /** A credit note's PDF. */

@@ -1,7 +1,6 @@
-import type { InvoiceList } from '@pitstop/domain/invoice-views';
 import type { InvoiceStatus } from '@pitstop/domain/invoices';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type InvoiceFilters = {
   /** An invoice number (INV-2026-00042 or 42), the bill-to or client name, or JO-1042. */
@@ -18,17 +17,21 @@ export function invoicesQuery(filters: InvoiceFilters) {
   return infiniteQueryOptions({
     queryKey: ['invoices', 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      api<InvoiceList>('/invoices', {
-        signal,
-        query: {
-          search: filters.search.trim() || undefined,
-          status: filters.status ?? undefined,
-          clientId: filters.clientId ?? undefined,
-          from: filters.from ?? undefined,
-          to: filters.to ?? undefined,
-          cursor: pageParam,
-        },
-      }),
+      unwrap(
+        client.GET('/api/v1/invoices', {
+          params: {
+            query: {
+              search: filters.search.trim() || undefined,
+              status: filters.status ?? undefined,
+              clientId: filters.clientId ?? undefined,
+              from: filters.from ?? undefined,
+              to: filters.to ?? undefined,
+              cursor: pageParam,
+            },
+          },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,14 +1,15 @@
-import type { InvoiceDetail } from '@pitstop/domain/invoice-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { invoicePath, storeInvoice } from './get-invoice.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
+import { storeInvoice } from './get-invoice.ts';
 
 /** `POST /api/v1/invoices/:id/void` (drafts only): kept, void, with the reason; no number used. */
-export function voidInvoice(input: { id: string; reason: string }): Promise<InvoiceDetail> {
-  return api<InvoiceDetail>(`${invoicePath(input.id)}/void`, {
-    method: 'POST',
-    body: { reason: input.reason },
-  });
+export function voidInvoice(input: { id: string; reason: string }) {
+  return unwrap(
+    client.POST('/api/v1/invoices/{id}/void', {
+      params: { path: { id: input.id } },
+      body: { reason: input.reason },
+    }),
+  );
 }
 
 export function useVoidInvoice() {

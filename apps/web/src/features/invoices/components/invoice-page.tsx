@@ -13,6 +13,7 @@ import {
 import { formatCalendarDate } from '@pitstop/domain/date-format';
 import { formatMileage } from '@pitstop/domain/format';
 import type { CreditNoteView, InvoiceDetail } from '@pitstop/domain/invoice-views';
+import { canTakePayment, isIssuedInvoiceStatus } from '@pitstop/domain/invoices';
 import { compareMoney } from '@pitstop/domain/money';
 import {
   IconBell,
@@ -23,9 +24,10 @@ import {
   IconMail,
   IconPencil,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DetailField } from '../../../components/detail-field.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { failureMessage, notifyFailure } from '../../../lib/form-errors.ts';
@@ -45,17 +47,6 @@ import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { InvoiceTotals } from './invoice-totals.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { SendInvoiceDialog } from './send-invoice-dialog.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 type Open =
   | { dialog: 'details' | 'issue' | 'void' | 'send' | 'credit' | 'payment' }
@@ -89,10 +80,9 @@ export function InvoicePage({
   const format = { currency: invoice.currency, locale: invoice.locale };
   const isDraft = invoice.status === 'draft';
   const isVoid = invoice.status === 'void';
-  const issued = !isDraft && !isVoid;
+  const issued = isIssuedInvoiceStatus(invoice.status);
   const owes = compareMoney(invoice.balance, '0') > 0;
-  const canPay =
-    issued && owes && (invoice.status === 'issued' || invoice.status === 'partially_paid');
+  const canPay = canTakePayment(invoice);
   const canCredit = issued && invoice.status !== 'credited' && creditableLines(invoice).length > 0;
   const title = invoiceTitle(invoice);
 
@@ -206,23 +196,23 @@ export function InvoicePage({
             <Card withBorder padding="md" component="section" aria-label="Invoice">
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-                  <Field label="Number">
+                  <DetailField label="Number">
                     <Text size="sm" data-testid="invoice-number">
                       {invoice.number ?? 'Given when issued'}
                     </Text>
-                  </Field>
-                  <Field label="Invoice date">
+                  </DetailField>
+                  <DetailField label="Invoice date">
                     <Text size="sm">
                       {isDraft ? 'Not issued yet' : formatCalendarDate(invoice.date, dates)}
                     </Text>
-                  </Field>
-                  <Field label="Due">
+                  </DetailField>
+                  <DetailField label="Due">
                     <Text size="sm" c={invoice.overdue ? 'red.8' : undefined}>
                       {invoice.dueOn ? formatCalendarDate(invoice.dueOn, dates) : '—'}
                       {invoice.overdue ? ' (overdue)' : ''}
                     </Text>
-                  </Field>
-                  <Field label="Bill to">
+                  </DetailField>
+                  <DetailField label="Bill to">
                     {invoice.client ? (
                       <Anchor component={Link} to={`/admin/clients/${invoice.client.id}`} size="sm">
                         {invoice.billToName}
@@ -237,17 +227,17 @@ export function InvoicePage({
                         {invoice.billToAddress}
                       </Text>
                     ) : null}
-                  </Field>
-                  <Field label="Vehicle">
+                  </DetailField>
+                  <DetailField label="Vehicle">
                     <Text size="sm">{invoice.vehicle ?? 'No vehicle'}</Text>
                     {invoice.mileage !== null ? (
                       <Text size="xs" c="dimmed">
                         Mileage {formatMileage(invoice.mileage)}
                       </Text>
                     ) : null}
-                  </Field>
+                  </DetailField>
                   {invoice.jobOrder ? (
-                    <Field label="Job order">
+                    <DetailField label="Job order">
                       <Anchor
                         component={Link}
                         to={`/admin/job-orders/${invoice.jobOrder.id}`}
@@ -255,26 +245,26 @@ export function InvoicePage({
                       >
                         {invoice.jobOrder.number}
                       </Anchor>
-                    </Field>
+                    </DetailField>
                   ) : (
-                    <Field label="Sale">
+                    <DetailField label="Sale">
                       <Text size="sm">Counter sale</Text>
-                    </Field>
+                    </DetailField>
                   )}
                 </SimpleGrid>
                 {invoice.notes ? (
-                  <Field label="Notes">
+                  <DetailField label="Notes">
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                       {invoice.notes}
                     </Text>
-                  </Field>
+                  </DetailField>
                 ) : null}
                 {invoice.terms ? (
-                  <Field label="Terms">
+                  <DetailField label="Terms">
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                       {invoice.terms}
                     </Text>
-                  </Field>
+                  </DetailField>
                 ) : null}
               </Stack>
             </Card>

@@ -1,30 +1,25 @@
-import '@mantine/dates/styles.css';
-import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { formatCalendarDate } from '@pitstop/domain/date-format';
 import { formatMoney } from '@pitstop/domain/format';
-import { type InvoiceStatus, invoiceStatuses, invoiceStatusLabels } from '@pitstop/domain/invoices';
-import { IconDownload, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { invoiceStatuses, invoiceStatusLabels } from '@pitstop/domain/invoices';
+import { IconDownload, IconPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { calendarLabels } from '../../../components/forms/client-fields.tsx';
-import { InlineLoading } from '../../../components/inline-loading.tsx';
-import { LoadFailure } from '../../../components/load-failure.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
+import { DateRangeFilter, SearchFilter, StatusFilter } from '../../../components/list-filters.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
+import { useListFilters } from '../../../lib/filters-in-address.ts';
 import { type InvoiceFilters, useInvoices } from '../api/list-invoices.ts';
 import { CounterSaleDialog } from './counter-sale-dialog.tsx';
 import { ExportDialog } from './export-dialog.tsx';
 import { invoiceNumberLabel } from './invoice-number.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
-const ALL = 'all';
-const statusOptions = [
-  { value: ALL, label: 'All statuses' },
-  ...invoiceStatuses.map((status) => ({ value: status, label: invoiceStatusLabels[status] })),
-];
+const statusOptions = invoiceStatuses.map((status) => ({
+  value: status,
+  label: invoiceStatusLabels[status],
+}));
 
 /**
  * Invoices (issue 13): newest first, searched by number, client or job order, by status and
@@ -42,33 +37,18 @@ export function InvoicesPage({
   today: string;
 }) {
   const dates = useDateFormat();
-  const [search, setSearch] = useState(initialFilters.search);
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [choices, setChoices] = useState<Omit<InvoiceFilters, 'search'>>(initialFilters);
-  const filters: InvoiceFilters = { ...choices, search: debouncedSearch };
+  const { searchBox, filters, choose, bind } = useListFilters(initialFilters, onFiltersChange);
   const invoices = useInvoices(filters);
-  const rows = invoices.data?.pages.flatMap((page) => page.items) ?? [];
   const first = invoices.data?.pages[0];
   const format = { currency: first?.currency ?? 'USD', locale: first?.locale ?? 'en-US' };
   const money = (value: string) => formatMoney(value, format);
   const [exporting, setExporting] = useState(false);
   const [selling, setSelling] = useState(false);
 
-  // This state is the one source of truth, written to the address when it changes.
-  const filtersKey = JSON.stringify(filters);
-  const written = useRef(filtersKey);
-  const latest = useRef({ filters, onFiltersChange });
-  latest.current = { filters, onFiltersChange };
-  useEffect(() => {
-    if (written.current === filtersKey) return;
-    written.current = filtersKey;
-    latest.current.onFiltersChange(latest.current.filters);
-  }, [filtersKey]);
-  const choose = (change: Partial<Omit<InvoiceFilters, 'search'>>) =>
-    setChoices((current) => ({ ...current, ...change }));
-
   const clientName = filters.clientId
-    ? rows.find((row) => row.client?.id === filters.clientId)?.client?.name
+    ? invoices.data?.pages
+        .flatMap((page) => page.items)
+        .find((row) => row.client?.id === filters.clientId)?.client?.name
     : undefined;
   const filtered =
     filters.search.trim() !== '' ||
@@ -77,9 +57,9 @@ export function InvoicesPage({
     filters.from !== null;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1}>Invoices</Title>
+    <ListPage
+      title="Invoices"
+      actions={
         <Group gap="sm">
           <Button component={Link} to="/admin/invoices/receivables" variant="default">
             Receivables
@@ -95,150 +75,121 @@ export function InvoicesPage({
             New counter sale
           </Button>
         </Group>
-      </Group>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Search invoices..."
-          title="Search by invoice number, client name or job order number"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={260}
-        />
-        <Select
-          label="Status"
-          allowDeselect={false}
-          data={statusOptions}
-          value={filters.status ?? ALL}
-          onChange={(value) =>
-            choose({ status: value === ALL || !value ? null : (value as InvoiceStatus) })
-          }
-          w={190}
-        />
-        <DatePickerInput
-          type="range"
-          ariaLabels={calendarLabels}
-          label="Invoice date"
-          placeholder="Any date"
-          clearable
-          allowSingleDateInRange
-          value={[filters.from, filters.to]}
-          onChange={([from, to]) => {
-            // Half a range is being picked: wait for its end.
-            if (from && !to) return;
-            choose({ from, to });
-          }}
-          w={240}
-        />
-        {filters.clientId ? (
-          <Button
-            variant="light"
-            rightSection={<IconX size={14} aria-hidden />}
-            onClick={() => choose({ clientId: null })}
-            aria-label={`Clear the client filter${clientName ? ` (${clientName})` : ''}`}
-          >
-            Client: {clientName ?? 'selected client'}
-          </Button>
-        ) : null}
-      </Group>
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 0 }}>
-        {invoices.isPending ? (
-          <InlineLoading />
-        ) : invoices.isError && !invoices.data ? (
-          <LoadFailure
-            title="Could not load the invoices"
-            error={invoices.error}
-            onRetry={() => void invoices.refetch()}
-            retrying={invoices.isFetching}
+      }
+      filters={
+        <>
+          <SearchFilter
+            placeholder="Search invoices..."
+            title="Search by invoice number, client name or job order number"
+            {...searchBox}
+            w={260}
           />
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" p="md">
-            {filtered
+          <StatusFilter options={statusOptions} {...bind('status')} w={190} />
+          <DateRangeFilter
+            label="Invoice date"
+            placeholder="Any date"
+            value={filters}
+            onChange={choose}
+          />
+          {filters.clientId ? (
+            <Button
+              variant="light"
+              rightSection={<IconX size={14} aria-hidden />}
+              onClick={() => choose({ clientId: null })}
+              aria-label={`Clear the client filter${clientName ? ` (${clientName})` : ''}`}
+            >
+              Client: {clientName ?? 'selected client'}
+            </Button>
+          ) : null}
+        </>
+      }
+      query={invoices}
+      failureTitle="Could not load the invoices"
+      moreFailureTitle="Could not load more invoices"
+      table={(list) => (
+        <ResponsiveTable
+          {...list}
+          label="Invoices"
+          rowKey={(invoice) => invoice.id}
+          empty={
+            filtered
               ? 'No invoices match these filters.'
-              : 'No invoices yet. Invoice a completed job order or start a counter sale.'}
-          </Text>
-        ) : (
-          <ResponsiveTable
-            label="Invoices"
-            rows={rows}
-            rowKey={(invoice) => invoice.id}
-            busy={invoices.isPlaceholderData}
-            rowProps={() => ({ 'data-testid': 'invoice-row' })}
-            columns={[
-              {
-                key: 'number',
-                header: 'Number',
-                kind: 'title',
-                cell: (invoice) => (
-                  <>
-                    <Anchor component={Link} to={`/admin/invoices/${invoice.id}`} fw={600}>
-                      {invoiceNumberLabel(invoice)}
-                    </Anchor>
-                    {invoice.jobOrder ? (
-                      <Text size="xs" c="dimmed">
-                        {invoice.jobOrder.number}
-                      </Text>
-                    ) : null}
-                  </>
-                ),
-              },
-              {
-                key: 'date',
-                header: 'Date',
-                nowrap: true,
-                priority: 2,
-                cell: (invoice) => formatCalendarDate(invoice.date, dates),
-              },
-              {
-                key: 'client',
-                header: 'Client',
-                cell: (invoice) => invoice.client?.name ?? invoice.billToName,
-              },
-              {
-                key: 'vehicle',
-                header: 'Vehicle',
-                priority: 3,
-                cell: (invoice) => invoice.vehicle ?? '—',
-              },
-              {
-                key: 'total',
-                header: 'Total',
-                align: 'right',
-                nowrap: true,
-                cell: (invoice) => money(invoice.total),
-              },
-              {
-                key: 'paid',
-                header: 'Paid',
-                align: 'right',
-                nowrap: true,
-                priority: 2,
-                cell: (invoice) => money(invoice.paid),
-              },
-              {
-                key: 'balance',
-                header: 'Balance',
-                align: 'right',
-                nowrap: true,
-                cell: (invoice) => money(invoice.balance),
-                cellData: () => ({ 'data-testid': 'invoice-balance' }),
-              },
-              {
-                key: 'status',
-                header: 'Status',
-                nowrap: true,
-                cell: (invoice) => (
-                  <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
-                ),
-              },
-            ]}
-          />
-        )}
-      </Paper>
-      <LoadMore query={invoices} failureTitle="Could not load more invoices" />
+              : 'No invoices yet. Invoice a completed job order or start a counter sale.'
+          }
+          rowProps={() => ({ 'data-testid': 'invoice-row' })}
+          columns={[
+            {
+              key: 'number',
+              header: 'Number',
+              kind: 'title',
+              cell: (invoice) => (
+                <>
+                  <Anchor component={Link} to={`/admin/invoices/${invoice.id}`} fw={600}>
+                    {invoiceNumberLabel(invoice)}
+                  </Anchor>
+                  {invoice.jobOrder ? (
+                    <Text size="xs" c="dimmed">
+                      {invoice.jobOrder.number}
+                    </Text>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              key: 'date',
+              header: 'Date',
+              nowrap: true,
+              priority: 2,
+              cell: (invoice) => formatCalendarDate(invoice.date, dates),
+            },
+            {
+              key: 'client',
+              header: 'Client',
+              cell: (invoice) => invoice.client?.name ?? invoice.billToName,
+            },
+            {
+              key: 'vehicle',
+              header: 'Vehicle',
+              priority: 3,
+              cell: (invoice) => invoice.vehicle ?? '—',
+            },
+            {
+              key: 'total',
+              header: 'Total',
+              align: 'right',
+              nowrap: true,
+              cell: (invoice) => money(invoice.total),
+            },
+            {
+              key: 'paid',
+              header: 'Paid',
+              align: 'right',
+              nowrap: true,
+              priority: 2,
+              cell: (invoice) => money(invoice.paid),
+            },
+            {
+              key: 'balance',
+              header: 'Balance',
+              align: 'right',
+              nowrap: true,
+              cell: (invoice) => money(invoice.balance),
+              cellData: () => ({ 'data-testid': 'invoice-balance' }),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              nowrap: true,
+              cell: (invoice) => (
+                <InvoiceStatusBadge status={invoice.status} overdue={invoice.overdue} />
+              ),
+            },
+          ]}
+        />
+      )}
+    >
       <ExportDialog opened={exporting} today={today} onClose={() => setExporting(false)} />
       <CounterSaleDialog opened={selling} onClose={() => setSelling(false)} />
-    </Stack>
+    </ListPage>
   );
 }

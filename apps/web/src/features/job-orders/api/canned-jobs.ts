@@ -1,11 +1,7 @@
-import type {
-  CannedJob,
-  CannedJobInput,
-  cannedJobViewListSchema,
-} from '@pitstop/domain/job-order-views';
+import type { CannedJobInput, cannedJobViewListSchema } from '@pitstop/domain/job-order-views';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type CannedJobList = z.infer<typeof cannedJobViewListSchema>;
 
@@ -14,10 +10,12 @@ export function cannedJobsQuery(filter: { activeOnly: boolean }) {
   return queryOptions({
     queryKey: ['canned-jobs', filter],
     queryFn: ({ signal }) =>
-      api<CannedJobList>('/canned-jobs', {
-        signal,
-        query: { active: filter.activeOnly ? 'true' : undefined },
-      }),
+      unwrap(
+        client.GET('/api/v1/canned-jobs', {
+          params: { query: { active: filter.activeOnly ? 'true' : undefined } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -26,24 +24,23 @@ export function useCannedJobs(filter: { activeOnly: boolean }) {
 }
 
 /** `POST /api/v1/canned-jobs` (admin). */
-export function createCannedJob(input: CannedJobInput): Promise<CannedJob> {
-  return api<CannedJob>('/canned-jobs', { method: 'POST', body: input });
+export function createCannedJob(input: CannedJobInput) {
+  return unwrap(client.POST('/api/v1/canned-jobs', { body: input }));
 }
 
 /** `PATCH /api/v1/canned-jobs/:id` (admin): its name, lines, or whether it is offered. */
-export function updateCannedJob(input: {
-  id: string;
-  changes: Partial<CannedJobInput>;
-}): Promise<CannedJob> {
-  return api<CannedJob>(`/canned-jobs/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
-    body: input.changes,
-  });
+export function updateCannedJob(input: { id: string; changes: CannedJobInput }) {
+  return unwrap(
+    client.PATCH('/api/v1/canned-jobs/{id}', {
+      params: { path: { id: input.id } },
+      body: input.changes,
+    }),
+  );
 }
 
 /** `DELETE /api/v1/canned-jobs/:id` (admin). */
-export function deleteCannedJob(id: string): Promise<void> {
-  return api<void>(`/canned-jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteCannedJob(id: string) {
+  return unwrap(client.DELETE('/api/v1/canned-jobs/{id}', { params: { path: { id } } }));
 }
 
 function useCannedJobMutation<Input, Output>(write: (input: Input) => Promise<Output>) {

@@ -1,6 +1,6 @@
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { invalidateJobOrders } from './invalidate-job-orders.ts';
 
 export function jobOrderKey(id: string) {
@@ -12,7 +12,7 @@ export function jobOrderQuery(id: string) {
   return queryOptions({
     queryKey: jobOrderKey(id),
     queryFn: ({ signal }) =>
-      api<JobOrderDetail>(`/job-orders/${encodeURIComponent(id)}`, { signal }),
+      unwrap(client.GET('/api/v1/job-orders/{id}', { params: { path: { id } }, signal })),
   });
 }
 

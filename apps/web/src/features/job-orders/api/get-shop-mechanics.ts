@@ -1,8 +1,7 @@
-import type { Availability } from '@pitstop/domain/availability';
 import { browserTimeZone } from '@pitstop/domain/date-format';
 import { localToday } from '@pitstop/domain/local-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /**
  * `GET /api/v1/availability` for today (all staff): the shop's mechanics, for the mechanic
@@ -13,7 +12,8 @@ export function shopMechanicsQuery() {
   const range = { from: today, to: today };
   return queryOptions({
     queryKey: ['availability', range],
-    queryFn: ({ signal }) => api<Availability>('/availability', { signal, query: range }),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/api/v1/availability', { params: { query: range }, signal })),
     select: (availability) => ({
       timeZone: availability.timeZone,
       mechanics: availability.mechanics.map(({ id, name }) => ({ id, name })),

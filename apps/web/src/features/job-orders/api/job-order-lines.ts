@@ -1,17 +1,17 @@
 import type { JobOrderDetail, JobOrderLinePatchInput } from '@pitstop/domain/job-order-views';
 import type { JobOrderLineInput } from '@pitstop/domain/job-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { storeJobOrder } from './get-job-order.ts';
 
-const linesOf = (id: string) => `/job-orders/${encodeURIComponent(id)}/lines`;
-
 /** `POST /api/v1/job-orders/:id/lines`: a labor, part, fee or discount line (pending approval). */
-export function addJobOrderLine(input: {
-  id: string;
-  line: JobOrderLineInput;
-}): Promise<JobOrderDetail> {
-  return api<JobOrderDetail>(linesOf(input.id), { method: 'POST', body: input.line });
+export function addJobOrderLine(input: { id: string; line: JobOrderLineInput }) {
+  return unwrap(
+    client.POST('/api/v1/job-orders/{id}/lines', {
+      params: { path: { id: input.id } },
+      body: input.line,
+    }),
+  );
 }
 
 /** `PATCH /api/v1/job-orders/:id/lines/:lineId`: the line itself, or only its done mark. */
@@ -19,36 +19,39 @@ export function updateJobOrderLine(input: {
   id: string;
   lineId: string;
   changes: JobOrderLinePatchInput;
-}): Promise<JobOrderDetail> {
-  return api<JobOrderDetail>(`${linesOf(input.id)}/${encodeURIComponent(input.lineId)}`, {
-    method: 'PATCH',
-    body: input.changes,
-  });
+}) {
+  return unwrap(
+    client.PATCH('/api/v1/job-orders/{id}/lines/{lineId}', {
+      params: { path: { id: input.id, lineId: input.lineId } },
+      body: input.changes,
+    }),
+  );
 }
 
 /** `DELETE /api/v1/job-orders/:id/lines/:lineId`. */
-export function removeJobOrderLine(input: { id: string; lineId: string }): Promise<JobOrderDetail> {
-  return api<JobOrderDetail>(`${linesOf(input.id)}/${encodeURIComponent(input.lineId)}`, {
-    method: 'DELETE',
-  });
+export function removeJobOrderLine(input: { id: string; lineId: string }) {
+  return unwrap(
+    client.DELETE('/api/v1/job-orders/{id}/lines/{lineId}', {
+      params: { path: { id: input.id, lineId: input.lineId } },
+    }),
+  );
 }
 
 /** `POST /api/v1/job-orders/:id/canned-jobs/:cannedJobId`: all the canned job's lines at once. */
-export function addCannedJob(input: { id: string; cannedJobId: string }): Promise<JobOrderDetail> {
-  return api<JobOrderDetail>(
-    `/job-orders/${encodeURIComponent(input.id)}/canned-jobs/${encodeURIComponent(input.cannedJobId)}`,
-    { method: 'POST' },
+export function addCannedJob(input: { id: string; cannedJobId: string }) {
+  return unwrap(
+    client.POST('/api/v1/job-orders/{id}/canned-jobs/{cannedJobId}', {
+      params: { path: { id: input.id, cannedJobId: input.cannedJobId } },
+    }),
   );
 }
 
 /** `POST /api/v1/job-orders/:id/declined-work/:declinedWorkId`: declined work added again. */
-export function addDeclinedWork(input: {
-  id: string;
-  declinedWorkId: string;
-}): Promise<JobOrderDetail> {
-  return api<JobOrderDetail>(
-    `/job-orders/${encodeURIComponent(input.id)}/declined-work/${encodeURIComponent(input.declinedWorkId)}`,
-    { method: 'POST' },
+export function addDeclinedWork(input: { id: string; declinedWorkId: string }) {
+  return unwrap(
+    client.POST('/api/v1/job-orders/{id}/declined-work/{declinedWorkId}', {
+      params: { path: { id: input.id, declinedWorkId: input.declinedWorkId } },
+    }),
   );
 }
 

@@ -1,7 +1,7 @@
-import type { JobOrderList, JobOrderListView, JobOrderSort } from '@pitstop/domain/job-order-views';
+import type { JobOrderListView, JobOrderSort } from '@pitstop/domain/job-order-views';
 import type { JobOrderStatus } from '@pitstop/domain/job-orders';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type JobOrderFilters = {
   view: JobOrderListView;
@@ -23,20 +23,24 @@ export function jobOrdersQuery(filters: JobOrderFilters) {
   return infiniteQueryOptions({
     queryKey: ['job-orders', 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      api<JobOrderList>('/job-orders', {
-        signal,
-        query: {
-          view: filters.view,
-          search: filters.search.trim() || undefined,
-          status: filters.status ?? undefined,
-          mechanicId: filters.mechanicId ?? undefined,
-          from: filters.from ?? undefined,
-          to: filters.to ?? undefined,
-          sort: filters.sort ?? undefined,
-          order: filters.sort ? (filters.order ?? undefined) : undefined,
-          cursor: pageParam,
-        },
-      }),
+      unwrap(
+        client.GET('/api/v1/job-orders', {
+          params: {
+            query: {
+              view: filters.view,
+              search: filters.search.trim() || undefined,
+              status: filters.status ?? undefined,
+              mechanicId: filters.mechanicId ?? undefined,
+              from: filters.from ?? undefined,
+              to: filters.to ?? undefined,
+              sort: filters.sort ?? undefined,
+              order: filters.sort ? (filters.order ?? undefined) : undefined,
+              cursor: pageParam,
+            },
+          },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

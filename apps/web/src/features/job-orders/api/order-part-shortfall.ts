@@ -1,16 +1,12 @@
-import type { CreatedPurchaseOrders } from '@pitstop/domain/inventory-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /**
  * `POST /api/v1/purchase-orders/lines`: what a part line is short of, put on its supplier's draft
  * purchase order (a new draft when there is none).
  */
-export function orderPartShortfall(input: {
-  itemId: string;
-  quantity: string;
-}): Promise<CreatedPurchaseOrders> {
-  return api<CreatedPurchaseOrders>('/purchase-orders/lines', { method: 'POST', body: input });
+export function orderPartShortfall(input: { itemId: string; quantity: string }) {
+  return unwrap(client.POST('/api/v1/purchase-orders/lines', { body: input }));
 }
 
 export function useOrderPartShortfall() {
@@ -18,7 +14,7 @@ export function useOrderPartShortfall() {
   return useMutation({
     mutationFn: orderPartShortfall,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['purchasing'] });
+      void queryClient.invalidateQueries({ queryKey: ['purchase-orders'] });
       void queryClient.invalidateQueries({ queryKey: ['inventory'] });
     },
   });

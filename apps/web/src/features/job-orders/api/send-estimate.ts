@@ -1,6 +1,5 @@
-import type { JobOrderEstimate } from '@pitstop/domain/job-order-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { invalidateJobOrders } from './invalidate-job-orders.ts';
 
 /**
@@ -8,10 +7,8 @@ import { invalidateJobOrders } from './invalidate-job-orders.ts';
  * and moves the job order to awaiting approval. It answers with the estimate, so the job order
  * is read again.
  */
-export function sendEstimate(id: string): Promise<JobOrderEstimate> {
-  return api<JobOrderEstimate>(`/job-orders/${encodeURIComponent(id)}/estimate`, {
-    method: 'POST',
-  });
+export function sendEstimate(id: string) {
+  return unwrap(client.POST('/api/v1/job-orders/{id}/estimate', { params: { path: { id } } }));
 }
 
 export function useSendEstimate() {

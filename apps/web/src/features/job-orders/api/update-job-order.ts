@@ -1,17 +1,16 @@
-import type { JobOrderDetail, JobOrderUpdateInput } from '@pitstop/domain/job-order-views';
+import type { JobOrderUpdateInput } from '@pitstop/domain/job-order-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { storeJobOrder } from './get-job-order.ts';
 
 /** `PATCH /api/v1/job-orders/:id`: concern, mileage in, promised time, mechanic, notes. */
-export function updateJobOrder(input: {
-  id: string;
-  changes: JobOrderUpdateInput;
-}): Promise<JobOrderDetail> {
-  return api<JobOrderDetail>(`/job-orders/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
-    body: input.changes,
-  });
+export function updateJobOrder(input: { id: string; changes: JobOrderUpdateInput }) {
+  return unwrap(
+    client.PATCH('/api/v1/job-orders/{id}', {
+      params: { path: { id: input.id } },
+      body: input.changes,
+    }),
+  );
 }
 
 export function useUpdateJobOrder() {

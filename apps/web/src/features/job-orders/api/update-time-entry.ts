@@ -1,6 +1,5 @@
-import type { JobClock } from '@pitstop/domain/job-order-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type TimeEntryCorrection = { startedAt: string; endedAt: string; note: string | null };
 
@@ -9,10 +8,12 @@ export function updateTimeEntry(input: {
   jobOrderId: string;
   entryId: string;
   correction: TimeEntryCorrection;
-}): Promise<JobClock> {
-  return api<JobClock>(
-    `/job-orders/${encodeURIComponent(input.jobOrderId)}/time-entries/${encodeURIComponent(input.entryId)}`,
-    { method: 'PATCH', body: input.correction },
+}) {
+  return unwrap(
+    client.PATCH('/api/v1/job-orders/{id}/time-entries/{entryId}', {
+      params: { path: { id: input.jobOrderId, entryId: input.entryId } },
+      body: input.correction,
+    }),
   );
 }
 

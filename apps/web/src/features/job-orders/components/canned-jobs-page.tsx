@@ -31,7 +31,16 @@ export function CannedJobsPage({ canManage }: { canManage: boolean }) {
 
   const setActive = (cannedJob: CannedJob, active: boolean) =>
     update.mutate(
-      { id: cannedJob.id, changes: { active } },
+      // The PATCH replaces the whole canned job: it is sent back with only `active` changed.
+      {
+        id: cannedJob.id,
+        changes: {
+          name: cannedJob.name,
+          description: cannedJob.description,
+          lines: cannedJob.lines,
+          active,
+        },
+      },
       {
         onSuccess: () =>
           showToast({

@@ -72,7 +72,7 @@ export function JobOrderInspections({
   const dates = useDateFormat(timeZone);
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
-  // The technician's "Inspect" leads here: on a phone the section is a long scroll down.
+  // The mechanic's "Inspect" leads here: on a phone the section is a long scroll down.
   useEffect(() => {
     if (hash === '#inspections') section.current?.scrollIntoView({ block: 'start' });
   }, [hash]);

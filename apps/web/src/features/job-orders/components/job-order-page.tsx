@@ -7,8 +7,9 @@ import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, openJobOrderStatuses } from '@pitstop/domain/job-orders';
 import { billingRoles, permissions, type Role } from '@pitstop/domain/roles';
 import { IconPencil } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { DetailField } from '../../../components/detail-field.tsx';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { JobClock } from './job-clock.tsx';
@@ -23,17 +24,6 @@ import { JobOrderLines } from './lines/job-order-lines.tsx';
 
 const workRoles: readonly Role[] = ['admin', 'front_desk', 'mechanic'];
 const deskRoles: readonly Role[] = ['admin', 'front_desk'];
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 const mileage = (value: number | null) => (value === null ? 'Not read' : formatMileage(value));
 
@@ -85,7 +75,7 @@ export function JobOrderPage({
               <Stack gap="md">
                 <Group justify="space-between" align="flex-start">
                   <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" style={{ flex: 1 }}>
-                    <Field label="Client">
+                    <DetailField label="Client">
                       <Anchor component={Link} to={`/admin/clients/${jobOrder.client.id}`}>
                         {jobOrder.client.name}
                       </Anchor>
@@ -95,8 +85,8 @@ export function JobOrderPage({
                       {jobOrder.client.email ? (
                         <Text size="sm">{jobOrder.client.email}</Text>
                       ) : null}
-                    </Field>
-                    <Field label="Vehicle">
+                    </DetailField>
+                    <DetailField label="Vehicle">
                       {vehicle ? (
                         <>
                           <Text size="sm">
@@ -111,24 +101,24 @@ export function JobOrderPage({
                       ) : (
                         <Text size="sm">No vehicle</Text>
                       )}
-                    </Field>
-                    <Field label="Mileage">
+                    </DetailField>
+                    <DetailField label="Mileage">
                       <Text size="sm">In: {mileage(jobOrder.mileageIn)}</Text>
                       {jobOrder.mileageOut !== null ? (
                         <Text size="sm">Out: {mileage(jobOrder.mileageOut)}</Text>
                       ) : null}
-                    </Field>
-                    <Field label="Mechanic">
+                    </DetailField>
+                    <DetailField label="Mechanic">
                       <Text size="sm">{jobOrder.mechanic?.name ?? 'Unassigned'}</Text>
-                    </Field>
-                    <Field label="Opened">
+                    </DetailField>
+                    <DetailField label="Opened">
                       <Text size="sm">{when(jobOrder.openedAt)}</Text>
-                    </Field>
-                    <Field label={jobOrder.completedAt ? 'Completed' : 'Promised'}>
+                    </DetailField>
+                    <DetailField label={jobOrder.completedAt ? 'Completed' : 'Promised'}>
                       <Text size="sm">{when(jobOrder.completedAt ?? jobOrder.promisedAt)}</Text>
-                    </Field>
+                    </DetailField>
                     {jobOrder.appointmentId ? (
-                      <Field label="Booking">
+                      <DetailField label="Booking">
                         <Anchor
                           component={Link}
                           to={`/admin/calendar/bookings/${jobOrder.appointmentId}`}
@@ -138,12 +128,12 @@ export function JobOrderPage({
                             ? 'Checked-in booking'
                             : formatRequestNumber(jobOrder.appointmentNumber)}
                         </Anchor>
-                      </Field>
+                      </DetailField>
                     ) : null}
                     {jobOrder.cancelReason ? (
-                      <Field label="Cancellation reason">
+                      <DetailField label="Cancellation reason">
                         <Text size="sm">{jobOrder.cancelReason}</Text>
-                      </Field>
+                      </DetailField>
                     ) : null}
                   </SimpleGrid>
                   {canEditDetails ? (
@@ -157,16 +147,16 @@ export function JobOrderPage({
                     </Button>
                   ) : null}
                 </Group>
-                <Field label="Customer's concern">
+                <DetailField label="Customer's concern">
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {jobOrder.concern ?? '—'}
                   </Text>
-                </Field>
-                <Field label="Notes">
+                </DetailField>
+                <DetailField label="Notes">
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {jobOrder.notes ?? '—'}
                   </Text>
-                </Field>
+                </DetailField>
               </Stack>
             </Card>
             <JobOrderInspections

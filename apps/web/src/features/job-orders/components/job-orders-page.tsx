@@ -1,34 +1,20 @@
-import '@mantine/dates/styles.css';
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group } from '@mantine/core';
 import type { JobOrderListView, JobOrderSort } from '@pitstop/domain/job-order-views';
-import {
-  type JobOrderStatus,
-  jobOrderStatuses,
-  jobOrderStatusLabels,
-} from '@pitstop/domain/job-orders';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { jobOrderStatuses, jobOrderStatusLabels } from '@pitstop/domain/job-orders';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { calendarLabels } from '../../../components/forms/client-fields.tsx';
-import { LoadFailure } from '../../../components/load-failure.tsx';
-import { LoadMore } from '../../../components/load-more.tsx';
+import {
+  DateRangeFilter,
+  MechanicFilter,
+  SearchFilter,
+  StatusFilter,
+  ViewFilter,
+} from '../../../components/list-filters.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
+import { useListFilters } from '../../../lib/filters-in-address.ts';
 import { useShopMechanics } from '../api/get-shop-mechanics.ts';
 import { type JobOrderFilters, useJobOrders } from '../api/list-job-orders.ts';
 import { type JobOrderSortState, JobOrdersTable } from './job-orders-table.tsx';
-
-const ALL = 'all';
-const UNASSIGNED = 'unassigned';
 
 const titles: Record<JobOrderListView, string> = {
   all: 'Job Order List',
@@ -40,10 +26,10 @@ const viewOptions: { value: JobOrderListView; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'completed', label: 'Completed' },
 ];
-const statusOptions = [
-  { value: ALL, label: 'All statuses' },
-  ...jobOrderStatuses.map((status) => ({ value: status, label: jobOrderStatusLabels[status] })),
-];
+const statusOptions = jobOrderStatuses.map((status) => ({
+  value: status,
+  label: jobOrderStatusLabels[status],
+}));
 
 /** The order each view lists in until a column is chosen (the server's defaults). */
 const viewOrder: Record<JobOrderListView, JobOrderSortState> = {
@@ -94,28 +80,9 @@ export function JobOrdersPage({
   ownOnly: boolean;
 }) {
   const { view } = initialFilters;
-  const [search, setSearch] = useState(initialFilters.search);
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [choices, setChoices] = useState<Omit<JobOrderFilters, 'search'>>(initialFilters);
-  // The typed search reaches the server once typing pauses.
-  const filters: JobOrderFilters = { ...choices, search: debouncedSearch };
+  const { searchBox, filters, choose, bind } = useListFilters(initialFilters, onFiltersChange);
   const shop = useShopMechanics();
   const jobOrders = useJobOrders(filters);
-  const rows = jobOrders.data?.pages.flatMap((page) => page.items) ?? [];
-
-  // This state is the one source of truth, written to the address when it changes, so a
-  // filter chosen while the search is still debouncing is not undone by the search's write.
-  const filtersKey = JSON.stringify(filters);
-  const written = useRef(filtersKey);
-  const latest = useRef({ filters, onFiltersChange });
-  latest.current = { filters, onFiltersChange };
-  useEffect(() => {
-    if (written.current === filtersKey) return;
-    written.current = filtersKey;
-    latest.current.onFiltersChange(latest.current.filters);
-  }, [filtersKey]);
-  const choose = (change: Partial<Omit<JobOrderFilters, 'search'>>) =>
-    setChoices((current) => ({ ...current, ...change }));
 
   const sort: JobOrderSortState =
     filters.sort && filters.order ? { sort: filters.sort, order: filters.order } : viewOrder[view];
@@ -127,18 +94,6 @@ export function JobOrdersPage({
     );
   }
 
-  const mechanicOptions = [
-    { value: ALL, label: 'All mechanics' },
-    { value: UNASSIGNED, label: 'Unassigned' },
-    ...(shop.data?.mechanics ?? []).map((mechanic) => ({
-      value: mechanic.id,
-      label: mechanic.name,
-    })),
-  ];
-  // A mechanic in the address whose name is not loaded yet stays selectable.
-  if (filters.mechanicId && !mechanicOptions.some((option) => option.value === filters.mechanicId))
-    mechanicOptions.push({ value: filters.mechanicId, label: 'Selected mechanic' });
-
   const filtered =
     filters.search.trim() !== '' ||
     filters.status !== null ||
@@ -146,10 +101,10 @@ export function JobOrdersPage({
     filters.from !== null;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1}>{titles[view]}</Title>
-        {canCreate ? (
+    <ListPage
+      title={titles[view]}
+      actions={
+        canCreate ? (
           <Group gap="sm">
             <Button component={Link} to="/admin/job-orders/canned-jobs" variant="default">
               Canned jobs
@@ -162,81 +117,39 @@ export function JobOrdersPage({
               New job order
             </Button>
           </Group>
-        ) : null}
-      </Group>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Search job orders..."
-          title="Search by job order number, client name, registration number or VIN"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={260}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="job-order-view-label">
-            Show
-          </Text>
-          <SegmentedControl
-            aria-labelledby="job-order-view-label"
-            data={viewOptions}
-            value={view}
-            onChange={(value) => onViewChange(value as JobOrderListView)}
+        ) : null
+      }
+      filters={
+        <>
+          <SearchFilter
+            placeholder="Search job orders..."
+            title="Search by job order number, client name, registration number or VIN"
+            {...searchBox}
+            w={260}
           />
-        </Stack>
-        {/* Pending and Completed are statuses already. */}
-        {view === 'all' ? (
-          <Select
-            label="Status"
-            allowDeselect={false}
-            data={statusOptions}
-            value={filters.status ?? ALL}
-            onChange={(value) =>
-              choose({ status: value === ALL || !value ? null : (value as JobOrderStatus) })
-            }
-            w={190}
+          <ViewFilter options={viewOptions} value={view} onChange={onViewChange} />
+          {/* Pending and Completed are statuses already. */}
+          {view === 'all' ? (
+            <StatusFilter options={statusOptions} {...bind('status')} w={190} />
+          ) : null}
+          {ownOnly ? null : (
+            <MechanicFilter mechanics={shop.data?.mechanics} {...bind('mechanicId')} />
+          )}
+          <DateRangeFilter
+            label={view === 'completed' ? 'Completed' : 'Opened'}
+            placeholder="Any date"
+            value={filters}
+            onChange={choose}
           />
-        ) : null}
-        {ownOnly ? null : (
-          <Select
-            label="Mechanic"
-            allowDeselect={false}
-            data={mechanicOptions}
-            value={filters.mechanicId ?? ALL}
-            onChange={(value) => choose({ mechanicId: value === ALL || !value ? null : value })}
-            w={180}
-          />
-        )}
-        <DatePickerInput
-          type="range"
-          ariaLabels={calendarLabels}
-          label={view === 'completed' ? 'Completed' : 'Opened'}
-          placeholder="Any date"
-          clearable
-          allowSingleDateInRange
-          value={[filters.from, filters.to]}
-          onChange={([from, to]) => {
-            // Half a range is being picked: wait for its end.
-            if (from && !to) return;
-            choose({ from, to });
-          }}
-          w={240}
-        />
-      </Group>
-      {jobOrders.isError && !jobOrders.data ? (
-        <LoadFailure
-          title="Could not load the job orders"
-          error={jobOrders.error}
-          onRetry={() => void jobOrders.refetch()}
-          retrying={jobOrders.isFetching}
-        />
-      ) : (
+        </>
+      }
+      query={jobOrders}
+      failureTitle="Could not load the job orders"
+      moreFailureTitle="Could not load more job orders"
+      table={(list) => (
         <JobOrdersTable
-          rows={rows}
+          {...list}
           view={view}
-          loading={jobOrders.isPending}
-          busy={jobOrders.isPlaceholderData}
           sort={sort}
           onSort={changeSort}
           emptyText={
@@ -247,7 +160,6 @@ export function JobOrdersPage({
           timeZone={shop.data?.timeZone}
         />
       )}
-      <LoadMore query={jobOrders} failureTitle="Could not load more job orders" />
-    </Stack>
+    />
   );
 }

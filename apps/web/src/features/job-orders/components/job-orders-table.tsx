@@ -8,6 +8,7 @@ import type {
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
+import type { ListRows } from '../../../components/list-page.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { VehicleCell } from '../../../components/vehicle-cell.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
@@ -105,12 +106,8 @@ export function JobOrdersTable({
   onSort,
   emptyText,
   timeZone,
-}: {
-  rows: JobOrderSummary[];
+}: ListRows<JobOrderSummary> & {
   view: JobOrderListView;
-  loading: boolean;
-  /** A new search, filter or sort is on its way; the rows shown are the previous answer. */
-  busy: boolean;
   sort: JobOrderSortState;
   onSort(column: JobOrderSort): void;
   emptyText: string;

@@ -1,12 +1,13 @@
-import type { NotificationList } from '@pitstop/domain/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/notifications` (staff): car owners' messages, unread first, paged. */
 export const notificationsQuery = infiniteQueryOptions({
   queryKey: ['notifications'],
   queryFn: ({ pageParam, signal }) =>
-    api<NotificationList>('/notifications', { signal, query: { cursor: pageParam } }),
+    unwrap(
+      client.GET('/api/v1/notifications', { params: { query: { cursor: pageParam } }, signal }),
+    ),
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (page) => page.nextCursor ?? undefined,
 });

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/notifications/estimate-answers/:id/read` (staff): the answer is read. */
-export function markEstimateAnswerRead(estimateId: string): Promise<void> {
-  return api<void>(`/notifications/estimate-answers/${encodeURIComponent(estimateId)}/read`, {
-    method: 'POST',
-  });
+export function markEstimateAnswerRead(estimateId: string) {
+  return unwrap(
+    client.POST('/api/v1/notifications/estimate-answers/{id}/read', {
+      params: { path: { id: estimateId } },
+    }),
+  );
 }
 
 export function useMarkEstimateAnswerRead() {

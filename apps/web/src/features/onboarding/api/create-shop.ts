@@ -1,10 +1,10 @@
-import type { CreateShopInput, Shop } from '@pitstop/domain/accounts';
+import type { CreateShopInput } from '@pitstop/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/shops`: a staff member without a shop creates one and becomes its admin. */
-export function createShop(input: CreateShopInput): Promise<Shop> {
-  return api<Shop>('/shops', { method: 'POST', body: input });
+export function createShop(input: CreateShopInput) {
+  return unwrap(client.POST('/api/v1/shops', { body: input }));
 }
 
 export function useCreateShop() {

@@ -1,12 +1,11 @@
-import type { OwnerClient } from '@pitstop/domain/portal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/portal/invitations/:token/accept`: links the signed-in account to the record. */
-export function acceptPortalInvitation(token: string): Promise<OwnerClient> {
-  return api<OwnerClient>(`/portal/invitations/${encodeURIComponent(token)}/accept`, {
-    method: 'POST',
-  });
+export function acceptPortalInvitation(token: string) {
+  return unwrap(
+    client.POST('/api/v1/portal/invitations/{token}/accept', { params: { path: { token } } }),
+  );
 }
 
 export function useAcceptPortalInvitation() {

@@ -1,11 +1,10 @@
-import type { OwnerDashboard } from '@pitstop/domain/portal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/portal/dashboard`: the car owner's live figures, from the database. */
 export const ownerDashboardQuery = queryOptions({
   queryKey: ['portal', 'dashboard'],
-  queryFn: ({ signal }) => api<OwnerDashboard>('/portal/dashboard', { signal }),
+  queryFn: ({ signal }) => unwrap(client.GET('/api/v1/portal/dashboard', { signal })),
 });
 
 export function useOwnerDashboard() {

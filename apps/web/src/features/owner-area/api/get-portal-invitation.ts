@@ -1,13 +1,14 @@
-import type { PortalInvitationPreview } from '@pitstop/domain/portal';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/portal/invitations/:token` (public): whose invitation this is. */
 export function portalInvitationQuery(token: string) {
   return queryOptions({
     queryKey: ['portal-invitation', token],
     queryFn: ({ signal }) =>
-      api<PortalInvitationPreview>(`/portal/invitations/${encodeURIComponent(token)}`, { signal }),
+      unwrap(
+        client.GET('/api/v1/portal/invitations/{token}', { params: { path: { token } }, signal }),
+      ),
     retry: false,
   });
 }

@@ -1,10 +1,10 @@
-import type { JoinWorkshopInput, OwnerClient } from '@pitstop/domain/portal';
+import type { JoinWorkshopInput } from '@pitstop/domain/owner';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/portal/workshops`: the car owner becomes a client of the chosen workshop. */
-export function joinWorkshop(input: JoinWorkshopInput): Promise<OwnerClient> {
-  return api<OwnerClient>('/portal/workshops', { method: 'POST', body: input });
+export function joinWorkshop(input: JoinWorkshopInput) {
+  return unwrap(client.POST('/api/v1/portal/workshops', { body: input }));
 }
 
 export function useJoinWorkshop() {

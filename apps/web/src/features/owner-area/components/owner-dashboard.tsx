@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Grid,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDate, formatDateTime, lastServiceLabel } from '@pitstop/domain/date-format';
 import { formatMileage, vehicleTitle } from '@pitstop/domain/format';
@@ -18,34 +7,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { DashboardSkeleton, StatCard } from '../../../components/stat-card.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { useOwnerDashboard } from '../api/get-owner-dashboard.ts';
 import { OwnerOpenJobs } from './owner-open-jobs.tsx';
 import { WorkshopPicker } from './workshop-picker.tsx';
-
-function StatCard(props: { label: string; value: ReactNode; icon: ReactNode; to?: string }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={props.label}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed" fw={500}>
-            {props.label}
-          </Text>
-          <Text fz={28} fw={700} data-testid="stat-value">
-            {props.value}
-          </Text>
-          {props.to ? (
-            <Anchor component={Link} to={props.to} size="xs">
-              Open
-            </Anchor>
-          ) : null}
-        </Stack>
-        {props.icon}
-      </Group>
-    </Card>
-  );
-}
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -77,16 +44,7 @@ export function OwnerDashboardView({
   const [choosing, { toggle }] = useDisclosure(false);
 
   if (dashboard.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true" role="status" aria-label="Loading dashboard">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {['a', 'b', 'c', 'd'].map((key) => (
-            <Skeleton key={key} h={104} radius="md" />
-          ))}
-        </SimpleGrid>
-        <Skeleton h={220} radius="md" />
-      </Stack>
-    );
+    return <DashboardSkeleton label="Loading dashboard" figures={4} columns={4} />;
   }
   if (dashboard.isError) {
     return (
@@ -120,34 +78,31 @@ export function OwnerDashboardView({
   }
 
   const several = data.workshops.length > 1;
-  const icon = (Icon: typeof IconCar) => (
-    <Icon aria-hidden size={28} color="var(--mantine-color-dimmed)" />
-  );
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard
           label="Vehicles"
           value={data.vehicles.length}
-          icon={icon(IconCar)}
+          icon={IconCar}
           to="/client/vehicles"
         />
         <StatCard
           label="Upcoming visits"
           value={data.upcomingVisits.length}
-          icon={icon(IconCalendarEvent)}
+          icon={IconCalendarEvent}
           to="/client/bookings"
         />
         <StatCard
           label="Total spent"
           value={money(data.totalSpent)}
-          icon={icon(IconCash)}
+          icon={IconCash}
           to="/client/service-history"
         />
         <StatCard
           label="Unread messages"
           value={data.unreadMessages}
-          icon={icon(IconMessages)}
+          icon={IconMessages}
           to="/client/communication"
         />
       </SimpleGrid>

@@ -3,7 +3,7 @@ import { formatDateTime } from '@pitstop/domain/date-format';
 import { formatMoney, vehicleTitle } from '@pitstop/domain/format';
 import type { OwnerJobStatus } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
-import type { OwnerVehicle } from '@pitstop/domain/portal';
+import type { OwnerVehicle } from '@pitstop/domain/owner';
 import { Link } from 'react-router';
 import { JobOrderStatusBadge } from '../../../components/job-order-status-badge.tsx';
 import { useMoneyFormat } from '../../../lib/money.tsx';

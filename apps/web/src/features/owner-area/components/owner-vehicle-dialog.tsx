@@ -1,5 +1,5 @@
 import { Alert, Select } from '@mantine/core';
-import type { OwnerVehicle } from '@pitstop/domain/portal';
+import type { OwnerVehicle } from '@pitstop/domain/owner';
 import { validateVehicle } from '../../../components/forms/vehicle-fields.tsx';
 import {
   useVehicleForm,

@@ -1,16 +1,14 @@
-import type { OwnerBookingDetail } from '@pitstop/domain/portal-bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/portal/bookings/:id/cancel`: with the owner's reason if they gave one, before the cut-off. */
-export function cancelOwnerBooking(input: {
-  id: string;
-  reason: string | null;
-}): Promise<OwnerBookingDetail> {
-  return api<OwnerBookingDetail>(`/portal/bookings/${input.id}/cancel`, {
-    method: 'POST',
-    body: { reason: input.reason },
-  });
+export function cancelOwnerBooking(input: { id: string; reason: string | null }) {
+  return unwrap(
+    client.POST('/api/v1/portal/bookings/{id}/cancel', {
+      params: { path: { id: input.id } },
+      body: { reason: input.reason },
+    }),
+  );
 }
 
 export function useCancelOwnerBooking() {

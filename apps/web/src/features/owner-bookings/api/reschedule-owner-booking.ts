@@ -1,16 +1,14 @@
-import type { OwnerBookingDetail } from '@pitstop/domain/portal-bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `PATCH /api/v1/portal/bookings/:id`: a new start (a free slot), before the shop's cut-off. */
-export function rescheduleOwnerBooking(input: {
-  id: string;
-  startsAt: string;
-}): Promise<OwnerBookingDetail> {
-  return api<OwnerBookingDetail>(`/portal/bookings/${input.id}`, {
-    method: 'PATCH',
-    body: { startsAt: input.startsAt },
-  });
+export function rescheduleOwnerBooking(input: { id: string; startsAt: string }) {
+  return unwrap(
+    client.PATCH('/api/v1/portal/bookings/{id}', {
+      params: { path: { id: input.id } },
+      body: { startsAt: input.startsAt },
+    }),
+  );
 }
 
 export function useRescheduleOwnerBooking() {

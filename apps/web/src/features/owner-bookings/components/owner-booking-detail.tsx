@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Group,
@@ -21,18 +20,14 @@ import {
 import { formatDateTime } from '@pitstop/domain/date-format';
 import { localParts } from '@pitstop/domain/local-time';
 import { cutoffMessage, type OwnerBookingDetail } from '@pitstop/domain/portal-bookings';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { InlineLoading } from '../../../components/inline-loading.tsx';
-import { LoadFailure } from '../../../components/load-failure.tsx';
 import { SlotPicker, timeZoneLabel } from '../../../components/slot-picker/slot-picker.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useCancelOwnerBooking } from '../api/cancel-owner-booking.ts';
-import { useOwnerBooking } from '../api/get-owner-booking.ts';
 import { useRescheduleOwnerBooking } from '../api/reschedule-owner-booking.ts';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 
@@ -64,64 +59,34 @@ function cutoffHoursOf(booking: OwnerBookingDetail): number {
 }
 
 /** `/client/bookings/:id`: the booking, its history, and reschedule or cancel until the cut-off. */
-export function OwnerBookingDetailView({ id }: { id: string }) {
+export function OwnerBookingDetailView({ booking }: { booking: OwnerBookingDetail }) {
   const money = useFormatMoney();
-  const booking = useOwnerBooking(id);
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
 
-  if (booking.isPending) return <InlineLoading />;
-  if (booking.isError) {
-    if (booking.error instanceof ApiError && booking.error.status === 404) {
-      return (
-        <Alert color="orange" variant="light" role="alert" title="Booking not found">
-          This booking does not exist or is not yours.{' '}
-          <Anchor component={Link} to="/client/bookings">
-            Back to your bookings
-          </Anchor>
-        </Alert>
-      );
-    }
-    return (
-      <LoadFailure
-        title="Could not load the booking"
-        error={booking.error}
-        onRetry={() => void booking.refetch()}
-        retrying={booking.isFetching}
-      />
-    );
-  }
-
-  const data = booking.data;
-  const zone = data.timeZone;
-  const open = (reschedulableStatuses as readonly string[]).includes(data.status);
+  const zone = booking.timeZone;
+  const open = (reschedulableStatuses as readonly string[]).includes(booking.status);
   const rows: [string, ReactNode][] = [
-    ['Workshop', data.shop.name],
+    ['Workshop', booking.shop.name],
     [
       'Services',
       <Stack gap={0} key="services">
-        {data.services.map((service) => (
+        {booking.services.map((service) => (
           <Text size="sm" key={service.id}>
             {service.name} ({service.durationMinutes} min, {money(service.price)})
           </Text>
         ))}
       </Stack>,
     ],
-    ['Vehicle', data.vehicle?.label ?? 'No vehicle'],
-    ['Date & Time', `${formatDateTime(data.startsAt, data)} (${timeZoneLabel(zone)})`],
-    ['Status', <BookingStatusBadge key="status" status={data.status} />],
-    ['Notes', data.notes ?? 'None'],
+    ['Vehicle', booking.vehicle?.label ?? 'No vehicle'],
+    ['Date & Time', `${formatDateTime(booking.startsAt, booking)} (${timeZoneLabel(zone)})`],
+    ['Status', <BookingStatusBadge key="status" status={booking.status} />],
+    ['Notes', booking.notes ?? 'None'],
   ];
-  if (data.cancelReason) rows.push(['Cancellation reason', data.cancelReason]);
+  if (booking.cancelReason) rows.push(['Cancellation reason', booking.cancelReason]);
 
   return (
     <Stack gap="lg" maw={900}>
-      <Anchor component={Link} to="/client/bookings" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          All bookings
-        </Group>
-      </Anchor>
-      <Title order={1}>Booking at {data.shop.name}</Title>
+      <Title order={1}>Booking at {booking.shop.name}</Title>
 
       <Table variant="vertical" layout="fixed" withTableBorder aria-label="Booking details">
         <Table.Tbody>
@@ -140,22 +105,22 @@ export function OwnerBookingDetailView({ id }: { id: string }) {
             <Title order={2} size="h4" id="change-title">
               Change this booking
             </Title>
-            <Text size="sm" c={data.canChange ? undefined : 'dimmed'}>
-              {data.canChange && data.changeableUntil
-                ? `You can reschedule or cancel until ${formatDateTime(data.changeableUntil, data)}.`
+            <Text size="sm" c={booking.canChange ? undefined : 'dimmed'}>
+              {booking.canChange && booking.changeableUntil
+                ? `You can reschedule or cancel until ${formatDateTime(booking.changeableUntil, booking)}.`
                 : cutoffMessage({
-                    cutoffHours: cutoffHoursOf(data),
-                    shopName: data.shop.name,
+                    cutoffHours: cutoffHoursOf(booking),
+                    shopName: booking.shop.name,
                   })}
             </Text>
             <Group gap="sm">
-              <Button disabled={!data.canChange} onClick={() => setDialog('reschedule')}>
+              <Button disabled={!booking.canChange} onClick={() => setDialog('reschedule')}>
                 Reschedule
               </Button>
               <Button
                 color="red"
                 variant="light"
-                disabled={!data.canChange}
+                disabled={!booking.canChange}
                 onClick={() => setDialog('cancel')}
               >
                 Cancel booking
@@ -169,16 +134,16 @@ export function OwnerBookingDetailView({ id }: { id: string }) {
         <Title order={2} size="h4" id="history-title">
           History
         </Title>
-        {data.history.length === 0 ? (
+        {booking.history.length === 0 ? (
           <Text c="dimmed" size="sm">
             No changes recorded yet.
           </Text>
         ) : null}
         <Timeline bulletSize={14} lineWidth={2}>
-          {data.history.map((entry) => (
+          {booking.history.map((entry) => (
             <Timeline.Item key={entry.id} title={historyTitle(entry)}>
               <Text size="xs" c="dimmed">
-                {formatDateTime(entry.occurredAt, data)} · {entry.actorName}
+                {formatDateTime(entry.occurredAt, booking)} · {entry.actorName}
               </Text>
               {entry.reason ? <Text size="sm">{entry.reason}</Text> : null}
             </Timeline.Item>
@@ -187,11 +152,15 @@ export function OwnerBookingDetailView({ id }: { id: string }) {
       </Stack>
 
       <RescheduleDialog
-        booking={data}
+        booking={booking}
         opened={dialog === 'reschedule'}
         onClose={() => setDialog(null)}
       />
-      <CancelDialog booking={data} opened={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      <CancelDialog
+        booking={booking}
+        opened={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+      />
     </Stack>
   );
 }
@@ -238,7 +207,7 @@ function RescheduleForm({ booking, onClose }: { booking: OwnerBookingDetail; onC
           onClose();
         },
         onError: (cause) => {
-          if (cause instanceof ApiError && cause.problem.code === 'slot_taken') {
+          if (cause instanceof ApiError && cause.code === 'slot_taken') {
             setStartsAt(null);
             setFailure(SLOT_TAKEN_MESSAGE);
             return;

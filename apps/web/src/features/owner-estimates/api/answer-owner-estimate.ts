@@ -1,15 +1,14 @@
-import type { EstimateAnswerInput, EstimateView } from '@pitstop/domain/job-order-views';
+import type { EstimateAnswerInput } from '@pitstop/domain/job-order-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/portal/job-orders/:id/estimate/answer`: the owner's answer, with their typed name. */
-export function answerOwnerEstimate(input: {
-  jobOrderId: string;
-  answer: EstimateAnswerInput;
-}): Promise<EstimateView> {
-  return api<EstimateView>(
-    `/portal/job-orders/${encodeURIComponent(input.jobOrderId)}/estimate/answer`,
-    { method: 'POST', body: input.answer },
+export function answerOwnerEstimate(input: { jobOrderId: string; answer: EstimateAnswerInput }) {
+  return unwrap(
+    client.POST('/api/v1/portal/job-orders/{id}/estimate/answer', {
+      params: { path: { id: input.jobOrderId } },
+      body: input.answer,
+    }),
   );
 }
 

@@ -1,13 +1,12 @@
-import type { SharedInspection } from '@pitstop/domain/inspection-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/portal/inspections/:id`: one shared inspection of the car owner's vehicle. */
 export function ownerInspectionQuery(id: string) {
   return queryOptions({
     queryKey: ['portal', 'inspections', id],
     queryFn: ({ signal }) =>
-      api<SharedInspection>(`/portal/inspections/${encodeURIComponent(id)}`, { signal }),
+      unwrap(client.GET('/api/v1/portal/inspections/{id}', { params: { path: { id } }, signal })),
     // Not theirs or not shared stays so: asking again only delays the explanation.
     retry: (failures, error) =>
       failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),

@@ -1,11 +1,10 @@
-import type { OwnerInvoiceList } from '@pitstop/domain/invoice-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/portal/invoices`: the car owner's issued invoices in every shop, newest first. */
 export const ownerInvoicesQuery = queryOptions({
   queryKey: ['portal', 'invoices'],
-  queryFn: ({ signal }) => api<OwnerInvoiceList>('/portal/invoices', { signal }),
+  queryFn: ({ signal }) => unwrap(client.GET('/api/v1/portal/invoices', { signal })),
 });
 
 export function useOwnerInvoices() {

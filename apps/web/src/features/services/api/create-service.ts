@@ -1,10 +1,10 @@
-import type { Service, ServiceInput } from '@pitstop/domain/services';
+import type { ServiceInput } from '@pitstop/domain/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `POST /api/v1/services` (admin, manager): a new catalogue entry. */
-export function createService(input: ServiceInput): Promise<Service> {
-  return api<Service>('/services', { method: 'POST', body: input });
+export function createService(input: ServiceInput) {
+  return unwrap(client.POST('/api/v1/services', { body: input }));
 }
 
 export function useCreateService() {

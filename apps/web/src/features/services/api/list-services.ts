@@ -1,6 +1,5 @@
-import type { Service } from '@pitstop/domain/services';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type ServiceFilters = { search: string; includeInactive: boolean };
 
@@ -9,13 +8,17 @@ export function servicesQuery(filters: ServiceFilters) {
   return queryOptions({
     queryKey: ['services', 'list', filters],
     queryFn: ({ signal }) =>
-      api<Service[]>('/services', {
-        signal,
-        query: {
-          search: filters.search.trim() || undefined,
-          includeInactive: filters.includeInactive ? 'true' : undefined,
-        },
-      }),
+      unwrap(
+        client.GET('/api/v1/services', {
+          params: {
+            query: {
+              search: filters.search.trim() || undefined,
+              includeInactive: filters.includeInactive ? 'true' : undefined,
+            },
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

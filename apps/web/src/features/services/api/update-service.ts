@@ -1,16 +1,15 @@
-import type { Service, ServiceUpdateInput } from '@pitstop/domain/services';
+import type { ServiceUpdateInput } from '@pitstop/domain/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `PATCH /api/v1/services/:id` (admin, manager): change a catalogue entry. */
-export function updateService(input: {
-  id: string;
-  changes: ServiceUpdateInput;
-}): Promise<Service> {
-  return api<Service>(`/services/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
-    body: input.changes,
-  });
+export function updateService(input: { id: string; changes: ServiceUpdateInput }) {
+  return unwrap(
+    client.PATCH('/api/v1/services/{id}', {
+      params: { path: { id: input.id } },
+      body: input.changes,
+    }),
+  );
 }
 
 export function useUpdateService() {

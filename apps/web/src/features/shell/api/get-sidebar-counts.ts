@@ -1,11 +1,10 @@
-import type { SidebarCounts } from '@pitstop/domain/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/sidebar-counts` (staff): the sidebar's live badge numbers. */
 export const sidebarCountsQuery = queryOptions({
   queryKey: ['sidebar-counts'],
-  queryFn: () => api<SidebarCounts>('/sidebar-counts'),
+  queryFn: () => unwrap(client.GET('/api/v1/sidebar-counts')),
   // Badges are live counts: refreshed every minute and on every navigation past 30 s.
   staleTime: 30_000,
   refetchInterval: 60_000,

@@ -1,12 +1,12 @@
-import type { SearchResult } from '@pitstop/domain/search';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/search?q=` (staff): clients, vehicles and services matching `q`, ≤ 5 each. */
 export function searchQuery(q: string) {
   return queryOptions({
     queryKey: ['search', q],
-    queryFn: ({ signal }) => api<SearchResult>('/search', { query: { q }, signal }),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/api/v1/search', { params: { query: { q } }, signal })),
     enabled: q.length > 0,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -1,13 +1,11 @@
-import type { TaxCurrencySettings, TaxCurrencySettingsInput } from '@pitstop/domain/invoices';
+import type { TaxCurrencySettingsInput } from '@pitstop/domain/invoices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 import { taxCurrencySettingsQuery } from './get-tax-currency-settings.ts';
 
 /** `PUT /api/v1/settings/tax-currency` (admin): replaces the settings. */
-export function updateTaxCurrencySettings(
-  input: TaxCurrencySettingsInput,
-): Promise<TaxCurrencySettings> {
-  return api<TaxCurrencySettings>('/settings/tax-currency', { method: 'PUT', body: input });
+export function updateTaxCurrencySettings(input: TaxCurrencySettingsInput) {
+  return unwrap(client.PUT('/api/v1/settings/tax-currency', { body: input }));
 }
 
 export function useUpdateTaxCurrencySettings() {

@@ -1,6 +1,5 @@
-import type { VehicleList } from '@pitstop/domain/vehicles';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 export type VehicleFilters = { search: string };
 
@@ -9,10 +8,12 @@ export function vehiclesQuery(filters: VehicleFilters) {
   return infiniteQueryOptions({
     queryKey: ['vehicles', 'list', filters],
     queryFn: ({ pageParam, signal }) =>
-      api<VehicleList>('/vehicles', {
-        signal,
-        query: { search: filters.search.trim() || undefined, cursor: pageParam },
-      }),
+      unwrap(
+        client.GET('/api/v1/vehicles', {
+          params: { query: { search: filters.search.trim() || undefined, cursor: pageParam } },
+          signal,
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -1,16 +1,15 @@
-import type { Vehicle, VehicleUpdateInput } from '@pitstop/domain/vehicles';
+import type { VehicleUpdateInput } from '@pitstop/domain/vehicles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client, unwrap } from '../../../lib/api-client.ts';
 
 /** `PATCH /api/v1/vehicles/:id` (admin, front desk). */
-export function updateVehicle(input: {
-  id: string;
-  changes: VehicleUpdateInput;
-}): Promise<Vehicle> {
-  return api<Vehicle>(`/vehicles/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
-    body: input.changes,
-  });
+export function updateVehicle(input: { id: string; changes: VehicleUpdateInput }) {
+  return unwrap(
+    client.PATCH('/api/v1/vehicles/{id}', {
+      params: { path: { id: input.id } },
+      body: input.changes,
+    }),
+  );
 }
 
 export function useUpdateVehicle() {

@@ -1,0 +1,278 @@
+import { formatMoney, vehicleTitle } from '@pitstop/domain/format';
+import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Tx } from '../../db/database.ts';
+import { users } from '../../db/schema/auth.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
+import { shops } from '../../db/schema/shops.ts';
+import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
+import { enqueueJob, type Job, type JobHandlers } from '../../platform/job-queue.ts';
+import { issueLinkToken, revokeLinkTokens } from '../../platform/link-tokens.ts';
+import { brandedMail, type Mail, type Mailer } from '../../plugins/mail.ts';
+
+/** How long an e-mailed estimate link works. */
+export const ESTIMATE_LINK_DAYS = 14;
+export const ESTIMATE_MAIL_RETRY_JOB = 'estimate.mail';
+
+/** What sending an estimate mail needs; the Fastify app has all of it. */
+export type EstimateMailEffects = {
+  database: Database;
+  mailer: Mailer;
+  config: { appUrl: string };
+  log: FastifyBaseLogger;
+};
+
+/** The public page of an estimate link. */
+export function estimateLinkUrl(appUrl: string, token: string): string {
+  return new URL(`/estimate/${token}`, appUrl).toString();
+}
+
+/** The estimate in the car-owner area: a linked owner answers it there, signed in. */
+export function ownerEstimateUrl(appUrl: string, jobOrderId: string): string {
+  return new URL(`/client/estimates/${jobOrderId}`, appUrl).toString();
+}
+
+/**
+ * A new link to the estimate (14 days). The links of the job order's earlier estimates, and any
+ * earlier link of this one, stop working: only the newest estimate can be answered.
+ */
+export async function issueEstimateLink(options: {
+  tx: Tx;
+  shopId: string;
+  jobOrderId: string;
+  estimateId: string;
+  createdBy: string | null;
+}): Promise<string> {
+  const { tx, shopId } = options;
+  const earlier = await tx
+    .select({ id: jobOrderEstimates.id })
+    .from(jobOrderEstimates)
+    .where(
+      and(
+        eq(jobOrderEstimates.shopId, shopId),
+        eq(jobOrderEstimates.jobOrderId, options.jobOrderId),
+      ),
+    );
+  for (const estimate of earlier) {
+    if (estimate.id !== options.estimateId)
+      await revokeLinkTokens({ tx, shopId, purpose: 'estimate', subjectId: estimate.id });
+  }
+  return issueLinkToken({
+    tx,
+    shopId,
+    purpose: 'estimate',
+    subjectId: options.estimateId,
+    createdBy: options.createdBy,
+    expiresAt: new Date(Date.now() + ESTIMATE_LINK_DAYS * 24 * 3_600_000),
+    replace: true,
+  });
+}
+
+/** The estimate as its mail tells it, and whether it still waits for the answer it asks. */
+export type EstimateForMail = {
+  id: string;
+  jobOrderId: string;
+  number: number;
+  shopName: string;
+  shopPhone: string | null;
+  currency: string;
+  locale: string;
+  clientName: string;
+  /** The client's own e-mail, else their linked account's. */
+  recipient: string | null;
+  /** The client record is linked to a car-owner account, which shows the estimate too. */
+  ownerLinked: boolean;
+  vehicle: string | null;
+  presentedTotal: string;
+  /** Unanswered, the newest of its job order, for the lines as they are now. */
+  open: boolean;
+};
+
+export async function loadEstimateForMail(options: {
+  tx: Tx;
+  shopId: string;
+  estimateId: string;
+}): Promise<EstimateForMail | null> {
+  const { tx, shopId } = options;
+  const [row] = await tx
+    .select({
+      id: jobOrderEstimates.id,
+      jobOrderId: jobOrderEstimates.jobOrderId,
+      revision: jobOrderEstimates.revision,
+      answeredAt: jobOrderEstimates.answeredAt,
+      presentedTotal: jobOrderEstimates.presentedTotal,
+      number: jobOrders.number,
+      status: jobOrders.status,
+      jobRevision: jobOrders.revision,
+      shopName: shops.name,
+      shopPhone: shops.phone,
+      currency: shops.currency,
+      locale: shops.locale,
+      clientName: clients.name,
+      clientEmail: clients.email,
+      ownerEmail: users.email,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      registrationNumber: vehicles.registrationNumber,
+    })
+    .from(jobOrderEstimates)
+    .innerJoin(
+      jobOrders,
+      and(
+        eq(jobOrders.shopId, jobOrderEstimates.shopId),
+        eq(jobOrders.id, jobOrderEstimates.jobOrderId),
+      ),
+    )
+    .innerJoin(shops, eq(shops.id, jobOrders.shopId))
+    .innerJoin(
+      clients,
+      and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
+    )
+    .leftJoin(users, eq(users.id, clients.userId))
+    .leftJoin(
+      vehicles,
+      and(eq(vehicles.shopId, jobOrders.shopId), eq(vehicles.id, jobOrders.vehicleId)),
+    )
+    .where(and(eq(jobOrderEstimates.shopId, shopId), eq(jobOrderEstimates.id, options.estimateId)));
+  if (!row) return null;
+  const [newest] = await tx
+    .select({ id: jobOrderEstimates.id })
+    .from(jobOrderEstimates)
+    .where(
+      and(eq(jobOrderEstimates.shopId, shopId), eq(jobOrderEstimates.jobOrderId, row.jobOrderId)),
+    )
+    .orderBy(desc(jobOrderEstimates.sentAt), desc(jobOrderEstimates.id))
+    .limit(1);
+  const vehicle =
+    row.make !== null && row.model !== null
+      ? vehicleTitle({ year: row.year, make: row.make, model: row.model }) +
+        (row.registrationNumber ? ` (${row.registrationNumber})` : '')
+      : null;
+  return {
+    id: row.id,
+    jobOrderId: row.jobOrderId,
+    number: row.number,
+    shopName: row.shopName,
+    shopPhone: row.shopPhone,
+    currency: row.currency,
+    locale: row.locale,
+    clientName: row.clientName,
+    recipient: row.clientEmail ?? row.ownerEmail,
+    ownerLinked: row.ownerEmail !== null,
+    vehicle,
+    presentedTotal: row.presentedTotal,
+    open:
+      row.answeredAt === null &&
+      newest?.id === row.id &&
+      row.revision === row.jobRevision &&
+      row.status === 'awaiting_approval',
+  };
+}
+
+/** The mail with the estimate link: what it is for, the total asked, and the link's lifetime. */
+export function estimateMail(options: {
+  estimate: EstimateForMail & { recipient: string };
+  url: string;
+  appUrl: string;
+}): Mail {
+  const { estimate } = options;
+  const shop = estimate.shopName;
+  const number = formatJobOrderNumber(estimate.number);
+  return brandedMail({
+    to: estimate.recipient,
+    subject: `Your estimate from ${shop} (${number})`,
+    intro: `Hello ${estimate.clientName}, ${shop} has prepared an estimate for your vehicle. Open it to see each item and its price, approve or decline each one, and confirm with your name. Nothing is done until you answer.`,
+    details: [
+      ['Workshop', estimate.shopPhone ? `${shop}, ${estimate.shopPhone}` : shop],
+      ...(estimate.vehicle ? ([['Vehicle', estimate.vehicle]] as [string, string][]) : []),
+      ['Job order', number],
+      [
+        'Estimate total',
+        formatMoney(estimate.presentedTotal, {
+          currency: estimate.currency,
+          locale: estimate.locale,
+        }),
+      ],
+    ],
+    action: { label: 'Review your estimate', url: options.url },
+    outro: [
+      `The link works for ${ESTIMATE_LINK_DAYS} days.`,
+      estimate.ownerLinked
+        ? `It is also in your Pitstop account: ${ownerEstimateUrl(options.appUrl, estimate.jobOrderId)}`
+        : null,
+      `You get this mail because ${shop} is working on your vehicle.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  });
+}
+
+/**
+ * Mails the estimate link after the commit. A mail the server refuses goes to the job queue,
+ * which tries again with a fresh link (the refused one never reached anyone).
+ */
+export async function sendEstimateMail(
+  deps: EstimateMailEffects,
+  options: { shopId: string; estimateId: string; token: string },
+): Promise<void> {
+  const { shopId, estimateId } = options;
+  const db = deps.database.db;
+  try {
+    const estimate = await loadEstimateForMail({ tx: db, shopId, estimateId });
+    if (!estimate?.recipient) return;
+    try {
+      await deps.mailer.send(
+        estimateMail({
+          estimate: { ...estimate, recipient: estimate.recipient },
+          url: estimateLinkUrl(deps.config.appUrl, options.token),
+          appUrl: deps.config.appUrl,
+        }),
+      );
+    } catch (error) {
+      deps.log.warn(
+        { err: error, shopId, estimateId },
+        'an estimate mail could not be sent; the job queue will try again',
+      );
+      await enqueueJob({
+        tx: db,
+        kind: ESTIMATE_MAIL_RETRY_JOB,
+        shopId,
+        payload: { estimateId },
+        runAt: new Date(Date.now() + 30_000),
+      });
+    }
+  } catch (error) {
+    deps.log.error({ err: error, shopId, estimateId }, 'an estimate was saved but its mail failed');
+  }
+}
+
+/** Sends a retried estimate mail with a new link, unless the estimate no longer waits for an answer. */
+export async function sendRetriedEstimateMail(deps: EstimateMailEffects, job: Job): Promise<void> {
+  const shopId = job.shopId;
+  const estimateId = (job.payload as { estimateId?: string }).estimateId;
+  if (!shopId || !estimateId) throw new Error('an estimate mail needs its shop and estimate');
+  const db = deps.database.db;
+  const estimate = await loadEstimateForMail({ tx: db, shopId, estimateId });
+  if (!estimate?.open || !estimate.recipient) return;
+  const token = await issueEstimateLink({
+    tx: db,
+    shopId,
+    jobOrderId: estimate.jobOrderId,
+    estimateId,
+    createdBy: null,
+  });
+  await deps.mailer.send(
+    estimateMail({
+      estimate: { ...estimate, recipient: estimate.recipient },
+      url: estimateLinkUrl(deps.config.appUrl, token),
+      appUrl: deps.config.appUrl,
+    }),
+  );
+}
+
+/** The queue's handlers for estimates, given to the worker the server starts. */
+export function estimateJobHandlers(deps: EstimateMailEffects): JobHandlers {
+  return { [ESTIMATE_MAIL_RETRY_JOB]: (job) => sendRetriedEstimateMail(deps, job) };
+}

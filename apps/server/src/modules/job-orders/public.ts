@@ -1,0 +1,17 @@
+/** What other modules use of job orders: lines and totals, locking, the status machine, events. */
+export { appendJobOrderLines, type LineActor } from './append-job-order-lines.ts';
+export { assertLineServices } from './check-line-services.ts';
+export {
+  domainLineOf,
+  type JobOrderLineRow,
+  jobOrderLineColumns,
+  lineColumnsOf,
+  lineViewsOf,
+  loadJobOrderLines,
+  refreshJobOrderTotals,
+} from './job-order-lines.ts';
+export { jobOrderMailJobHandlers } from './job-order-mail.ts';
+export { openJobOrderCondition } from './job-order-summary.ts';
+export { assertMayEditPrices, assertShopMechanic, lockJobOrder } from './lock-job-order.ts';
+export { type JobOrderChange, publishJobOrderChanged } from './publish-job-order-changed.ts';
+export { jobOrderNotFound, transitionJobOrder } from './transition-job-order.ts';
