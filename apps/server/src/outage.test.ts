@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { DatabaseUnreachableError } from './db/unavailable.ts';
+import { DatabaseUnreachableError, databaseUnavailableCause } from './db/unavailable.ts';
 import { startPitstop } from './start.ts';
 import { createShopAdmin } from './test/auth-helpers.ts';
 import { openEventStream } from './test/event-stream.ts';
@@ -98,6 +99,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('while PostgreSQL is away', () => 
       await app.close();
     }
   }, 30_000);
+
+  it('fails a transaction whose connection is lost between two statements, and goes on', async () => {
+    const cutMidway = relayed.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await through.relay.stop();
+      await waitMs(200);
+      await tx.execute(sql`select 1`);
+    });
+    const failure = await cutMidway.catch((error: unknown) => error);
+    expect(databaseUnavailableCause(failure)).toBeDefined();
+    await through.relay.start();
+    expect(await relayed.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
+  });
 
   it('tells open event streams to refetch once the LISTEN connection is back', async () => {
     const app = await buildApp(testConfig(), { database: relayed, webDistDir: '/nonexistent' });

@@ -129,6 +129,11 @@ async function openPostgres(
   // An idle client losing its server (database restarted) must not crash the process; the
   // pool replaces it on the next checkout, so the app recovers by itself.
   pool.on('error', onError);
+  // A connection lost while checked out (between two statements of a transaction) is reported
+  // as an 'error' event, which node-postgres throws when nobody listens: it would end the
+  // process. Its query in flight or the next one fails instead (the request answers 503), and
+  // the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   prepareEachQueryShape(pool);
   applySessionAccessOnCheckout(pool);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
