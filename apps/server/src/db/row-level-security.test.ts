@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inLinkScope, issueLinkToken, useLinkToken } from '../platform/link-tokens.ts';
 import { apiAs } from '../test/api-helpers.ts';
 import { createShopAdmin } from '../test/auth-helpers.ts';
 import { createTestApp } from '../test/test-app.ts';
@@ -202,5 +204,22 @@ describe('row-level security', () => {
     // Outside a scope (the privileged connection) both shops' clients are there.
     const all = await harness.database.db.select({ shopId: clients.shopId }).from(clients);
     expect(new Set(all.map((row) => row.shopId)).size).toBe(2);
+  });
+
+  it("returns only the link's shop from a query with no shop filter, behind a link by token", async () => {
+    const token = await issueLinkToken({
+      tx: harness.database.db,
+      shopId: shopB.shopId,
+      purpose: 'visit_rating',
+      subjectId: randomUUID(),
+      createdBy: null,
+    });
+    const link = await useLinkToken({ tx: harness.database.db, purpose: 'visit_rating', token });
+    if (!link) throw new Error('the link did not open');
+    expect(link.shopId).toBe(shopB.shopId);
+    const seen = await inLinkScope(link, () =>
+      harness.database.db.select({ shopId: clients.shopId }).from(clients),
+    );
+    expect([...new Set(seen.map((row) => row.shopId))]).toEqual([shopB.shopId]);
   });
 });

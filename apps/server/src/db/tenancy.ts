@@ -31,7 +31,10 @@ export function runInShopScope<T>(options: {
   work: () => Promise<T>;
 }): Promise<T> {
   if (inScope(access.getStore())) throw new Error('a shop scope cannot open inside another');
-  return access.run({ shopIds: options.shopIds, userId: options.userId ?? '' }, options.work);
+  // A Drizzle query runs when awaited: awaiting it here keeps it inside the scope.
+  return access.run({ shopIds: options.shopIds, userId: options.userId ?? '' }, async () =>
+    options.work(),
+  );
 }
 
 /**
@@ -42,7 +45,7 @@ export function runInShopScope<T>(options: {
 export function withSystemAccess<T>(work: () => Promise<T>): Promise<T> {
   if (inScope(access.getStore()))
     throw new Error('system access is taken before a shop scope opens, not inside one');
-  return access.run('system', work);
+  return access.run('system', async () => work());
 }
 
 /** Whether the caller runs inside a shop scope (tests, assertions). */

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { linkTokens } from '../db/schema/platform.ts';
 import { shops } from '../db/schema/shops.ts';
+import { runInShopScope } from '../db/tenancy.ts';
 import { AppError } from './errors.ts';
 
 /** What a link token opens; each purpose is checked by the code that reads it. */
@@ -148,4 +149,14 @@ export async function openMailedLink(options: {
     );
   }
   return { shopId: link.shopId, subjectId: link.subjectId };
+}
+
+/**
+ * Runs `work` in the shop scope of the link it serves (ADR 034): a token is looked up with the
+ * connection's own rights, since no shop is known before it, and everything after reaches only
+ * the link's shop, as a signed-in request does, so a query that forgets its filter cannot show
+ * another shop's rows through a link.
+ */
+export function inLinkScope<T>(link: { shopId: string }, work: () => Promise<T>): Promise<T> {
+  return runInShopScope({ shopIds: [link.shopId], work });
 }

@@ -9,6 +9,7 @@ import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles, type Role } from '@pitstop/domain/roles';
 import { displayName } from '@pitstop/domain/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inLinkScope } from '../../platform/link-tokens.ts';
 import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { answerEstimate } from './answer-estimate.ts';
 import { findOwnerEstimate } from './find-owner-estimate.ts';
@@ -85,7 +86,9 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token } = request.params;
       const link = await openEstimateLink({ tx, token });
       reply.header('cache-control', 'private, no-store');
-      return getEstimateView({ tx, ...link, reader: { estimateLinkToken: token } });
+      return inLinkScope(link, () =>
+        getEstimateView({ tx, ...link, reader: { estimateLinkToken: token } }),
+      );
     },
   );
 
@@ -105,16 +108,18 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const link = await openEstimateLink({ tx, token: request.params.token });
-      const view = await answerEstimate({
-        tx,
-        events: app.events,
-        shopId: link.shopId,
-        estimateId: link.estimateId,
-        input: request.body,
-        via: 'link',
-        actorName: request.body.signedName,
+      return inLinkScope(link, async () => {
+        const view = await answerEstimate({
+          tx,
+          events: app.events,
+          shopId: link.shopId,
+          estimateId: link.estimateId,
+          input: request.body,
+          via: 'link',
+          actorName: request.body.signedName,
+        });
+        return withInspection(tx, link.shopId, view, { estimateLinkToken: request.params.token });
       });
-      return withInspection(tx, link.shopId, view, { estimateLinkToken: request.params.token });
     },
   );
 

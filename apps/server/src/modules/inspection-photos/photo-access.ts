@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { inspectionPhotos } from '../../db/schema/inspections.ts';
 import { AppError } from '../../platform/errors.ts';
+import { inLinkScope } from '../../platform/link-tokens.ts';
 import { openEstimateLink } from '../estimates/public.ts';
 import {
   findInspectionForOwner,
@@ -78,7 +79,8 @@ export async function photoForInspectionLink(options: {
   token: string;
   photoId: string;
 }): Promise<PhotoFiles> {
-  return photoOf(options.tx, await openInspectionLink(options), options.photoId);
+  const link = await openInspectionLink(options);
+  return inLinkScope(link, () => photoOf(options.tx, link, options.photoId));
 }
 
 /**
@@ -90,10 +92,13 @@ export async function photoForEstimateLink(options: {
   token: string;
   photoId: string;
 }): Promise<PhotoFiles> {
-  const { shopId, estimateId } = await openEstimateLink(options);
-  const inspectionId = await inspectionOfEstimate({ tx: options.tx, shopId, estimateId });
-  if (!inspectionId) throw photoNotFound();
-  return photoOf(options.tx, { shopId, inspectionId }, options.photoId);
+  const link = await openEstimateLink(options);
+  return inLinkScope(link, async () => {
+    const { shopId, estimateId } = link;
+    const inspectionId = await inspectionOfEstimate({ tx: options.tx, shopId, estimateId });
+    if (!inspectionId) throw photoNotFound();
+    return photoOf(options.tx, { shopId, inspectionId }, options.photoId);
+  });
 }
 
 /**

@@ -25,6 +25,7 @@ import { carOwnerRoles, staffRoles } from '@pitstop/domain/roles';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inLinkScope } from '../../platform/link-tokens.ts';
 import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { addInspectionEstimateLine } from './add-estimate-line.ts';
 import { answerInspectionItem } from './answer-inspection-item.ts';
@@ -258,11 +259,9 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token } = request.params;
       const link = await openInspectionLink({ tx, token });
       reply.header('cache-control', 'private, no-store');
-      return loadSharedInspection({
-        tx,
-        ...link,
-        urls: (photoId) => linkPhotoUrls(token, photoId),
-      });
+      return inLinkScope(link, () =>
+        loadSharedInspection({ tx, ...link, urls: (photoId) => linkPhotoUrls(token, photoId) }),
+      );
     },
   );
 

@@ -6,7 +6,7 @@ import { vehicles } from '../../db/schema/clients.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { jobOrders, visitRatings } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readLinkToken } from '../../platform/link-tokens.ts';
+import { inLinkScope, readLinkToken } from '../../platform/link-tokens.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import { publishJobOrderChanged } from '../job-orders/public.ts';
 
@@ -16,15 +16,19 @@ type RatedVisit = VisitRatingView & {
   mechanicId: string | null;
 };
 
-/**
- * The completed visit a "How was your visit?" link opens: 404 for a link that never was (or was
- * replaced), 410 for one past its 30 days, 404 when the job is no longer completed.
- */
-async function openVisit(tx: Tx, token: string): Promise<RatedVisit> {
+type VisitLink = { shopId: string; subjectId: string };
+
+/** A "How was your visit?" link: 404 for one that never was (or was replaced), 410 past its 30 days. */
+async function openVisitLink(tx: Tx, token: string): Promise<VisitLink> {
   const link = await readLinkToken({ tx, purpose: 'visit_rating', token });
   if (!link) throw AppError.notFound('This link is not valid. Check that you copied all of it.');
   if (link.expired)
     throw new AppError('link_expired', 410, 'This link has expired. Thank you all the same!');
+  return link;
+}
+
+/** The completed visit a link opens: 404 when the job is no longer completed. */
+async function visitOf(tx: Tx, link: VisitLink): Promise<RatedVisit> {
   const [row] = await tx
     .select({
       shopName: shops.name,
@@ -84,7 +88,8 @@ const viewOf = ({ shopId: _shop, jobOrderId: _job, mechanicId: _mechanic, ...vie
 
 /** What the rating page shows: the visit, and the answer if one was given. */
 export async function getVisitRating(options: { tx: Tx; token: string }): Promise<VisitRatingView> {
-  return viewOf(await openVisit(options.tx, options.token));
+  const link = await openVisitLink(options.tx, options.token);
+  return inLinkScope(link, async () => viewOf(await visitOf(options.tx, link)));
 }
 
 /**
@@ -98,33 +103,36 @@ export async function answerVisitRating(options: {
   token: string;
   input: { score: number; comment: string | null };
 }): Promise<VisitRatingView> {
-  return options.tx.transaction(async (tx) => {
-    const visit = await openVisit(tx, options.token);
-    const alreadyRated = () => AppError.conflict('Thanks — you already rated this visit.');
-    if (visit.rating) throw alreadyRated();
-    const [inserted] = await tx
-      .insert(visitRatings)
-      .values({
+  const link = await openVisitLink(options.tx, options.token);
+  return inLinkScope(link, () =>
+    options.tx.transaction(async (tx) => {
+      const visit = await visitOf(tx, link);
+      const alreadyRated = () => AppError.conflict('Thanks — you already rated this visit.');
+      if (visit.rating) throw alreadyRated();
+      const [inserted] = await tx
+        .insert(visitRatings)
+        .values({
+          shopId: visit.shopId,
+          jobOrderId: visit.jobOrderId,
+          mechanicId: visit.mechanicId,
+          score: options.input.score,
+          comment: options.input.comment,
+        })
+        .onConflictDoNothing({ target: visitRatings.jobOrderId })
+        .returning({ id: visitRatings.id });
+      if (!inserted) throw alreadyRated();
+      const [saved] = await tx
+        .select({ score: visitRatings.score, comment: visitRatings.comment })
+        .from(visitRatings)
+        .where(and(eq(visitRatings.shopId, visit.shopId), eq(visitRatings.id, inserted.id)));
+      await publishJobOrderChanged({
+        tx,
+        events: options.events,
         shopId: visit.shopId,
         jobOrderId: visit.jobOrderId,
-        mechanicId: visit.mechanicId,
-        score: options.input.score,
-        comment: options.input.comment,
-      })
-      .onConflictDoNothing({ target: visitRatings.jobOrderId })
-      .returning({ id: visitRatings.id });
-    if (!inserted) throw alreadyRated();
-    const [saved] = await tx
-      .select({ score: visitRatings.score, comment: visitRatings.comment })
-      .from(visitRatings)
-      .where(and(eq(visitRatings.shopId, visit.shopId), eq(visitRatings.id, inserted.id)));
-    await publishJobOrderChanged({
-      tx,
-      events: options.events,
-      shopId: visit.shopId,
-      jobOrderId: visit.jobOrderId,
-      change: 'rating',
-    });
-    return viewOf({ ...visit, rating: saved ?? null });
-  });
+        change: 'rating',
+      });
+      return viewOf({ ...visit, rating: saved ?? null });
+    }),
+  );
 }
