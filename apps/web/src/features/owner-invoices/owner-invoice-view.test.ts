@@ -118,7 +118,7 @@ describe("the car owner's invoice page", () => {
         id: ids.refund,
         date: 'Nov 5, 2026',
         what: 'Refund (Card) for CN-2026-00003',
-        amount: '-$90.00',
+        amount: '−$90.00',
         reference: null,
       },
     ]);

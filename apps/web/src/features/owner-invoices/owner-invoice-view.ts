@@ -66,7 +66,11 @@ export function ownerInvoiceView(invoice: OwnerInvoiceDetail): OwnerInvoiceView 
     lines: invoice.lines.map((line) => ({
       id: line.id,
       description: line.description,
-      quantity: line.kind === 'labor' || line.kind === 'part' ? quantityText(line.quantity) : null,
+      // "× 2" where it says something: not on fees, discounts or a single flat job.
+      quantity:
+        (line.kind === 'labor' || line.kind === 'part') && quantityText(line.quantity) !== '1'
+          ? quantityText(line.quantity)
+          : null,
       amount: line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount),
     })),
     figures,
@@ -78,7 +82,8 @@ export function ownerInvoiceView(invoice: OwnerInvoiceDetail): OwnerInvoiceView 
         what: refund
           ? `Refund (${paymentMethodLabels[payment.method]})${payment.creditNoteNumber ? ` for ${payment.creditNoteNumber}` : ''}`
           : paymentMethodLabels[payment.method],
-        amount: money(payment.amount),
+        // A refund reads "−$49.26", with the same minus as the credit notes.
+        amount: refund ? `−${money(payment.amount.replace('-', ''))}` : money(payment.amount),
         reference: payment.reference,
       };
     }),
