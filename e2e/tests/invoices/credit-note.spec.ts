@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
 import { toast } from '../workspace/workspace-helpers.ts';
-import { completedJobToInvoice, issuedInvoiceOf } from './invoice-helpers.ts';
+import { issuedInvoiceOf, readyJobToInvoice } from './invoice-helpers.ts';
 
 test('a credit note for one of two pads takes its amount off the balance, and the receivables owe the rest', async ({
   page,
@@ -10,7 +10,7 @@ test('a credit note for one of two pads takes its amount off the balance, and th
   // Two axe runs over full screens on a shared 2-core machine.
   test.slow();
   const base = baseURL as string;
-  const job = await completedJobToInvoice(page, base);
+  const job = await readyJobToInvoice(page, base);
   const invoice = await issuedInvoiceOf(page.request, base, job.jobOrderId);
 
   await page.goto(`/admin/invoices/${invoice.id}`);

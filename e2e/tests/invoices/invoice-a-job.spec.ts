@@ -1,18 +1,26 @@
 import { expect, test } from '../../fixtures.ts';
 import { latestMail } from '../auth/auth-helpers.ts';
 import { toast } from '../workspace/workspace-helpers.ts';
-import { completedJobToInvoice, pdfTextOf } from './invoice-helpers.ts';
+import { pdfTextOf, readyJobToInvoice } from './invoice-helpers.ts';
 
-test('the desk invoices a completed job, issues it, opens and e-mails its PDF, and is paid in two payments', async ({
+test('at ready for pickup the desk invoices the job, issues it, opens and e-mails its PDF, is paid in two payments, and then completes it', async ({
   page,
   baseURL,
 }) => {
   test.slow();
   const base = baseURL as string;
-  const job = await completedJobToInvoice(page, base);
+  const job = await readyJobToInvoice(page, base);
 
-  // The completed job order offers the invoice; the draft opens with its approved lines.
+  // Ready for pickup: Complete waits for the invoice and says why; the job offers the invoice.
   await page.goto(`/admin/job-orders/${job.jobOrderId}`);
+  const actions = page.getByRole('group', { name: 'Job order actions' });
+  await expect(actions.getByRole('button', { name: 'Complete' })).toBeDisabled();
+  const jobNumber = `JO-${String(job.jobOrderNumber).padStart(4, '0')}`;
+  await expect(
+    page.getByText(
+      `Complete is not possible: ${jobNumber} has no issued invoice. Create and issue its invoice before the car leaves.`,
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Create invoice' }).click();
   await expect(page).toHaveURL(/\/admin\/invoices\/[0-9a-f-]{36}$/);
   const invoiceUrl = page.url();
@@ -69,6 +77,17 @@ test('the desk invoices a completed job, issues it, opens and e-mails its PDF, a
   await expect(status).toHaveText('Partially paid');
   await expect(page.getByTestId('invoice-balance')).toContainText('$111.00');
 
+  // With money due the car may not leave yet (this shop does not allow unpaid pickup).
+  await page.goto(`/admin/job-orders/${job.jobOrderId}`);
+  await expect(page.getByTestId('job-order-invoice-state')).toHaveText(
+    'Partially paid: $111.00 due',
+  );
+  await expect(actions.getByRole('button', { name: 'Complete' })).toBeDisabled();
+  await expect(
+    page.getByText(`Complete is not possible: ${number} has $111.00 due.`),
+  ).toBeVisible();
+  await page.goto(invoiceUrl);
+
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(amount).toHaveValue('111.00');
   await payment.getByRole('button', { name: 'Record payment' }).click();
@@ -77,8 +96,14 @@ test('the desk invoices a completed job, issues it, opens and e-mails its PDF, a
   await expect(page.getByTestId('invoice-payment')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
 
-  // The job order now links to its invoice; the list shows it paid.
+  // The job order now links to its invoice, paid: the car may leave.
   await page.goto(`/admin/job-orders/${job.jobOrderId}`);
+  await expect(page.getByTestId('job-order-invoice-state')).toHaveText('Paid');
+  await actions.getByRole('button', { name: 'Complete' }).click();
+  const complete = page.getByRole('dialog');
+  await complete.getByLabel('Mileage out').fill('48350');
+  await complete.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.locator('[data-status]').first()).toHaveText('Completed');
   await page.getByRole('link', { name: `Invoice ${number}` }).click();
   await expect(page).toHaveURL(invoiceUrl);
   await page.goto(`/admin/invoices?search=${number}`);

@@ -5,11 +5,12 @@ import { newClientWithVehicle } from '../bookings/booking-helpers.ts';
 import { newWorkshopAdmin, openWalkIn } from '../job-orders/lists-helpers.ts';
 
 /**
- * The admin of a new workshop (default tax settings: no tax, no supplies fee, USD), signed in on
- * `page`'s context, with a completed job order seeded through the API: 1 h of flat labor at
- * $120.00 and 2 front pads at $45.50, approved and done — $211.00 of work to invoice.
+ * The admin of a new workshop (default tax settings: no tax, no supplies fee, USD; unpaid pickup
+ * not allowed), signed in on `page`'s context, with a job order seeded through the API and ready
+ * for pickup — where the desk invoices it (ADR 037): 1 h of flat labor at $120.00 and 2 front
+ * pads at $45.50, approved and done — $211.00 of work to invoice.
  */
-export async function completedJobToInvoice(
+export async function readyJobToInvoice(
   page: Page,
   baseURL: string,
 ): Promise<{ jobOrderId: string; jobOrderNumber: number; clientName: string }> {
@@ -40,7 +41,6 @@ export async function completedJobToInvoice(
     { action: 'record_approval' },
     { action: 'start_work' },
     { action: 'mark_ready' },
-    { action: 'complete', mileageOut: 48_350 },
   ]) {
     const moved = await page.request.post(`/api/v1/job-orders/${job.id}/transitions`, {
       ...write,
@@ -89,4 +89,28 @@ export function pdfTextOf(pdf: Buffer): string {
     }
   }
   return texts.join('\n');
+}
+
+/**
+ * What the desk does before the car leaves (ADR 037), through the API: the job order's invoice
+ * created, issued and paid in full in cash. Its id, number and total.
+ */
+export async function paidAtPickup(
+  request: APIRequestContext,
+  baseURL: string,
+  jobOrderId: string,
+): Promise<{ id: string; number: string; total: string }> {
+  const write = { headers: { origin: baseURL } };
+  const { id, number } = await issuedInvoiceOf(request, baseURL, jobOrderId);
+  const invoice = (await (await request.get(`/api/v1/invoices/${id}`)).json()) as {
+    total: string;
+    balance: string;
+    date: string;
+  };
+  const paid = await request.post(`/api/v1/invoices/${id}/payments`, {
+    ...write,
+    data: { method: 'cash', amount: invoice.balance, paidOn: invoice.date },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  return { id, number, total: invoice.total };
 }

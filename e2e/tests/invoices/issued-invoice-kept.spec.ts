@@ -1,14 +1,14 @@
 import { expect, test } from '../../fixtures.ts';
 import { signIn } from '../auth/auth-helpers.ts';
 import { toast } from '../workspace/workspace-helpers.ts';
-import { completedJobToInvoice, issuedInvoiceOf, pdfTextOf } from './invoice-helpers.ts';
+import { issuedInvoiceOf, pdfTextOf, readyJobToInvoice } from './invoice-helpers.ts';
 
 test('a changed tax rate leaves an issued invoice as it was issued, and taxes the next draft', async ({
   page,
   baseURL,
 }) => {
   const base = baseURL as string;
-  const job = await completedJobToInvoice(page, base);
+  const job = await readyJobToInvoice(page, base);
   const settings = await page.request.get('/api/v1/settings/tax-currency');
   const taxed = await page.request.put('/api/v1/settings/tax-currency', {
     headers: { origin: base },

@@ -3,6 +3,7 @@ import { expect, test } from '../../fixtures.ts';
 import { dropSession, latestMail, linkIn, pathOf, signIn } from '../auth/auth-helpers.ts';
 import { staffRequest } from '../bookings/booking-helpers.ts';
 import { DEMO_SHOP, getJson, newCarOwner } from '../client-area/client-area-helpers.ts';
+import { paidAtPickup } from '../invoices/invoice-helpers.ts';
 import { uniqueWord } from '../workspace/workspace-helpers.ts';
 
 const MECHANIC = 'mechanic@pitstop.test';
@@ -43,6 +44,12 @@ async function approvedJobFor(
   });
   expect(created.status(), await created.text()).toBe(201);
   const job = (await created.json()) as JobOrder;
+  // Something to bill at pickup (ADR 037).
+  const line = await request.post(`/api/v1/job-orders/${job.id}/lines`, {
+    headers: { origin: baseURL },
+    data: { kind: 'fee', description: 'Brake inspection', amount: '40.00' },
+  });
+  expect(line.status(), await line.text()).toBe(200);
   const approved = await request.post(`/api/v1/job-orders/${job.id}/transitions`, {
     headers: { origin: baseURL },
     data: { action: 'record_approval' },
@@ -106,7 +113,9 @@ test('the mechanic clocks in and out on a job from their queue, marks it ready, 
     'Ready for pickup',
   );
 
-  // The desk completes it: the thank-you mail asks "How was your visit?" on a phone.
+  // The desk takes payment and completes it: the thank-you mail asks "How was your visit?" on a
+  // phone.
+  await paidAtPickup(staff.request, baseURL ?? '', job.id);
   const completed = await staff.request.post(`/api/v1/job-orders/${job.id}/transitions`, {
     headers: { origin: baseURL ?? '' },
     data: { action: 'complete', mileageOut: 42_010 },

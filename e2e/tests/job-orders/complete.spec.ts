@@ -1,9 +1,10 @@
 import { expect, test } from '../../fixtures.ts';
 import { signIn } from '../auth/auth-helpers.ts';
 import { STAFF } from '../bookings/booking-helpers.ts';
+import { paidAtPickup } from '../invoices/invoice-helpers.ts';
 import { jobOrderNumber, seedJobOrder } from './screen-helpers.ts';
 
-test('the desk completes a job ready for pickup with mileage out, invoices it, and the clients list shows its Total Spend and Last Service', async ({
+test('the desk invoices a job ready for pickup, takes payment, completes it with mileage out, and the clients list shows its Total Spend and Last Service', async ({
   page,
   baseURL,
 }) => {
@@ -26,6 +27,11 @@ test('the desk completes a job ready for pickup with mileage out, invoices it, a
     expect(moved.status(), await moved.text()).toBe(200);
   }
 
+  // Invoiced and paid at the counter before the car leaves (ADR 037). Total Spend is what was
+  // invoiced (ADR 020): the demo garage taxes parts at 8.25 %: $25.00 + $2.06.
+  const invoice = await paidAtPickup(page.request, baseURL as string, jobOrder.id);
+  expect(invoice.total).toBe('27.06');
+
   await page.goto(`/admin/job-orders/${jobOrder.id}`);
   await expect(
     page.getByRole('heading', { level: 1, name: jobOrderNumber(jobOrder.number) }),
@@ -38,17 +44,6 @@ test('the desk completes a job ready for pickup with mileage out, invoices it, a
   await dialog.getByLabel('Mileage out').fill('48350');
   await dialog.getByRole('button', { name: 'Complete' }).click();
   await expect(page.locator('[data-status]').first()).toHaveText('Completed');
-
-  // Total Spend is what was invoiced (ADR 020): the job's invoice, issued through the API. The
-  // demo garage taxes parts at 8.25 %: $25.00 + $2.06.
-  const invoice = await page.request.post('/api/v1/invoices', {
-    ...write,
-    data: { jobOrderId: jobOrder.id },
-  });
-  expect(invoice.status(), await invoice.text()).toBe(201);
-  const { id: invoiceId } = (await invoice.json()) as { id: string };
-  const issued = await page.request.post(`/api/v1/invoices/${invoiceId}/issue`, write);
-  expect(issued.status(), await issued.text()).toBe(200);
 
   await page.goto('/admin/clients');
   await page.getByRole('textbox', { name: 'Search clients' }).fill(jobOrder.clientName);

@@ -2,6 +2,7 @@ import { expect, test } from '../../fixtures.ts';
 import { signIn } from '../auth/auth-helpers.ts';
 import { STAFF } from '../bookings/booking-helpers.ts';
 import { seedItem } from '../inventory/inventory-helpers.ts';
+import { paidAtPickup } from '../invoices/invoice-helpers.ts';
 import { seedSupplier } from '../purchase-orders/purchase-order-helpers.ts';
 import { toast, uniqueWord } from '../workspace/workspace-helpers.ts';
 import { jobOrderNumber, seedJobOrder } from './screen-helpers.ts';
@@ -44,6 +45,8 @@ test('a part picked from inventory is held once the job is approved and used whe
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }
+  // Invoiced and paid before the car leaves (ADR 037).
+  await paidAtPickup(page.request, baseURL as string, jobOrder.id);
   await page.reload();
   await expect(line).toContainText(`${item.sku} · 1 pc available`);
 

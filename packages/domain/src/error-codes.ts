@@ -34,6 +34,9 @@ export const errorCodes = [
   // Invoices.
   'already_invoiced',
   'payment_links_not_enabled',
+  // Job orders: pickup (completing) needs an issued invoice, paid unless the shop allows unpaid.
+  'pickup_needs_invoice',
+  'pickup_needs_payment',
   // Clients, invitations.
   'client_email_taken',
   'invitation_expired',

@@ -41,6 +41,7 @@ export const taxCurrencySettingsViewSchema = z
     suppliesFeeCap: money.nullable(),
     paymentTermsDays: z.number().int(),
     invoiceTerms: z.string().nullable(),
+    unpaidPickupAllowed: z.boolean(),
   })
   .meta({ id: 'TaxCurrencySettings' });
 
@@ -200,6 +201,57 @@ export const invoiceListSchema = z
   })
   .meta({ id: 'InvoiceList' });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+/**
+ * GET /portal/invoices/:id: one of a car owner's issued invoices as they may read it — its lines
+ * and figures, the payments and refunds made on it and its credit notes (ADR 037); no staff
+ * names, notes or history.
+ */
+export const ownerInvoiceDetailSchema = invoiceSummarySchema
+  .omit({ client: true, jobOrder: true })
+  .extend({
+    workshop: z.string(),
+    currency: z.enum(currencyCodes),
+    locale: z.enum(localeCodes),
+    taxLabel: z.string(),
+    pricesIncludeTax: z.boolean(),
+    lines: z.array(
+      z.object({
+        id: z.uuid(),
+        kind: z.enum(jobOrderLineKinds),
+        description: z.string(),
+        quantity: z.string(),
+        amount: money,
+        net: money,
+      }),
+    ),
+    subtotal: money,
+    discount: money,
+    tax: money,
+    payments: z.array(
+      z.object({
+        id: z.uuid(),
+        method: z.enum(paymentMethods),
+        /** Negative for a refund. */
+        amount: money,
+        paidOn: z.string(),
+        reference: z.string().nullable(),
+        creditNoteNumber: z.string().nullable(),
+      }),
+    ),
+    creditNotes: z.array(
+      z.object({
+        id: z.uuid(),
+        number: z.string(),
+        reason: z.string(),
+        issuedOn: z.string(),
+        total: money,
+        refunded: money,
+      }),
+    ),
+  })
+  .meta({ id: 'OwnerInvoiceDetail' });
+export type OwnerInvoiceDetail = z.infer<typeof ownerInvoiceDetailSchema>;
 
 /** GET /portal/invoices: a car owner's issued invoices (never drafts nor void), newest first. */
 export const ownerInvoiceListSchema = z

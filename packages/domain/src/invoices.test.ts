@@ -20,6 +20,7 @@ import {
   isIssuedInvoiceStatus,
   issuedInvoiceStatus,
   paymentInputSchema,
+  pickupRefusal,
   suppliesFee,
   type TaxedLineInput,
   taxCurrencySettingsSchema,
@@ -293,5 +294,46 @@ describe('numbers, ages and currency formats', () => {
     expect(formatMoney('1234.5')).toBe('$1,234.50');
     expect(formatMoney('1234.5', { currency: 'EUR', locale: 'de-DE' })).toBe('1.234,50\u00a0€');
     expect(formatMoney('1234.5', { currency: 'JPY', locale: 'ja-JP' })).toBe('￥1,235');
+  });
+
+  it('lets a car leave with an issued invoice, paid unless the shop allows unpaid pickup (ADR 037)', () => {
+    const refusal = (
+      invoice: { number: string | null; status: InvoiceStatus; balance: string } | null,
+      unpaidPickupAllowed = false,
+    ) =>
+      pickupRefusal({
+        jobOrderNumber: 'JO-0042',
+        invoice,
+        unpaidPickupAllowed,
+        money: { currency: 'EUR', locale: 'de-DE' },
+      });
+    const issued = (status: InvoiceStatus, balance: string) => ({
+      number: status === 'draft' || status === 'void' ? null : 'INV-2026-00007',
+      status,
+      balance,
+    });
+    expect(refusal(null)).toEqual({
+      code: 'pickup_needs_invoice',
+      message:
+        'Complete is not possible: JO-0042 has no issued invoice. Create and issue its invoice before the car leaves.',
+    });
+    // A voided invoice is no invoice; a draft is not issued, whatever the setting.
+    expect(refusal(issued('void', '0.00'), true)?.code).toBe('pickup_needs_invoice');
+    expect(refusal(issued('draft', '120.00'), true)).toEqual({
+      code: 'pickup_needs_invoice',
+      message:
+        'Complete is not possible: the invoice of JO-0042 is a draft. Issue it before the car leaves.',
+    });
+    expect(refusal(issued('partially_paid', '1234.50'))).toEqual({
+      code: 'pickup_needs_payment',
+      message:
+        'Complete is not possible: INV-2026-00007 has 1.234,50\u00a0€ due. Record the payment before the car leaves; this shop does not allow unpaid pickup (Settings → Tax and Currency).',
+    });
+    expect(refusal(issued('issued', '120.00'))?.code).toBe('pickup_needs_payment');
+    expect(refusal(issued('issued', '120.00'), true)).toBeNull();
+    expect(refusal(issued('paid', '0.00'))).toBeNull();
+    expect(refusal(issued('credited', '0.00'))).toBeNull();
+    // Overpaid (a credit note not yet refunded): nothing is due.
+    expect(refusal(issued('paid', '-20.00'))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date.ts';
+import { formatMoney } from './format.ts';
 import { type JobOrderLineParsed, jobOrderLineInputSchema, workLineAmount } from './job-orders.ts';
 import {
   addMoney,
@@ -159,6 +160,14 @@ export const taxCurrencySettingsSchema = z
       .nullable()
       .optional()
       .default(null),
+    /**
+     * A car may leave (its job order completed) with the issued invoice unpaid, "on account"
+     * (ADR 037). Off: pickup needs the invoice paid.
+     */
+    unpaidPickupAllowed: z
+      .boolean({ error: 'Say whether cars may leave with the invoice unpaid' })
+      .optional()
+      .default(false),
   })
   .superRefine((value, ctx) => {
     if (value.suppliesFeeCap !== null && value.suppliesFeePercent === null) {
@@ -185,6 +194,7 @@ export const defaultTaxCurrencySettings: TaxCurrencySettings = {
   suppliesFeeCap: null,
   paymentTermsDays: 30,
   invoiceTerms: null,
+  unpaidPickupAllowed: false,
 };
 
 /** The rate a category is taxed at under `settings`, or null when it is exempt. */
@@ -472,6 +482,45 @@ export function canTakePayment(invoice: { status: InvoiceStatus; balance: Money 
   return (
     invoiceMachine.refusal(invoice.status, 'pay') === null && compareMoney(invoice.balance, '0') > 0
   );
+}
+
+/** Why completing a job order (the car leaves) is refused because of its invoice (ADR 037). */
+export type PickupRefusal = {
+  code: 'pickup_needs_invoice' | 'pickup_needs_payment';
+  message: string;
+};
+
+/**
+ * Pickup needs an issued invoice (ADR 037): paid, or unpaid ("on account") only when the shop
+ * allows unpaid pickup; a draft or a voided invoice does not count. Null when the car may leave.
+ * The server refuses Complete with this (409) and the job order page explains it beforehand.
+ */
+export function pickupRefusal(options: {
+  /** "JO-0042". */
+  jobOrderNumber: string;
+  /** The job order's invoice that is not void, if any. */
+  invoice: { number: string | null; status: InvoiceStatus; balance: Money } | null;
+  unpaidPickupAllowed: boolean;
+  money: MoneyFormat;
+}): PickupRefusal | null {
+  const { invoice, jobOrderNumber } = options;
+  if (!invoice || invoice.status === 'void') {
+    return {
+      code: 'pickup_needs_invoice',
+      message: `Complete is not possible: ${jobOrderNumber} has no issued invoice. Create and issue its invoice before the car leaves.`,
+    };
+  }
+  if (invoice.status === 'draft') {
+    return {
+      code: 'pickup_needs_invoice',
+      message: `Complete is not possible: the invoice of ${jobOrderNumber} is a draft. Issue it before the car leaves.`,
+    };
+  }
+  if (options.unpaidPickupAllowed || compareMoney(invoice.balance, '0') <= 0) return null;
+  return {
+    code: 'pickup_needs_payment',
+    message: `Complete is not possible: ${invoice.number ?? 'the invoice'} has ${formatMoney(invoice.balance, options.money)} due. Record the payment before the car leaves; this shop does not allow unpaid pickup (Settings → Tax and Currency).`,
+  };
 }
 
 /** What an issued invoice owes: total − credited − paid (payments net of refunds). */

@@ -211,10 +211,23 @@ export const jobOrderDetailSchema = jobOrderSummarySchema
     canEditPrices: z.boolean(),
     timeZone: z.string(),
     currency: z.string(),
-    /** The job's live (not voided) invoice: "Create invoice" when null and the job is completed. */
+    /**
+     * The job's live (not voided) invoice: "Create invoice" when null and the job is ready for
+     * pickup or completed. `balance` is what is still due once issued.
+     */
     invoice: z
-      .object({ id: z.uuid(), number: z.string().nullable(), status: z.enum(invoiceStatuses) })
+      .object({
+        id: z.uuid(),
+        number: z.string().nullable(),
+        status: z.enum(invoiceStatuses),
+        total: money,
+        balance: money,
+      })
       .nullable(),
+    /** Why Complete would be refused now because of the invoice (pickupRefusal), else null. */
+    completeRefusal: z.string().nullable(),
+    /** How the shop formats money (the invoice's figures on the page). */
+    locale: z.string(),
     /** The job's inspections, newest first (issue 14). */
     inspections: z.array(inspectionSummarySchema),
   })

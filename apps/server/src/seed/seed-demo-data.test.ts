@@ -1,4 +1,5 @@
 import { addQuantities, compareQuantities } from '@pitstop/domain/inventory';
+import { type InvoiceStatus, pickupRefusal } from '@pitstop/domain/invoices';
 import {
   computeJobOrderTotals,
   jobOrderLineInputSchema,
@@ -562,6 +563,46 @@ describe('demo invoices', () => {
         expect(sequences).toContainEqual({ name: `invoice:${year}`, last: numbers.length });
       }
       expect(await db.$count(invoices, eq(invoices.shopId, id))).toBe(rows.length);
+    }
+  });
+
+  it('lets every completed job order leave as the pickup rule allows: an issued invoice, unpaid only where the shop allows unpaid pickup (ADR 037)', async () => {
+    const db = first.db;
+    for (const name of [DEMO_SHOP_NAME, NORTHSIDE_SHOP_NAME]) {
+      const id = await shopId(db, name);
+      const [shop] = await db
+        .select({ unpaidPickupAllowed: shops.unpaidPickupAllowed })
+        .from(shops)
+        .where(eq(shops.id, id));
+      const rows = await db
+        .select({
+          number: jobOrders.number,
+          invoiceNumber: invoices.number,
+          status: sql<InvoiceStatus | null>`${invoices.status}`,
+          balance: invoices.balance,
+        })
+        .from(jobOrders)
+        .leftJoin(
+          invoices,
+          and(eq(invoices.jobOrderId, jobOrders.id), sql`${invoices.status} <> 'void'`),
+        )
+        .where(and(eq(jobOrders.shopId, id), eq(jobOrders.status, 'completed')));
+      const refused = rows.flatMap((row) => {
+        const refusal = pickupRefusal({
+          jobOrderNumber: String(row.number),
+          invoice:
+            row.status && row.balance !== null
+              ? { number: row.invoiceNumber, status: row.status, balance: row.balance }
+              : null,
+          unpaidPickupAllowed: shop?.unpaidPickupAllowed ?? false,
+          money: { currency: 'USD', locale: 'en-US' },
+        });
+        return refusal ? [refusal.message] : [];
+      });
+      expect(refused).toEqual([]);
+      // The demo shows receivables: some cars left on account, which the shop allows.
+      expect(rows.some((row) => row.balance !== null && Number(row.balance) > 0)).toBe(true);
+      expect(shop?.unpaidPickupAllowed).toBe(true);
     }
   });
 

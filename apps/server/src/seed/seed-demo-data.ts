@@ -287,6 +287,8 @@ const DEMO_TAX: TaxCurrencySettings = {
   labor: { treatment: 'exempt', rate: null },
   invoiceTerms:
     'Payment due within 30 days. Parts carry a 12-month / 12,000-mile warranty; labor 90 days.',
+  // Its regulars pick up on account: the newest invoices wait for payment (ADR 037).
+  unpaidPickupAllowed: true,
 };
 
 /** Chicago's combined rate on parts; labor exempt; shop supplies billed as a fee, taxed. */
@@ -295,6 +297,7 @@ const NORTHSIDE_TAX: TaxCurrencySettings = {
   defaultTaxRate: '10.250',
   labor: { treatment: 'exempt', rate: null },
   paymentTermsDays: 14,
+  unpaidPickupAllowed: true,
 };
 
 const DEMO_GARAGE: ShopPlan = {

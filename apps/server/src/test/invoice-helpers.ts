@@ -42,3 +42,46 @@ export async function insertTestInvoice(
   if (!row) throw new Error('invoice not inserted');
   return row;
 }
+
+type Api = {
+  send(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<{ statusCode: number; body: string; json(): unknown }>;
+};
+
+export type PickupInvoice = {
+  id: string;
+  number: string;
+  date: string;
+  total: string;
+  balance: string;
+  status: string;
+};
+
+/**
+ * What the desk does at pickup (ADR 037), through the API: the job order's invoice created and
+ * issued, and with `pay` its whole balance paid in cash on the invoice's date. Returns the
+ * invoice as it then is. Throws with the refusal when a step is refused.
+ */
+export async function invoiceAtPickup(
+  api: Api,
+  jobOrderId: string,
+  options: { pay: boolean },
+): Promise<PickupInvoice> {
+  const created = await api.send('POST', '/invoices', { jobOrderId });
+  if (created.statusCode !== 201) throw new Error(`create invoice: ${created.body}`);
+  const { id } = created.json() as { id: string };
+  const issued = await api.send('POST', `/invoices/${id}/issue`);
+  if (issued.statusCode !== 200) throw new Error(`issue invoice: ${issued.body}`);
+  const invoice = issued.json() as PickupInvoice;
+  if (!options.pay) return invoice;
+  const paid = await api.send('POST', `/invoices/${id}/payments`, {
+    method: 'cash',
+    amount: invoice.balance,
+    paidOn: invoice.date,
+  });
+  if (paid.statusCode !== 201) throw new Error(`record payment: ${paid.body}`);
+  return paid.json() as PickupInvoice;
+}

@@ -36,6 +36,7 @@ const Book = routeModule(() => import('./routes/book.tsx'));
 const ClientBookings = routeModule(() => import('./routes/client-bookings.tsx'));
 const ClientBookingDetail = routeModule(() => import('./routes/client-booking-detail.tsx'));
 const ClientInvoices = routeModule(() => import('./routes/client-invoices.tsx'));
+const ClientInvoice = routeModule(() => import('./routes/client-invoice.tsx'));
 const Estimate = routeModule(() => import('./routes/estimate.tsx'));
 const ClientEstimate = routeModule(() => import('./routes/client-estimate.tsx'));
 const Inspection = routeModule(() => import('./routes/inspection.tsx'));
@@ -103,6 +104,7 @@ function AppRoutes() {
                 <Route path="bookings" element={<ClientBookings />} />
                 <Route path="bookings/:id" element={<ClientBookingDetail />} />
                 <Route path="invoices" element={<ClientInvoices />} />
+                <Route path="invoices/:id" element={<ClientInvoice />} />
                 <Route path="estimates/:jobOrderId" element={<ClientEstimate />} />
                 <Route path="inspections" element={<ClientInspections />} />
                 <Route path="inspections/:id" element={<ClientInspection />} />

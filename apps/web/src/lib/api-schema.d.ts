@@ -8981,7 +8981,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record approval, start work, wait for parts, resume, mark ready, complete (mileage out) or cancel (with a reason); 409 when the status does not allow it. Estimates are sent with POST /job-orders/{id}/estimate */
+        /** Record approval, start work, wait for parts, resume, mark ready, complete (mileage out; needs the issued invoice, paid unless the shop allows unpaid pickup) or cancel (with a reason); 409 when the status or the invoice does not allow it. Estimates are sent with POST /job-orders/{id}/estimate */
         post: {
             parameters: {
                 query?: never;
@@ -9054,7 +9054,19 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/json": {
+                            code?: string;
+                            detail?: string;
+                            errors?: {
+                                message: string;
+                                path: string;
+                            }[];
+                            /** @description Complete refused for the invoice (pickup_needs_invoice, pickup_needs_payment): the live invoice, null when there is none */
+                            invoiceId?: string | null;
+                            status: number;
+                            title: string;
+                            type: string;
+                        };
                     };
                 };
             };
@@ -10708,6 +10720,80 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/portal/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your invoices with its lines, payments, refunds and credit notes (404 for anyone else’s, a draft or a voided one) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnerInvoiceDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13259,6 +13345,8 @@ export interface paths {
                         suppliesFeeCap?: string | number | null;
                         suppliesFeePercent?: string | number | null;
                         taxLabel: string;
+                        /** @default false */
+                        unpaidPickupAllowed?: boolean;
                     };
                 };
             };
@@ -16373,6 +16461,7 @@ export interface components {
                 phone: string | null;
             };
             completedAt: string | null;
+            completeRefusal: string | null;
             concern: string | null;
             currency: string;
             declinedWorkOffered: components["schemas"]["DeclinedWork"][];
@@ -16394,14 +16483,17 @@ export interface components {
             id: string;
             inspections: components["schemas"]["InspectionSummary"][];
             invoice: {
+                balance: string;
                 /** Format: uuid */
                 id: string;
                 number: string | null;
                 /** @enum {string} */
                 status: "draft" | "issued" | "partially_paid" | "paid" | "void" | "credited";
+                total: string;
             } | null;
             laborRate: string;
             lines: components["schemas"]["JobOrderLine"][];
+            locale: string;
             mechanic: {
                 /** Format: uuid */
                 id: string;
@@ -16450,6 +16542,7 @@ export interface components {
                 phone: string | null;
             };
             completedAt: string | null;
+            completeRefusal: string | null;
             concern: string | null;
             currency: string;
             declinedWorkOffered: components["schemas"]["DeclinedWorkInput"][];
@@ -16471,14 +16564,17 @@ export interface components {
             id: string;
             inspections: components["schemas"]["InspectionSummaryInput"][];
             invoice: {
+                balance: string;
                 /** Format: uuid */
                 id: string;
                 number: string | null;
                 /** @enum {string} */
                 status: "draft" | "issued" | "partially_paid" | "paid" | "void" | "credited";
+                total: string;
             } | null;
             laborRate: string;
             lines: components["schemas"]["JobOrderLineInput"][];
+            locale: string;
             mechanic: {
                 /** Format: uuid */
                 id: string;
@@ -17273,6 +17369,116 @@ export interface components {
                     registrationNumber: string | null;
                 };
             }[];
+        };
+        OwnerInvoiceDetail: {
+            balance: string;
+            billToName: string;
+            credited: string;
+            creditNotes: {
+                /** Format: uuid */
+                id: string;
+                issuedOn: string;
+                number: string;
+                reason: string;
+                refunded: string;
+                total: string;
+            }[];
+            /** @enum {string} */
+            currency: "USD" | "CAD" | "MXN" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "AUD" | "NZD" | "JPY" | "ZAR" | "INR" | "BRL";
+            date: string;
+            discount: string;
+            dueOn: string | null;
+            /** Format: uuid */
+            id: string;
+            lines: {
+                amount: string;
+                description: string;
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "labor" | "part" | "fee" | "discount";
+                net: string;
+                quantity: string;
+            }[];
+            /** @enum {string} */
+            locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
+            number: string | null;
+            overdue: boolean;
+            paid: string;
+            payments: {
+                amount: string;
+                creditNoteNumber: string | null;
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                method: "cash" | "card" | "bank_transfer" | "check" | "other";
+                paidOn: string;
+                reference: string | null;
+            }[];
+            pricesIncludeTax: boolean;
+            /** @enum {string} */
+            status: "draft" | "issued" | "partially_paid" | "paid" | "void" | "credited";
+            subtotal: string;
+            tax: string;
+            taxLabel: string;
+            total: string;
+            vehicle: string | null;
+            workshop: string;
+        };
+        OwnerInvoiceDetailInput: {
+            balance: string;
+            billToName: string;
+            credited: string;
+            creditNotes: {
+                /** Format: uuid */
+                id: string;
+                issuedOn: string;
+                number: string;
+                reason: string;
+                refunded: string;
+                total: string;
+            }[];
+            /** @enum {string} */
+            currency: "USD" | "CAD" | "MXN" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "AUD" | "NZD" | "JPY" | "ZAR" | "INR" | "BRL";
+            date: string;
+            discount: string;
+            dueOn: string | null;
+            /** Format: uuid */
+            id: string;
+            lines: {
+                amount: string;
+                description: string;
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "labor" | "part" | "fee" | "discount";
+                net: string;
+                quantity: string;
+            }[];
+            /** @enum {string} */
+            locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
+            number: string | null;
+            overdue: boolean;
+            paid: string;
+            payments: {
+                amount: string;
+                creditNoteNumber: string | null;
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                method: "cash" | "card" | "bank_transfer" | "check" | "other";
+                paidOn: string;
+                reference: string | null;
+            }[];
+            pricesIncludeTax: boolean;
+            /** @enum {string} */
+            status: "draft" | "issued" | "partially_paid" | "paid" | "void" | "credited";
+            subtotal: string;
+            tax: string;
+            taxLabel: string;
+            total: string;
+            vehicle: string | null;
+            workshop: string;
         };
         OwnerInvoiceList: {
             /** @enum {string} */
@@ -18135,6 +18341,7 @@ export interface components {
             suppliesFeeCap: string | null;
             suppliesFeePercent: string | null;
             taxLabel: string;
+            unpaidPickupAllowed: boolean;
         };
         TaxCurrencySettingsInput: {
             /** @enum {string} */
@@ -18163,6 +18370,7 @@ export interface components {
             suppliesFeeCap: string | null;
             suppliesFeePercent: string | null;
             taxLabel: string;
+            unpaidPickupAllowed: boolean;
         };
         TimeEntry: {
             endedAt: string | null;

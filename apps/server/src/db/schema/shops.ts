@@ -59,6 +59,8 @@ export const shops = pgTable('shops', {
   suppliesFeeCap: numeric('supplies_fee_cap', { precision: 10, scale: 2 }),
   paymentTermsDays: integer('payment_terms_days').notNull().default(30),
   invoiceTerms: text('invoice_terms'),
+  /** A car may leave (the job order completed) with its issued invoice unpaid, "on account" (ADR 037). */
+  unpaidPickupAllowed: boolean('unpaid_pickup_allowed').notNull().default(false),
   ...timestamps,
 });
 

@@ -7,6 +7,7 @@ import type { ServerEvent } from '../../plugins/events.ts';
 import { apiAs, type Session, signUpStaff, userIdOf } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import { invoiceAtPickup } from '../../test/invoice-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { jobOrderMailJobHandlers } from '../job-orders/public.ts';
 
@@ -114,6 +115,8 @@ describe('a booking and the job order it was checked in to', () => {
     expect((await desk.get(`/appointments/${bookingId}`)).json().status).toBe('in_progress');
     expect((await ownerMails())[0]).toBe('Your Kia Ceed is ready for pickup');
 
+    // The desk invoices and takes payment before the car leaves (ADR 037).
+    await invoiceAtPickup(desk, jobOrderId, { pay: true });
     await move(jobOrderId, 'complete', { mileageOut: 1200 });
     expect((await ownerMails())[0]).toBe('Thank you for your visit to Follow Garage');
     // Each move is heard of once; the booking ended with the job order is heard of with it.
@@ -131,8 +134,6 @@ describe('a booking and the job order it was checked in to', () => {
         toStatus: 'completed',
       }),
     );
-    const created = await desk.send('POST', '/invoices', { jobOrderId });
-    expect(created.statusCode, created.body).toBe(201);
 
     const mine = await ownerBookings();
     expect(mine.upcoming.map((visit) => visit.id)).not.toContain(bookingId);

@@ -17,6 +17,7 @@ import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { type BookableShop, createBookableShop } from '../../test/booking-fixtures.ts';
 import { openEventStream } from '../../test/event-stream.ts';
+import { invoiceAtPickup } from '../../test/invoice-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -651,6 +652,7 @@ describe('parts on job orders', () => {
 
     ok(await transition(job.id, { action: 'start_work' }));
     ok(await transition(job.id, { action: 'mark_ready' }));
+    await invoiceAtPickup(as(admin()), job.id, { pay: true });
     const done = ok<JobOrderDetail>(
       await transition(job.id, { action: 'complete', mileageOut: 42_100 }),
     );

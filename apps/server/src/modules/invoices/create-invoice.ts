@@ -101,7 +101,7 @@ function isLiveInvoiceClash(error: unknown): boolean {
 }
 
 /**
- * A draft invoice (ADR 020). From a completed job order: its billed lines (isBilledLine: the
+ * A draft invoice (ADR 020). From a job order ready for pickup or completed (ADR 037): its billed lines (isBilledLine: the
  * approved work of every kind and its discounts; declined and unanswered work left out) in their
  * order, so before tax it comes to the job order's approved total; then the shop supplies fee on
  * its labor when the shop charges one, bill-to from the client, the vehicle and its mileage (out, else in) from the job;
@@ -149,9 +149,11 @@ export async function createInvoice(options: {
           .from(invoices)
           .where(and(eq(invoices.shopId, shopId), eq(invoices.jobOrderId, job.id), liveInvoice));
         if (live) throw alreadyInvoiced(job.number, live.id);
-        if (job.status !== 'completed') {
+        // At pickup the desk invoices and takes payment before the car leaves (ADR 037); a job
+        // order completed before that rule is still invoiced afterwards.
+        if (job.status !== 'ready_for_pickup' && job.status !== 'completed') {
           throw AppError.conflict(
-            `${formatJobOrderNumber(job.number)} is ${jobOrderStatusLabels[job.status].toLowerCase()}: only a completed job order can be invoiced.`,
+            `${formatJobOrderNumber(job.number)} is ${jobOrderStatusLabels[job.status].toLowerCase()}: only a job order ready for pickup or completed can be invoiced.`,
           );
         }
         const client = await findClient(tx, shopId, job.clientId);

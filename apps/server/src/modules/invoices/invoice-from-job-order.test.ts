@@ -12,7 +12,9 @@ import { lineColumnsOf, refreshJobOrderTotals } from '../job-orders/public.ts';
 /**
  * An invoice made from a job order bills what the customer approved: for every mix of line kinds
  * (labor, part, fee, an amount or a percentage off), answered through the estimate link or
- * recorded at the desk, its total before tax is the job order's approved total.
+ * recorded at the desk, its total before tax is the job order's approved total. It is made at
+ * pickup, while the job order is ready for pickup (ADR 037); one completed before that rule is
+ * still invoiced afterwards.
  */
 
 type Api = ReturnType<typeof apiAs>;
@@ -102,8 +104,8 @@ async function move(jobOrderId: string, action: string, extra: Record<string, un
   return response.json();
 }
 
-/** The job order's lines answered as `approvals` says, then worked and completed. */
-async function completedJobOrder(lines: JobOrderLineInput[], via: 'link' | 'desk') {
+/** The job order's lines answered (by link or at the desk), then worked and ready for pickup. */
+async function readyJobOrder(lines: JobOrderLineInput[], via: 'link' | 'desk') {
   const job = await jobOrderWith(lines);
   if (via === 'link') {
     const sent = await desk.send('POST', `/job-orders/${job.id}/estimate`);
@@ -131,8 +133,7 @@ async function completedJobOrder(lines: JobOrderLineInput[], via: 'link' | 'desk
     await move(job.id, 'record_approval');
   }
   await move(job.id, 'start_work');
-  await move(job.id, 'mark_ready');
-  return move(job.id, 'complete', { mileageOut: 61020 });
+  return move(job.id, 'mark_ready');
 }
 
 beforeAll(async () => {
@@ -164,14 +165,15 @@ afterAll(async () => {
 
 describe('an invoice from a job order', () => {
   it.each(mixes)(
-    'bills the approved total of $kinds with discount $discount, answered by link',
+    'bills the approved total of $kinds with discount $discount, answered by link, at pickup',
     async ({ kinds, discount }) => {
       const off = discounts[discount];
       const lines = [
         ...kinds.flatMap((kind) => [work[kind](true), work[kind](false)]),
         ...(off ? [off] : []),
       ];
-      const job = await completedJobOrder(lines, 'link');
+      const job = await readyJobOrder(lines, 'link');
+      expect(job.status).toBe('ready_for_pickup');
       const created = await desk.send('POST', '/invoices', { jobOrderId: job.id });
       expect(created.statusCode, created.body).toBe(201);
       const invoice = created.json();
@@ -197,7 +199,7 @@ describe('an invoice from a job order', () => {
       discounts.percent as JobOrderLineInput,
       discounts.amount as JobOrderLineInput,
     ];
-    const job = await completedJobOrder(lines, 'desk');
+    const job = await readyJobOrder(lines, 'desk');
     const invoice = (await desk.send('POST', '/invoices', { jobOrderId: job.id })).json();
     expect(invoice.lines).toHaveLength(5);
     expect(subtractMoney(invoice.subtotal, invoice.discount)).toBe(job.totals.approvedTotal);
@@ -209,5 +211,131 @@ describe('an invoice from a job order', () => {
       net: '211.74',
       tax: '17.47',
     });
+  });
+
+  it('at pickup bills flat and hourly labor, parts, fees and both discounts, leaving out declined and unanswered work; paid, the car leaves', async () => {
+    const flat: JobOrderLineInput = {
+      kind: 'labor',
+      description: 'Brake bleed',
+      pricing: 'flat',
+      quantity: '1',
+      unitPrice: '45.00',
+    };
+    const lines = [
+      work.labor(true),
+      flat,
+      work.labor(false),
+      work.part(true),
+      work.part(false),
+      work.fee(true),
+      work.fee(false),
+      discounts.percent as JobOrderLineInput,
+      discounts.amount as JobOrderLineInput,
+    ];
+    const job = await jobOrderWith(lines);
+    const sent = await desk.send('POST', `/job-orders/${job.id}/estimate`);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const token = new URL(linkIn((await latestMail(harness.app, CLIENT_EMAIL))?.text)).pathname
+      .split('/')
+      .at(-1);
+    const answered = await harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/estimate-links/${token}/answer`,
+      payload: {
+        decisions: lines.flatMap((line, index) =>
+          line.kind === 'discount'
+            ? []
+            : [
+                {
+                  lineId: job.lineIds[index],
+                  approval: /Brake|Disposal/.test(line.description) ? 'approved' : 'declined',
+                },
+              ],
+        ),
+        signedName: 'Mia Mix',
+      },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    await move(job.id, 'start_work');
+    // Found during the work and not yet answered by the customer: not billed.
+    const added = await desk.send('POST', `/job-orders/${job.id}/lines`, {
+      kind: 'part',
+      description: 'Cabin filter',
+      quantity: '1',
+      unitPrice: '24.00',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().lines.at(-1)).toMatchObject({
+      description: 'Cabin filter',
+      approval: 'pending',
+    });
+    const ready = await move(job.id, 'mark_ready');
+    expect(ready.status).toBe('ready_for_pickup');
+
+    const created = await desk.send('POST', '/invoices', { jobOrderId: job.id });
+    expect(created.statusCode, created.body).toBe(201);
+    const invoice = created.json();
+    expect(invoice.lines.map((line: { description: string }) => line.description)).toEqual([
+      'Brake service',
+      'Brake bleed',
+      'Brake pads',
+      'Disposal',
+      'Loyalty discount',
+      'Coupon',
+    ]);
+    expect(invoice.lines[1]).toMatchObject({ pricing: 'flat', quantity: '1.00', amount: '45.00' });
+    expect(subtractMoney(invoice.subtotal, invoice.discount)).toBe(ready.totals.approvedTotal);
+    expect(invoice.net).toBe(ready.totals.approvedTotal);
+    expect(invoice.total).toBe(addMoney(ready.totals.approvedTotal, invoice.tax));
+
+    const issued = await desk.send('POST', `/invoices/${invoice.id}/issue`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const paid = await desk.send('POST', `/invoices/${invoice.id}/payments`, {
+      method: 'card',
+      amount: issued.json().balance,
+      paidOn: issued.json().date,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ status: 'paid', balance: '0.00' });
+    const completed = await move(job.id, 'complete', { mileageOut: 61020 });
+    expect(completed).toMatchObject({
+      status: 'completed',
+      invoice: { id: invoice.id, status: 'paid' },
+    });
+  });
+
+  it('still invoices a job order completed before the pickup rule, as existing data has them', async () => {
+    const job = await jobOrderWith([work.labor(true), work.part(true)]);
+    await harness.database.db
+      .update(jobOrderItems)
+      .set({ approval: 'approved' })
+      .where(sql`${jobOrderItems.jobOrderId} = ${job.id}`);
+    await refreshJobOrderTotals({
+      tx: harness.database.db,
+      shopId,
+      jobOrderId: job.id,
+      linesChanged: false,
+      actor: 'system',
+    });
+    await harness.database.db
+      .update(jobOrders)
+      .set({ status: 'completed', completedAt: new Date(), mileageOut: 61020 })
+      .where(sql`${jobOrders.id} = ${job.id}`);
+    const created = await desk.send('POST', '/invoices', { jobOrderId: job.id });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ subtotal: '244.99', mileage: 61020 });
+    const issued = await desk.send('POST', `/invoices/${created.json().id}/issue`);
+    expect(issued.statusCode, issued.body).toBe(200);
+  });
+
+  it('is refused before the job order is ready for pickup', async () => {
+    const job = await jobOrderWith([work.labor(true)]);
+    await move(job.id, 'record_approval');
+    await move(job.id, 'start_work');
+    const early = await desk.send('POST', '/invoices', { jobOrderId: job.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toMatch(
+      /is in progress: only a job order ready for pickup or completed can be invoiced\.$/,
+    );
   });
 });

@@ -297,7 +297,13 @@ describe('invoices from job orders', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().invoiceId).toBe(invoice.id);
     const shown = (await admin.get(`/job-orders/${job.id}`)).json();
-    expect(shown.invoice).toEqual({ id: invoice.id, number: null, status: 'draft' });
+    expect(shown.invoice).toEqual({
+      id: invoice.id,
+      number: null,
+      status: 'draft',
+      total: invoice.total,
+      balance: invoice.total,
+    });
 
     // Voiding the draft frees the job order for a new invoice.
     const voided = await admin.send('POST', `/invoices/${invoice.id}/void`, { reason: 'Redo' });
@@ -320,7 +326,7 @@ describe('invoices from job orders', () => {
     const refused = await admin.send('POST', '/invoices', { jobOrderId: open.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toMatch(
-      /is in progress: only a completed job order can be invoiced/,
+      /is in progress: only a job order ready for pickup or completed can be invoiced/,
     );
     expect((await otherAdmin.send('POST', '/invoices', { jobOrderId: open.id })).statusCode).toBe(
       404,

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import { nextShopNumber } from '../../platform/sequences.ts';
 import type { EventBus } from '../../plugins/events.ts';
+import { enqueueReadyMailWithInvoice } from '../job-orders/public.ts';
 import { loadBillingShop } from './billing-shop.ts';
 import { lockInvoice, recomputeDraft, refuseStaleVersion } from './invoice-drafts.ts';
 import { publishInvoiceChanged } from './invoice-events.ts';
@@ -21,7 +22,8 @@ function unprocessable(message: string, path: string, fieldMessage: string): App
  * next number of the shop's sequence for the local year — taken in this transaction, so the
  * sequence row stays locked until commit and a failed issue leaves no gap — the invoice date
  * (the shop's local day), the due date (+ payment terms), and the currency, locale and tax name
- * it keeps from now on. A draft with no lines, or without a bill-to name, is refused (422).
+ * it keeps from now on. The invoice of a job order ready for pickup queues the ready mail again,
+ * with the amount due (ADR 037). A draft with no lines, or without a bill-to name, is refused (422).
  */
 export async function issueInvoice(options: {
   tx: Tx;
@@ -86,6 +88,9 @@ export async function issueInvoice(options: {
       toStatus: 'issued',
       details: { number },
     });
+    // A car waiting at pickup: its owner learns the amount due (ADR 037).
+    if (invoice.jobOrderId)
+      await enqueueReadyMailWithInvoice({ tx, shopId, jobOrderId: invoice.jobOrderId });
     await publishInvoiceChanged({ tx, events: options.events, shopId, invoiceId: id });
     return { number };
   });

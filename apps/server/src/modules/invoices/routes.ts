@@ -4,6 +4,7 @@ import {
   invoiceExportQuerySchema,
   invoiceListQuerySchema,
   invoiceListSchema,
+  ownerInvoiceDetailSchema,
   ownerInvoiceListSchema,
   receivablesSchema,
 } from '@pitstop/domain/invoice-views';
@@ -35,6 +36,7 @@ import {
   deleteInvoiceLine,
   updateInvoice,
 } from './edit-invoice.ts';
+import { getOwnerInvoice } from './get-owner-invoice.ts';
 import { invoiceNotFound } from './invoice-drafts.ts';
 import {
   creditNoteFilename,
@@ -663,6 +665,22 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOwnerInvoices({ tx: db, userId: request.viewer.id }),
+  );
+
+  app.get(
+    '/portal/invoices/:id',
+    {
+      config: { access: carOwnerRoles },
+      schema: {
+        tags: ['portal'],
+        summary:
+          'One of your invoices with its lines, payments, refunds and credit notes (404 for anyone else’s, a draft or a voided one)',
+        params,
+        response: { 200: ownerInvoiceDetailSchema, ...errors, ...notFound },
+      },
+    },
+    async (request) =>
+      getOwnerInvoice({ tx: db, userId: request.viewer.id, invoiceId: request.params.id }),
   );
 
   app.get(

@@ -3,7 +3,6 @@ import {
   partLineHoldsStock,
   partLineShortfall,
 } from '@pitstop/domain/inventory';
-import type { InvoiceStatus } from '@pitstop/domain/invoices';
 import type {
   DeclinedWork,
   JobOrderDetail,
@@ -16,7 +15,6 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
-import { invoices } from '../../db/schema/billing.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
@@ -37,6 +35,7 @@ import {
   selectJobOrderSummaries,
   toJobOrderSummary,
 } from './job-order-summary.ts';
+import { loadPickupInvoice, pickupRefusalOf } from './pickup-invoice.ts';
 import { jobOrderNotFound } from './transition-job-order.ts';
 
 type LineStock = Awaited<ReturnType<typeof loadLineStock>>[number];
@@ -106,6 +105,8 @@ function loadDetail(tx: Tx, shopId: string, id: string, viewer: JobOrderViewer |
     mechanicsEditPrices: shops.mechanicsEditPrices,
     timeZone: shops.timezone,
     currency: shops.currency,
+    locale: shops.locale,
+    unpaidPickupAllowed: shops.unpaidPickupAllowed,
   })
     .innerJoin(shops, eq(shops.id, jobOrders.shopId))
     .leftJoin(
@@ -229,25 +230,6 @@ function loadLineStock(tx: Tx, shopId: string, id: string) {
     );
 }
 
-/** The job's live invoice (invoices_job_order_key allows one that is not void). */
-function loadLiveInvoice(tx: Tx, shopId: string, id: string) {
-  return tx
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      status: sql<InvoiceStatus>`${invoices.status}`,
-    })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.shopId, shopId),
-        eq(invoices.jobOrderId, id),
-        // A literal, as the partial index is written.
-        sql`${invoices.status} <> 'void'`,
-      ),
-    );
-}
-
 /**
  * One job order of the caller's shop with everything its screen shows, in nine small queries
  * sent together whatever the number of lines: the job order with its client, vehicle, mechanic
@@ -271,7 +253,7 @@ export async function getJobOrder(options: {
     declined,
     history,
     lineStock,
-    [invoice],
+    invoice,
     inspections,
   ] = await Promise.all([
     loadDetail(tx, shopId, id, options.viewer),
@@ -281,7 +263,7 @@ export async function getJobOrder(options: {
     loadDeclinedWorkOffered(tx, shopId, id),
     listHistory({ tx, shopId, subjectType: 'job_order', subjectId: id }),
     loadLineStock(tx, shopId, id),
-    loadLiveInvoice(tx, shopId, id),
+    loadPickupInvoice({ tx, shopId, jobOrderId: id }),
     listInspectionSummaries({ tx, shopId, of: { jobOrderId: id } }),
   ]);
   if (!row) throw jobOrderNotFound();
@@ -336,7 +318,18 @@ export async function getJobOrder(options: {
     canEditPrices: canEditPrices(options.viewer?.role, row.mechanicsEditPrices),
     timeZone: row.timeZone,
     currency: row.currency,
-    invoice: invoice ?? null,
+    locale: row.locale,
+    invoice,
+    completeRefusal:
+      row.status === 'ready_for_pickup'
+        ? (pickupRefusalOf({
+            number: row.number,
+            invoice,
+            unpaidPickupAllowed: row.unpaidPickupAllowed,
+            currency: row.currency,
+            locale: row.locale,
+          })?.message ?? null)
+        : null,
     inspections,
   };
 }

@@ -268,7 +268,16 @@ describe('a status move and its mail', () => {
       status: 'ready_for_pickup',
     });
 
-    // The mail server is away when it completes: the job order is completed all the same.
+    // Paid at the counter (ADR 037); the mail server is away when it completes: the job order
+    // is completed all the same.
+    await insertTestInvoice(harness.database.db, {
+      shopId,
+      clientId: ann,
+      jobOrderId: job.id,
+      total: '120.00',
+      paid: '120.00',
+      status: 'paid',
+    });
     const completed = await move(job.id, { action: 'complete' });
     expect(completed.statusCode, completed.body).toBe(200);
     await runMailJobs(refusing);

@@ -1,8 +1,11 @@
 import { formatMoney } from '@pitstop/domain/format';
+import { issuedInvoiceStatuses } from '@pitstop/domain/invoices';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
-import { and, eq, sql } from 'drizzle-orm';
+import { compareMoney } from '@pitstop/domain/money';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
+import { invoices } from '../../db/schema/billing.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
@@ -40,6 +43,8 @@ type JobOrderForMail = {
   recipient: string | null;
   ownerUserId: string | null;
   vehicle: string | null;
+  /** The job order's issued invoice (not a draft, not void): the amount due at pickup (ADR 037). */
+  invoice: { number: string; total: string; balance: string } | null;
 };
 
 async function loadJobOrderForMail(options: {
@@ -68,9 +73,20 @@ async function loadJobOrderForMail(options: {
       model: vehicles.model,
       year: vehicles.year,
       registrationNumber: vehicles.registrationNumber,
+      invoiceNumber: invoices.number,
+      invoiceTotal: invoices.total,
+      invoiceBalance: invoices.balance,
     })
     .from(jobOrders)
     .innerJoin(shops, eq(shops.id, jobOrders.shopId))
+    .leftJoin(
+      invoices,
+      and(
+        eq(invoices.shopId, jobOrders.shopId),
+        eq(invoices.jobOrderId, jobOrders.id),
+        inArray(invoices.status, [...issuedInvoiceStatuses]),
+      ),
+    )
     .innerJoin(
       clients,
       and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
@@ -100,6 +116,10 @@ async function loadJobOrderForMail(options: {
       row.make !== null && row.model !== null
         ? [row.year, row.make, row.model].filter((part) => part !== null).join(' ')
         : null,
+    invoice:
+      row.invoiceNumber !== null && row.invoiceTotal !== null && row.invoiceBalance !== null
+        ? { number: row.invoiceNumber, total: row.invoiceTotal, balance: row.invoiceBalance }
+        : null,
   };
 }
 
@@ -123,11 +143,29 @@ export function jobOrderStatusMail(options: {
   ];
   const outro = `You get this mail because ${shop} is working on your vehicle through Pitstop.`;
   if (options.status === 'ready_for_pickup') {
+    // Once the invoice is issued the owner learns what to pay at pickup (ADR 037).
+    const { invoice } = job;
+    const money = (value: string) =>
+      formatMoney(value, { currency: job.currency, locale: job.locale });
+    const due = invoice && compareMoney(invoice.balance, '0') > 0 ? invoice.balance : null;
+    const readyDetails: [string, string][] = invoice
+      ? [
+          ...details.filter(([label]) => label !== 'Total'),
+          ['Invoice', invoice.number],
+          ['Total', money(invoice.total)],
+          ['Amount due', money(due ?? '0')],
+        ]
+      : details;
+    const payment = invoice
+      ? due
+        ? ` The amount due is ${money(due)} (invoice ${invoice.number}).`
+        : ` Invoice ${invoice.number} is paid: nothing is due.`
+      : '';
     return brandedMail({
       to: job.recipient,
       subject: `Your ${vehicle} is ready for pickup`,
-      intro: `Good news, ${job.clientName}: ${shop} has finished the work on your ${vehicle}. It is ready for pickup.`,
-      details,
+      intro: `Good news, ${job.clientName}: ${shop} has finished the work on your ${vehicle}. It is ready for pickup.${payment}`,
+      details: readyDetails,
       ...(job.ownerUserId
         ? {
             action: {
@@ -218,4 +256,24 @@ export function jobOrderMailJobHandlers(deps: JobOrderMailDeps): JobHandlers {
       await deliverJobOrderStatusMail(deps, { shopId: job.shopId, ...payload });
     },
   };
+}
+
+/**
+ * The invoice of a job order ready for pickup was issued: the car owner is mailed again that the
+ * car is ready, now with the invoice's total and amount due (ADR 037). Queued in the issuing
+ * transaction under the ready mail's key, so a ready mail still waiting is sent once, with the
+ * invoice. Nothing for a job order in another status (one completed earlier is invoiced later).
+ */
+export async function enqueueReadyMailWithInvoice(options: {
+  tx: Tx;
+  shopId: string;
+  jobOrderId: string;
+}): Promise<void> {
+  const { tx, shopId, jobOrderId } = options;
+  const [job] = await tx
+    .select({ status: jobOrders.status })
+    .from(jobOrders)
+    .where(and(eq(jobOrders.shopId, shopId), eq(jobOrders.id, jobOrderId)));
+  if (job?.status !== 'ready_for_pickup') return;
+  await enqueueJobOrderStatusMail({ tx, shopId, jobOrderId, status: 'ready_for_pickup' });
 }

@@ -8,7 +8,7 @@ import { declinedWork, jobOrderEstimates } from '../../db/schema/workshop.ts';
 import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { type BookableShop, createBookableShop } from '../../test/booking-fixtures.ts';
-import { insertTestInvoice } from '../../test/invoice-helpers.ts';
+import { invoiceAtPickup } from '../../test/invoice-helpers.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { recordStockMovement } from '../inventory/public.ts';
 
@@ -409,6 +409,16 @@ describe('status workflow', () => {
     );
     const spendBefore = before.items.find((item) => item.id === shop.clientId)?.totalSpend;
 
+    // The car leaves with its invoice issued and paid (ADR 037).
+    const uninvoiced = await transition(frontDesk, job.id, {
+      action: 'complete',
+      mileageOut: 50_120,
+    });
+    expect(uninvoiced.statusCode).toBe(409);
+    expect(uninvoiced.json().code).toBe('pickup_needs_invoice');
+    const invoice = await invoiceAtPickup(as(frontDesk), job.id, { pay: true });
+    expect(invoice).toMatchObject({ status: 'paid', total: '150.25', balance: '0.00' });
+
     const completed = await ok(
       await transition(frontDesk, job.id, { action: 'complete', mileageOut: 50_120 }),
     );
@@ -430,20 +440,9 @@ describe('status workflow', () => {
       items: { id: string; totalSpend: string; lastServiceDate: string | null }[];
     }>(await as(frontDesk).get(`/clients?search=${encodeURIComponent(dana?.name ?? '')}`));
     const row = after.items.find((item) => item.id === shop.clientId);
-    // Completion dates the last service; the work counts in Total Spend once it is invoiced.
-    expect(row?.totalSpend).toBe(spendBefore);
+    // Completion dates the last service; the issued invoice counts in Total Spend.
     expect(row?.lastServiceDate).not.toBeNull();
-    await insertTestInvoice(harness.database.db, {
-      shopId: shop.shopId,
-      clientId: shop.clientId,
-      jobOrderId: job.id,
-      total: completed.totals.subtotal,
-    });
-    const invoiced = await ok<{ items: { id: string; totalSpend: string }[] }>(
-      await as(frontDesk).get(`/clients?search=${encodeURIComponent(dana?.name ?? '')}`),
-    );
-    const spendAfter = invoiced.items.find((item) => item.id === shop.clientId)?.totalSpend;
-    expect(subtractMoney(spendAfter ?? '0', spendBefore ?? '0')).toBe('150.25');
+    expect(subtractMoney(row?.totalSpend ?? '0', spendBefore ?? '0')).toBe('150.25');
 
     const closed = await addLine(frontDesk, job.id, {
       kind: 'fee',

@@ -10,7 +10,7 @@ export {
   loadJobOrderLines,
   refreshJobOrderTotals,
 } from './job-order-lines.ts';
-export { jobOrderMailJobHandlers } from './job-order-mail.ts';
+export { enqueueReadyMailWithInvoice, jobOrderMailJobHandlers } from './job-order-mail.ts';
 export { openJobOrderCondition } from './job-order-summary.ts';
 export { assertMayEditPrices, assertShopMechanic, lockJobOrder } from './lock-job-order.ts';
 export { type JobOrderChange, publishJobOrderChanged } from './publish-job-order-changed.ts';

@@ -281,10 +281,23 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['job-orders'],
         summary:
-          'Record approval, start work, wait for parts, resume, mark ready, complete (mileage out) or cancel (with a reason); 409 when the status does not allow it. Estimates are sent with POST /job-orders/{id}/estimate',
+          'Record approval, start work, wait for parts, resume, mark ready, complete (mileage out; needs the issued invoice, paid unless the shop allows unpaid pickup) or cancel (with a reason); 409 when the status or the invoice does not allow it. Estimates are sent with POST /job-orders/{id}/estimate',
         params: jobOrderIdParamsSchema,
         body: jobOrderTransitionSchema,
-        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+        response: {
+          200: jobOrderDetailSchema,
+          ...errors,
+          ...notFound,
+          409: problemSchema.extend({
+            invoiceId: z
+              .uuid()
+              .nullable()
+              .optional()
+              .describe(
+                'Complete refused for the invoice (pickup_needs_invoice, pickup_needs_payment): the live invoice, null when there is none',
+              ),
+          }),
+        },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import type { Role } from '@pitstop/domain/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { vehicles } from '../../db/schema/clients.ts';
+import { shops } from '../../db/schema/shops.ts';
 import { jobOrderEstimates, jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
@@ -16,6 +17,7 @@ import { endBookingWithJobOrder } from '../bookings/public.ts';
 import { refreshJobOrderTotals } from './job-order-lines.ts';
 import { enqueueJobOrderStatusMail } from './job-order-mail.ts';
 import { syncJobOrderStock } from './job-order-stock.ts';
+import { loadPickupInvoice, pickupRefusalOf } from './pickup-invoice.ts';
 import { publishJobOrderChanged } from './publish-job-order-changed.ts';
 
 /** Staff act by role; a customer answering an estimate link or the car-owner area acts by name. */
@@ -40,7 +42,9 @@ export const jobOrderNotFound = () => AppError.notFound('Job order not found.');
  * the status it was read in, so of two people acting at once the second gets the refusal for
  * the status the first left. What the move itself changes is written with it:
  * - record_approval approves the lines still pending and marks the open estimate answered;
- * - complete stamps completed_at (the client aggregates' triggers take it from there, ADR 007),
+ * - complete needs the job's invoice issued, and paid unless the shop allows unpaid pickup
+ *   (pickupRefusal, ADR 037: 409 pickup_needs_invoice or pickup_needs_payment, the invoice locked
+ *   so a refund cannot slip in between); it stamps completed_at (the client aggregates' triggers take it from there, ADR 007),
  *   records mileage out and raises the vehicle's mileage to it;
  * - cancel keeps the reason;
  * - completing or cancelling ends the booking it was checked in from (endBookingWithJobOrder);
@@ -104,6 +108,31 @@ export async function transitionJobOrder(options: {
       throw AppError.badRequest('Mileage out cannot be less than mileage in.', [
         { path: 'body.mileageOut', message: `Must be at least ${current.mileageIn}` },
       ]);
+    }
+
+    if (action === 'complete') {
+      // The car leaves with an issued invoice, paid unless the shop allows unpaid pickup (ADR 037).
+      const [shop] = await tx
+        .select({
+          unpaidPickupAllowed: shops.unpaidPickupAllowed,
+          currency: shops.currency,
+          locale: shops.locale,
+        })
+        .from(shops)
+        .where(eq(shops.id, shopId));
+      const invoice = await loadPickupInvoice({ tx, shopId, jobOrderId: id, lock: true });
+      const pickup = pickupRefusalOf({
+        number: current.number,
+        invoice,
+        unpaidPickupAllowed: shop?.unpaidPickupAllowed ?? false,
+        currency: shop?.currency ?? 'USD',
+        locale: shop?.locale ?? 'en-US',
+      });
+      if (pickup) {
+        throw new AppError(pickup.code, 409, pickup.message, undefined, undefined, {
+          invoiceId: invoice?.id ?? null,
+        });
+      }
     }
 
     const [moved] = await tx

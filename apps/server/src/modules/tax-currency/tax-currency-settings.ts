@@ -26,6 +26,7 @@ export function toTaxCurrencySettings(row: ShopRow): TaxCurrencySettings {
     suppliesFeeCap: row.suppliesFeeCap,
     paymentTermsDays: row.paymentTermsDays,
     invoiceTerms: row.invoiceTerms,
+    unpaidPickupAllowed: row.unpaidPickupAllowed,
   };
 }
 
@@ -47,6 +48,7 @@ export function taxCurrencyColumns(settings: TaxCurrencySettings) {
     suppliesFeeCap: settings.suppliesFeeCap,
     paymentTermsDays: settings.paymentTermsDays,
     invoiceTerms: settings.invoiceTerms,
+    unpaidPickupAllowed: settings.unpaidPickupAllowed,
   } satisfies Partial<ShopRow>;
 }
 

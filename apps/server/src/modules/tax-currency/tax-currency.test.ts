@@ -36,6 +36,7 @@ const europe = {
   suppliesFeeCap: '25.00',
   paymentTermsDays: 14,
   invoiceTerms: 'Zahlbar innerhalb von 14 Tagen.\nDanke!',
+  unpaidPickupAllowed: true,
 };
 
 describe('Settings → Tax and Currency', () => {
@@ -80,6 +81,7 @@ describe('Settings → Tax and Currency', () => {
       suppliesFeeCap: '25.00',
       paymentTermsDays: 14,
       invoiceTerms: 'Zahlbar innerhalb von 14 Tagen.\nDanke!',
+      unpaidPickupAllowed: true,
     };
     expect(saved.json()).toEqual(expected);
     expect((await apiAs(harness.app, desk).get('/settings/tax-currency')).json()).toEqual(expected);

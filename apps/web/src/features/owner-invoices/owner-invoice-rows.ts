@@ -5,6 +5,16 @@ import { type InvoiceStatus, invoiceStatusLabels } from '@pitstop/domain/invoice
 import { compareMoney } from '@pitstop/domain/money';
 import { ownerInvoicePdfUrl } from './api/list-owner-invoices.ts';
 
+/** A status's badge colour (an overdue one is red whatever its status). */
+export const ownerInvoiceStatusColors: Record<InvoiceStatus, string> = {
+  draft: 'gray',
+  issued: 'blue',
+  partially_paid: 'yellow',
+  paid: 'teal',
+  void: 'gray',
+  credited: 'grape',
+};
+
 /** One row of the car owner's Invoices page, as it reads. */
 export type OwnerInvoiceRow = {
   id: string;

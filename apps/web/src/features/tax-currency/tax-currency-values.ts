@@ -25,6 +25,7 @@ export type TaxCurrencyValues = {
   /** NumberInput's empty value is ''. */
   paymentTermsDays: number | string;
   invoiceTerms: string;
+  unpaidPickupAllowed: boolean;
 };
 
 /** The form's field that shows a message for a schema or API path (`labor.rate` → `laborRate`). */
@@ -54,6 +55,7 @@ const emptyValues: TaxCurrencyValues = {
   suppliesFeeCap: '',
   paymentTermsDays: '',
   invoiceTerms: '',
+  unpaidPickupAllowed: false,
 };
 
 /** "8.250" → "8.25", "19.000" → "19": rates read back as people type them. */
@@ -79,6 +81,7 @@ export function valuesOf(settings: TaxCurrencySettings): TaxCurrencyValues {
     suppliesFeeCap: settings.suppliesFeeCap ?? '',
     paymentTermsDays: settings.paymentTermsDays,
     invoiceTerms: settings.invoiceTerms ?? '',
+    unpaidPickupAllowed: settings.unpaidPickupAllowed,
   };
 }
 
@@ -103,6 +106,7 @@ export function inputOf(values: TaxCurrencyValues): TaxCurrencySettingsInput {
     suppliesFeeCap: orNull(values.suppliesFeeCap),
     paymentTermsDays: values.paymentTermsDays as number,
     invoiceTerms: values.invoiceTerms,
+    unpaidPickupAllowed: values.unpaidPickupAllowed,
   };
 }
 

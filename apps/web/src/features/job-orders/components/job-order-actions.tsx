@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import {
   formatJobOrderNumber,
@@ -29,7 +29,8 @@ const forward: readonly JobOrderAction[] = [
 /**
  * The status moves `jobOrderMachine` allows the viewer from the job order's status, with the
  * machine's labels. "Send estimate" e-mails the estimate; Cancel asks a reason and Complete the
- * mileage out; the server's refusals are shown as it words them.
+ * mileage out; the server's refusals are shown as it words them. Complete is disabled, with the
+ * reason beside it, while the invoice does not allow pickup (no issued invoice, or money due).
  */
 export function JobOrderActions({ jobOrder, role }: { jobOrder: JobOrderDetail; role: Role }) {
   const transition = useTransitionJobOrder();
@@ -79,16 +80,22 @@ export function JobOrderActions({ jobOrder, role }: { jobOrder: JobOrderDetail; 
   }
 
   if (actions.length === 0) return null;
+  // Pickup needs the issued invoice, paid unless the shop allows unpaid pickup (ADR 037): the
+  // server's reason is shown before anyone tries.
+  const completeRefusal = actions.includes('complete') ? jobOrder.completeRefusal : null;
   return (
     <Stack gap="xs" align="flex-end">
-      <Group gap="xs" role="group" aria-label="Job order actions">
+      <Group gap="xs" role="group" aria-label="Job order actions" justify="flex-end">
         {actions.map((action) => (
           <Button
             key={action}
             size="sm"
             variant={forward.includes(action) ? 'filled' : 'default'}
             color={action === 'cancel' ? 'red' : undefined}
-            disabled={busy}
+            disabled={busy || (action === 'complete' && completeRefusal !== null)}
+            aria-describedby={
+              action === 'complete' && completeRefusal ? 'complete-refusal' : undefined
+            }
             loading={
               (action === 'send_estimate' && sendEstimate.isPending) ||
               (transition.isPending && transition.variables?.transition.action === action)
@@ -104,6 +111,11 @@ export function JobOrderActions({ jobOrder, role }: { jobOrder: JobOrderDetail; 
           </Button>
         ))}
       </Group>
+      {completeRefusal ? (
+        <Text id="complete-refusal" size="sm" c="dimmed" ta="right" maw={420}>
+          {completeRefusal}
+        </Text>
+      ) : null}
       {error && asking === null ? (
         <Alert color="red" variant="light" role="alert" title="Not changed">
           {error}

@@ -1,20 +1,16 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../components/responsive-table.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useOwnerInvoices } from '../api/list-owner-invoices.ts';
-import { type OwnerInvoiceRow, ownerInvoiceRows } from '../owner-invoice-rows.ts';
-
-const statusColors: Record<OwnerInvoiceRow['status'], string> = {
-  draft: 'gray',
-  issued: 'blue',
-  partially_paid: 'yellow',
-  paid: 'teal',
-  void: 'gray',
-  credited: 'grape',
-};
+import {
+  type OwnerInvoiceRow,
+  ownerInvoiceRows,
+  ownerInvoiceStatusColors,
+} from '../owner-invoice-rows.ts';
 
 const invoiceColumns: ResponsiveColumn<OwnerInvoiceRow>[] = [
   {
@@ -23,9 +19,9 @@ const invoiceColumns: ResponsiveColumn<OwnerInvoiceRow>[] = [
     kind: 'title',
     nowrap: true,
     cell: (row) => (
-      <Text size="sm" fw={600} span>
+      <Anchor component={Link} to={`/client/invoices/${row.id}`} size="sm" fw={600}>
         {row.number}
-      </Text>
+      </Anchor>
     ),
   },
   { key: 'date', header: 'Date', nowrap: true, cell: (row) => row.date },
@@ -47,7 +43,10 @@ const invoiceColumns: ResponsiveColumn<OwnerInvoiceRow>[] = [
     header: 'Status',
     nowrap: true,
     cell: (row) => (
-      <StatusBadge color={row.overdue ? 'red' : statusColors[row.status]} data-status={row.status}>
+      <StatusBadge
+        color={row.overdue ? 'red' : ownerInvoiceStatusColors[row.status]}
+        data-status={row.status}
+      >
         {row.statusLabel}
       </StatusBadge>
     ),
@@ -73,7 +72,10 @@ const invoiceColumns: ResponsiveColumn<OwnerInvoiceRow>[] = [
   },
 ];
 
-/** `/client/invoices`: the car owner's issued invoices in every workshop, each as a PDF. */
+/**
+ * `/client/invoices`: the car owner's issued invoices in every workshop, each as a PDF; a number
+ * opens the invoice with its payments and credit notes.
+ */
 export function OwnerInvoicesPage() {
   const invoices = useOwnerInvoices();
   const rows = invoices.data ? ownerInvoiceRows(invoices.data) : [];

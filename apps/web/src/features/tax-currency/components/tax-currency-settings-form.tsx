@@ -68,6 +68,7 @@ const fieldOrder: (keyof TaxCurrencyValues)[] = [
   'suppliesFeeCap',
   'paymentTermsDays',
   'invoiceTerms',
+  'unpaidPickupAllowed',
 ];
 
 function CategoryTax({
@@ -276,6 +277,11 @@ function SettingsFields({
               minRows={3}
               maxLength={2000}
               {...form.getInputProps('invoiceTerms')}
+            />
+            <Switch
+              label="Allow unpaid pickup (on account)"
+              description="On: a car may leave with its issued invoice unpaid. Off: the invoice must be paid before the job order is completed."
+              {...form.getInputProps('unpaidPickupAllowed', { type: 'checkbox' })}
             />
           </Stack>
         </Fieldset>

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "unpaid_pickup_allowed" boolean DEFAULT false NOT NULL;
