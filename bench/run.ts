@@ -8,6 +8,7 @@ import { inspectionPhotosScenario } from './scenarios/inspection-photos.ts';
 import { inventoryAtScaleScenario } from './scenarios/inventory-at-scale.ts';
 import { inventoryImportScenario } from './scenarios/inventory-import.ts';
 import { invoicesAtScaleScenario } from './scenarios/invoices-at-scale.ts';
+import { jobOrderBoardScenario } from './scenarios/job-order-board.ts';
 import { jobOrdersAtScaleScenario } from './scenarios/job-orders-at-scale.ts';
 import { startupScenario } from './scenarios/startup.ts';
 
@@ -17,6 +18,7 @@ const scenarios: Scenario[] = [
   clientsAtScaleScenario,
   bookingsAtScaleScenario,
   jobOrdersAtScaleScenario,
+  jobOrderBoardScenario,
   inventoryAtScaleScenario,
   inventoryImportScenario,
   invoicesAtScaleScenario,

@@ -22,7 +22,7 @@ describe('sidebar navigation (spec §2, DESIGN.md §4)', () => {
       'Settings',
     ]);
     const paths = navigation.flatMap((group) => group.links.map((link) => link.path));
-    expect(paths).toHaveLength(38);
+    expect(paths).toHaveLength(39);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/admin(\/[a-z-]+)*$/);
     expect(findNavLink('/admin/calendar/bookings')?.link.label).toBe('Manage Bookings');
@@ -65,6 +65,7 @@ describe('sidebar navigation (spec §2, DESIGN.md §4)', () => {
       'Create New Job Order',
       'Pending Job Orders',
       'Completed Job Orders',
+      'Shop Board',
       'Canned Jobs',
       'Invoices',
       'Receivables',
@@ -83,6 +84,7 @@ describe('sidebar navigation (spec §2, DESIGN.md §4)', () => {
       'Job Order List',
       'Pending Job Orders',
       'Completed Job Orders',
+      'Shop Board',
     ]);
     expect(linksOf('mechanic', 'calendar')).toEqual([
       'Calendar View',
@@ -93,6 +95,7 @@ describe('sidebar navigation (spec §2, DESIGN.md §4)', () => {
       'Job Order List',
       'Pending Job Orders',
       'Completed Job Orders',
+      'Shop Board',
       'Invoices',
       'Receivables',
     ]);

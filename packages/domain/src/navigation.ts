@@ -149,6 +149,11 @@ export const navigation: NavGroup[] = [
         purpose: 'Finished work, ready to invoice.',
       },
       {
+        label: 'Shop Board',
+        path: '/admin/job-orders/board',
+        purpose: 'The cars in the shop by status, moved from column to column as the work goes on.',
+      },
+      {
         label: 'Canned Jobs',
         path: '/admin/job-orders/canned-jobs',
         purpose: 'Ready-made sets of labour and parts lines to add to a job order in one go.',
@@ -377,6 +382,7 @@ export const availablePaths = [
   '/admin/job-orders/new',
   '/admin/job-orders/pending',
   '/admin/job-orders/completed',
+  '/admin/job-orders/board',
   '/admin/job-orders/canned-jobs',
   '/admin/inventory',
   '/admin/inventory/new',

@@ -27,6 +27,10 @@ const AdminBooking = routeModule(() => import('./routes/admin-booking.tsx'));
 const AdminJobOrders = routeModule(() => import('./routes/admin-job-orders.tsx'));
 const AdminJobOrderNew = routeModule(() => import('./routes/admin-job-order-new.tsx'));
 const AdminJobOrder = routeModule(() => import('./routes/admin-job-order.tsx'));
+const AdminJobOrderBoard = routeModule(() => import('./routes/admin-job-order-board.tsx'));
+const AdminJobOrderBoardDisplay = routeModule(
+  () => import('./routes/admin-job-order-board-display.tsx'),
+);
 const AdminCannedJobs = routeModule(() => import('./routes/admin-canned-jobs.tsx'));
 const AdminPurchaseOrders = routeModule(() => import('./routes/admin-purchase-orders.tsx'));
 const AdminPurchaseOrderNew = routeModule(() => import('./routes/admin-purchase-order-new.tsx'));
@@ -129,6 +133,7 @@ export function Component() {
           <Route path="job-orders" element={<AdminJobOrders />} />
           <Route path="job-orders/pending" element={<AdminJobOrders />} />
           <Route path="job-orders/completed" element={<AdminJobOrders />} />
+          <Route path="job-orders/board" element={<AdminJobOrderBoard />} />
           <Route path="job-orders/:id" element={<AdminJobOrder />} />
           <Route path="inspections/:id" element={<AdminInspection />} />
         </Route>
@@ -157,6 +162,10 @@ export function Component() {
         {laterDashboardScreens}
         {laterScreens}
         <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Route>
+      {/* The board for a screen in the shop: no sidebar, no header. */}
+      <Route element={<RequireRoles roles={jobOrderReaders} />}>
+        <Route path="job-orders/board/display" element={<AdminJobOrderBoardDisplay />} />
       </Route>
     </Routes>
   );

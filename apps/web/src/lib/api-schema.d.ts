@@ -9077,6 +9077,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/job-orders/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop board: every open job order (or one mechanic's, or the unassigned ones) with its vehicle, client, mechanic, promised time, late flag, inspection colours and unread customer answers; every staff member sees the whole board */
+        get: {
+            parameters: {
+                query?: {
+                    mechanicId?: string | "unassigned";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobOrderBoard"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -16447,6 +16512,76 @@ export interface components {
                 startedAt: string;
             } | null;
             timeEntries: components["schemas"]["TimeEntryInput"][];
+        };
+        JobOrderBoard: {
+            cards: components["schemas"]["JobOrderBoardCard"][];
+        };
+        JobOrderBoardCard: {
+            client: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** Format: uuid */
+            id: string;
+            inspection: {
+                green: number;
+                red: number;
+                yellow: number;
+            };
+            late: boolean;
+            mechanic: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            number: number;
+            openedAt: string;
+            promisedAt: string | null;
+            /** @enum {string} */
+            status: "estimate" | "awaiting_approval" | "approved" | "in_progress" | "waiting_for_parts" | "ready_for_pickup";
+            unreadAnswers: number;
+            vehicle: {
+                /** Format: uuid */
+                id: string;
+                label: string;
+                registrationNumber: string | null;
+            } | null;
+        };
+        JobOrderBoardCardInput: {
+            client: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** Format: uuid */
+            id: string;
+            inspection: {
+                green: number;
+                red: number;
+                yellow: number;
+            };
+            late: boolean;
+            mechanic: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            number: number;
+            openedAt: string;
+            promisedAt: string | null;
+            /** @enum {string} */
+            status: "estimate" | "awaiting_approval" | "approved" | "in_progress" | "waiting_for_parts" | "ready_for_pickup";
+            unreadAnswers: number;
+            vehicle: {
+                /** Format: uuid */
+                id: string;
+                label: string;
+                registrationNumber: string | null;
+            } | null;
+        };
+        JobOrderBoardInput: {
+            cards: components["schemas"]["JobOrderBoardCardInput"][];
         };
         JobOrderDetail: {
             appointmentId: string | null;

@@ -1,3 +1,4 @@
+import { jobOrderBoardQuerySchema, jobOrderBoardSchema } from '@pitstop/domain/job-order-board';
 import {
   jobOrderDetailSchema,
   jobOrderIdParamsSchema,
@@ -22,6 +23,7 @@ import { addCannedJobLines, addDeclinedWorkLine, addJobOrderLine } from './add-j
 import { removeJobOrderLine, updateJobOrderLine } from './change-job-order-line.ts';
 import { createJobOrder } from './create-job-order.ts';
 import { getJobOrder } from './get-job-order.ts';
+import { getJobOrderBoard } from './get-job-order-board.ts';
 import { listJobOrders } from './list-job-orders.ts';
 import { transitionJobOrder } from './transition-job-order.ts';
 import { updateJobOrder } from './update-job-order.ts';
@@ -67,6 +69,26 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         shopId: request.shopId(),
         viewer: request.viewer,
         ...request.query,
+      }),
+  );
+
+  app.get(
+    '/job-orders/board',
+    {
+      config: { access: readers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          "The shop board: every open job order (or one mechanic's, or the unassigned ones) with its vehicle, client, mechanic, promised time, late flag, inspection colours and unread customer answers; every staff member sees the whole board",
+        querystring: jobOrderBoardQuerySchema,
+        response: { 200: jobOrderBoardSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getJobOrderBoard({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        mechanicId: request.query.mechanicId,
       }),
   );
 
