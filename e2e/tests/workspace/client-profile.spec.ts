@@ -222,10 +222,12 @@ test('the clients screen has the Total, Active and Premium cards above the list'
       '/api/v1/clients/stats',
     );
     await page.goto('/admin/clients');
+    // A loaded machine may take longer than the comparison's short wait to show the page.
+    await expect(page.getByTestId('stat-premium')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('stat-premium')).toHaveText(String(stats.premium), {
-      timeout: 5_000,
+      timeout: 3_000,
     });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 50_000 });
   await expect(page.getByText('Total Clients')).toBeVisible();
   await expect(page.getByText('Active Clients')).toBeVisible();
 });
