@@ -55,7 +55,13 @@ test('at ready for pickup the desk invoices the job, issues it, opens and e-mail
   await page.getByRole('button', { name: 'Send by e-mail' }).click();
   const send = page.getByRole('dialog', { name: `Send ${number}` });
   await send.getByRole('textbox', { name: 'To' }).fill(email);
+  // The toast lasts 5 s from the answer: on a loaded machine the answer itself may take longer
+  // than the expectation's wait, so the test waits for the answer first.
+  const sent = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/send'),
+  );
   await send.getByRole('button', { name: 'Send' }).click();
+  expect((await sent).status()).toBe(202);
   await expect(toast(page, `${number} sent to ${email}`)).toBeVisible();
   const mail = await latestMail(page.request, email, new RegExp(number));
   expect(mail.attachments[0]).toMatchObject({
