@@ -88,9 +88,27 @@ export type JobOrderList = z.infer<typeof jobOrderListSchema>;
 
 // Detail ----------------------------------------------------------------------------------
 
+/**
+ * A job of a job order (issue 23): one customer concern with its lines — the complaint as told,
+ * the cause found and the correction made (the "three Cs").
+ */
+export const jobOrderJobSchema = z
+  .object({
+    id: z.uuid(),
+    position: z.number().int(),
+    name: z.string(),
+    complaint: z.string().nullable(),
+    cause: z.string().nullable(),
+    correction: z.string().nullable(),
+  })
+  .meta({ id: 'JobOrderJob' });
+export type JobOrderJobView = z.infer<typeof jobOrderJobSchema>;
+
 export const jobOrderLineSchema = z
   .object({
     id: z.uuid(),
+    /** The job it belongs to. */
+    jobId: z.uuid(),
     position: z.number().int(),
     kind: z.enum(jobOrderLineKinds),
     serviceId: z.uuid().nullable(),
@@ -198,6 +216,8 @@ export const jobOrderDetailSchema = jobOrderSummarySchema
     cancelReason: z.string().nullable(),
     /** Bumped by every change to the lines. */
     revision: z.number().int(),
+    /** Its jobs in their order; every line is in one of them. */
+    jobs: z.array(jobOrderJobSchema),
     lines: z.array(jobOrderLineSchema),
     totals: jobOrderTotalsSchema,
     estimate: jobOrderEstimateSchema.nullable(),
@@ -235,6 +255,10 @@ export const jobOrderDetailSchema = jobOrderSummarySchema
 export type JobOrderDetail = z.infer<typeof jobOrderDetailSchema>;
 
 export const jobOrderIdParamsSchema = z.object({ id: z.uuid('Not a job order id') });
+export const jobOrderJobParamsSchema = z.object({
+  id: z.uuid('Not a job order id'),
+  jobId: z.uuid('Not a job id'),
+});
 export const jobOrderLineParamsSchema = z.object({
   id: z.uuid('Not a job order id'),
   lineId: z.uuid('Not a job order line id'),
@@ -263,16 +287,50 @@ export const jobOrderUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type JobOrderUpdateInput = z.input<typeof jobOrderUpdateSchema>;
 
-/** PATCH …/lines/:lineId: the line itself (the desk), or only its done mark (a mechanic too). */
+/**
+ * PATCH …/lines/:lineId: the line itself (the desk), the job it is in, or only its done mark (a
+ * mechanic too).
+ */
 export const jobOrderLinePatchSchema = z
   .object({
     line: jobOrderLineInputSchema.optional(),
+    jobId: z.uuid('Not a job id').optional(),
     done: z.boolean({ error: 'Done must be true or false' }).optional(),
   })
-  .refine((body) => body.line !== undefined || body.done !== undefined, {
-    message: 'Nothing to change',
-  });
+  .refine(
+    (body) => body.line !== undefined || body.jobId !== undefined || body.done !== undefined,
+    {
+      message: 'Nothing to change',
+    },
+  );
 export type JobOrderLinePatchInput = z.input<typeof jobOrderLinePatchSchema>;
+
+/** A job order holds at most this many jobs. */
+export const MAX_JOBS_PER_JOB_ORDER = 30;
+
+/** A complaint, cause or correction: left empty, there is none (null). */
+const jobText = () =>
+  multiLineText()
+    .max(2000, 'Must be 2000 characters or fewer')
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+const threeCs = { complaint: jobText(), cause: jobText(), correction: jobText() };
+const jobName = lineText({ error: 'Name the job' })
+  .min(1, 'Name the job')
+  .max(100, 'Must be 100 characters or fewer');
+
+/** POST …/jobs: a job named after the concern it answers, with the complaint as told. */
+export const jobOrderJobInputSchema = z.object({ name: jobName, ...threeCs });
+export type JobOrderJobInput = z.input<typeof jobOrderJobInputSchema>;
+export type JobOrderJobParsed = z.output<typeof jobOrderJobInputSchema>;
+
+/** PATCH …/jobs/:jobId: fields left out stay; an empty complaint, cause or correction is null. */
+export const jobOrderJobPatchSchema = z
+  .object({ name: jobName.optional(), ...threeCs })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export type JobOrderJobPatchInput = z.input<typeof jobOrderJobPatchSchema>;
+export type JobOrderJobPatch = z.output<typeof jobOrderJobPatchSchema>;
 
 /** A customer's (or the desk's) answer to an estimate: every line answered, and a typed name. */
 export const estimateAnswerSchema = z.object({

@@ -8145,7 +8145,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a canned job's lines at their saved prices, pending the customer's answer */
+        /** Add a canned job as a new job: its lines at their saved prices, pending the customer's answer */
         post: {
             parameters: {
                 query?: never;
@@ -8579,6 +8579,378 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/job-orders/{id}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a job: one customer concern (its name and complaint, and the cause and correction once known), empty at the end */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cause?: string | null;
+                        complaint?: string | null;
+                        correction?: string | null;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobOrderDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/job-orders/{id}/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an empty job (409 while it has lines, or when it is the job order's only one) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    jobId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobOrderDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a job's name, complaint, cause or correction; fields left out stay */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    jobId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cause?: string | null;
+                        complaint?: string | null;
+                        correction?: string | null;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobOrderDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/job-orders/{id}/jobs/{jobId}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a labor, part, fee or discount line to a job (pending the customer's answer); prices as for …/lines */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    jobId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description: string;
+                        /** @enum {string} */
+                        kind: "labor";
+                        /** @enum {string} */
+                        pricing: "flat" | "hourly";
+                        quantity: string | number;
+                        /** @default null */
+                        serviceId?: string | null;
+                        unitPrice: string | number;
+                    } | {
+                        description: string;
+                        /** @default null */
+                        inventoryItemId?: string | null;
+                        /** @enum {string} */
+                        kind: "part";
+                        partNumber?: string | null;
+                        quantity: string | number;
+                        unitCost?: string | number | null;
+                        unitPrice: string | number;
+                    } | {
+                        amount: string | number;
+                        description: string;
+                        /** @enum {string} */
+                        kind: "fee";
+                    } | {
+                        amount?: string | number | null;
+                        description: string;
+                        /** @enum {string} */
+                        kind: "discount";
+                        percent?: string | number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JobOrderDetail"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/job-orders/{id}/lines": {
         parameters: {
             query?: never;
@@ -8588,7 +8960,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a labor, part, fee or discount line (pending the customer's answer); prices are the desk's unless the shop lets mechanics edit them */
+        /** Add a labor, part, fee or discount line to the last job (pending the customer's answer); prices are the desk's unless the shop lets mechanics edit them */
         post: {
             parameters: {
                 query?: never;
@@ -8778,7 +9150,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Replace a line (back to pending; prices as for adding) or mark its work done (a mechanic on their job too) */
+        /** Replace a line (back to pending; prices as for adding), move it to another job, or mark its work done (a mechanic on their job too) */
         patch: {
             parameters: {
                 query?: never;
@@ -8793,6 +9165,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         done?: boolean;
+                        /** Format: uuid */
+                        jobId?: string;
                         line?: {
                             description: string;
                             /** @enum {string} */
@@ -16626,6 +17000,7 @@ export interface components {
                 status: "draft" | "issued" | "partially_paid" | "paid" | "void" | "credited";
                 total: string;
             } | null;
+            jobs: components["schemas"]["JobOrderJob"][];
             laborRate: string;
             lines: components["schemas"]["JobOrderLine"][];
             locale: string;
@@ -16707,6 +17082,7 @@ export interface components {
                 status: "draft" | "issued" | "partially_paid" | "paid" | "void" | "credited";
                 total: string;
             } | null;
+            jobs: components["schemas"]["JobOrderJobInput"][];
             laborRate: string;
             lines: components["schemas"]["JobOrderLineInput"][];
             locale: string;
@@ -16745,6 +17121,24 @@ export interface components {
                 vin: string | null;
             } | null;
         };
+        JobOrderJob: {
+            cause: string | null;
+            complaint: string | null;
+            correction: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            position: number;
+        };
+        JobOrderJobInput: {
+            cause: string | null;
+            complaint: string | null;
+            correction: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            position: number;
+        };
         JobOrderLine: {
             amount: string;
             /** @enum {string} */
@@ -16755,6 +17149,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             inventoryItemId: string | null;
+            /** Format: uuid */
+            jobId: string;
             /** @enum {string} */
             kind: "labor" | "part" | "fee" | "discount";
             partNumber: string | null;
@@ -16784,6 +17180,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             inventoryItemId: string | null;
+            /** Format: uuid */
+            jobId: string;
             /** @enum {string} */
             kind: "labor" | "part" | "fee" | "discount";
             partNumber: string | null;

@@ -228,6 +228,38 @@ export const jobOrders = pgTable(
 );
 
 /**
+ * A job of a job order: one customer concern with its lines — the complaint as told, the cause
+ * found and the correction made (issue 23). Every job order has at least one: the
+ * job_orders_first_job trigger adds it (named after the concern) however the job order is
+ * inserted, and a line inserted without a job joins the job order's last job (migration 0033).
+ */
+export const jobOrderJobs = pgTable(
+  'job_order_jobs',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    jobOrderId: uuid('job_order_id').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    complaint: text('complaint'),
+    cause: text('cause'),
+    correction: text('correction'),
+    ...timestamps,
+  },
+  (table) => [
+    foreignKey({
+      name: 'job_order_jobs_job_order_fk',
+      columns: [table.shopId, table.jobOrderId],
+      foreignColumns: [jobOrders.shopId, jobOrders.id],
+    }).onDelete('cascade'),
+    unique('job_order_jobs_shop_job_order_id_key').on(table.shopId, table.jobOrderId, table.id),
+    index('job_order_jobs_job_order_idx').on(table.jobOrderId, table.position),
+  ],
+);
+
+/**
  * A line of a job order. Labor and parts: quantity × unit_price. A fee: quantity 1 and its
  * amount in unit_price. A discount: an amount in unit_price, or a percentage in percent.
  */
@@ -239,6 +271,10 @@ export const jobOrderItems = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     jobOrderId: uuid('job_order_id').notNull(),
+    /** Its job; left out of an insert, the job order's last job (trigger job_order_items_fill_job). */
+    jobId: uuid('job_id')
+      .notNull()
+      .$defaultFn(() => sql`null`),
     position: integer('position').notNull().default(0),
     kind: text('kind').notNull(),
     serviceId: uuid('service_id'),
@@ -266,6 +302,12 @@ export const jobOrderItems = pgTable(
       columns: [table.shopId, table.jobOrderId],
       foreignColumns: [jobOrders.shopId, jobOrders.id],
     }).onDelete('cascade'),
+    // Same shop and same job order as the line: a line never joins another job order's job.
+    foreignKey({
+      name: 'job_order_items_job_fk',
+      columns: [table.shopId, table.jobOrderId, table.jobId],
+      foreignColumns: [jobOrderJobs.shopId, jobOrderJobs.jobOrderId, jobOrderJobs.id],
+    }),
     foreignKey({
       name: 'job_order_items_service_fk',
       columns: [table.shopId, table.serviceId],
@@ -282,6 +324,7 @@ export const jobOrderItems = pgTable(
       sql`${table.inventoryItemId} is null or ${table.kind} = 'part'`,
     ),
     index('job_order_items_job_order_idx').on(table.jobOrderId, table.position),
+    index('job_order_items_job_idx').on(table.jobId),
     check('job_order_items_kind_check', sql`${table.kind} in ('labor', 'part', 'fee', 'discount')`),
     check(
       'job_order_items_price_check',

@@ -6,26 +6,40 @@ import { AppError } from '../../platform/errors.ts';
 import { recordHistory } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import { appendJobOrderLines, type LineActor } from './append-job-order-lines.ts';
+import { findJobOfJobOrder, insertJob } from './job-order-jobs.ts';
 import { assertMayEditPrices, lockJobOrder } from './lock-job-order.ts';
 import { publishJobOrderChanged } from './publish-job-order-changed.ts';
 
 /** One line sent as the body: its fields are the body's. */
 const bodyField = (_index: number, field: string) => `body.${field}`;
 
-/** POST …/lines: one line typed by the desk (or a mechanic where the shop allows prices). */
+/**
+ * POST …/jobs/:jobId/lines (or …/lines, into the last job): one line typed by the desk (or a
+ * mechanic where the shop allows prices).
+ */
 export async function addJobOrderLine(options: {
   tx: Tx;
   events: EventBus;
   shopId: string;
   actor: LineActor;
   id: string;
+  jobId?: string;
   line: JobOrderLineParsed;
 }): Promise<void> {
-  const { shopId, actor, id, line } = options;
+  const { shopId, actor, id, jobId, line } = options;
   return options.tx.transaction(async (tx) => {
     const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id });
     await assertMayEditPrices({ tx, shopId, viewer: actor });
-    await appendJobOrderLines({ tx, shopId, jobOrder, lines: [line], actor, fieldOf: bodyField });
+    if (jobId) await findJobOfJobOrder({ tx, shopId, jobOrderId: id, jobId });
+    await appendJobOrderLines({
+      tx,
+      shopId,
+      jobOrder,
+      jobId,
+      lines: [line],
+      actor,
+      fieldOf: bodyField,
+    });
     await recordHistory({
       tx,
       shopId,
@@ -45,7 +59,10 @@ export async function addJobOrderLine(options: {
   });
 }
 
-/** POST …/canned-jobs/:cannedJobId: the canned job's lines at their saved prices, pending. */
+/**
+ * POST …/canned-jobs/:cannedJobId: a new job named after the canned job, its description the
+ * complaint, with the canned job's lines at their saved prices, pending.
+ */
 export async function addCannedJobLines(options: {
   tx: Tx;
   events: EventBus;
@@ -59,7 +76,11 @@ export async function addCannedJobLines(options: {
     const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id });
     await assertMayEditPrices({ tx, shopId, viewer: actor });
     const [canned] = await tx
-      .select({ name: cannedJobs.name, lines: cannedJobs.lines })
+      .select({
+        name: cannedJobs.name,
+        description: cannedJobs.description,
+        lines: cannedJobs.lines,
+      })
       .from(cannedJobs)
       .where(
         and(
@@ -82,7 +103,13 @@ export async function addCannedJobLines(options: {
       );
     }
     const lines = parsed.data;
-    await appendJobOrderLines({ tx, shopId, jobOrder, lines, actor, fieldOf });
+    const jobId = await insertJob({
+      tx,
+      shopId,
+      jobOrderId: id,
+      job: { name: canned.name, complaint: canned.description },
+    });
+    await appendJobOrderLines({ tx, shopId, jobOrder, jobId, lines, actor, fieldOf });
     await recordHistory({
       tx,
       shopId,

@@ -54,6 +54,8 @@ export async function appendJobOrderLines(options: {
   shopId: string;
   jobOrder: LockedJobOrder;
   lines: readonly JobOrderLineParsed[];
+  /** The job they join (checked by the caller); left out, the job order's last job. */
+  jobId?: string;
   declinedWorkId?: string;
   actor: LineActor;
   /** How a line's field is named in an error: "body.quantity" for one line. */
@@ -79,6 +81,7 @@ export async function appendJobOrderLines(options: {
         ...lineColumnsOf(line),
         shopId,
         jobOrderId: jobOrder.id,
+        jobId: options.jobId,
         position: next + index,
         approval: 'pending',
         declinedWorkId: options.declinedWorkId ?? null,

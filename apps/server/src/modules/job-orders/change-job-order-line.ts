@@ -7,6 +7,7 @@ import { recordHistory } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import { assertLinesFit, type LineActor } from './append-job-order-lines.ts';
 import { assertLineServices } from './check-line-services.ts';
+import { findJobOfJobOrder } from './job-order-jobs.ts';
 import {
   domainLineOf,
   lineColumnsOf,
@@ -22,8 +23,9 @@ const lineNotFound = () => AppError.notFound('Job order line not found.');
 /**
  * PATCH …/lines/:lineId: `line` replaces the line (prices: the desk, or a mechanic where the
  * shop allows it) and puts it back to pending, since the customer has not seen it as it is now;
- * `done` marks the work on it done or not (a mechanic on their job too) and leaves the totals
- * and the revision alone.
+ * `jobId` moves it to another job of the job order (its answer stays; the revision moves on, as
+ * the estimate shows it under its job); `done` marks the work on it done or not (a mechanic on
+ * their job too) and leaves the totals and the revision alone.
  */
 export async function updateJobOrderLine(options: {
   tx: Tx;
@@ -33,9 +35,10 @@ export async function updateJobOrderLine(options: {
   id: string;
   lineId: string;
   line?: JobOrderLineParsed;
+  jobId?: string;
   done?: boolean;
 }): Promise<void> {
-  const { shopId, actor, id, lineId, done } = options;
+  const { shopId, actor, id, lineId, jobId, done } = options;
   await options.tx.transaction(async (tx) => {
     // Open pages refetch after every call, one that changed nothing too.
     const publishLines = () =>
@@ -56,6 +59,26 @@ export async function updateJobOrderLine(options: {
     const rows = await loadJobOrderLines({ tx, shopId, jobOrderId: id });
     const current = rows.find((row) => row.id === lineId);
     if (!current) throw lineNotFound();
+
+    if (jobId !== undefined && jobId !== current.jobId) {
+      const job = await findJobOfJobOrder({ tx, shopId, jobOrderId: id, jobId });
+      await tx
+        .update(jobOrderItems)
+        .set({ jobId, updatedAt: sql`now()` })
+        .where(and(eq(jobOrderItems.shopId, shopId), eq(jobOrderItems.id, lineId)));
+      if (!line) {
+        await refreshJobOrderTotals({ tx, shopId, jobOrderId: id, linesChanged: true, actor });
+      }
+      await recordHistory({
+        tx,
+        shopId,
+        subjectType: 'job_order',
+        subjectId: id,
+        action: 'line_moved',
+        actor,
+        details: { description: current.description, name: job.name },
+      });
+    }
 
     if (line) {
       assertLinesFit(

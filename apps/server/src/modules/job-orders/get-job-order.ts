@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/workshop.ts';
 import { listHistory } from '../../platform/history.ts';
 import { listInspectionSummaries } from '../inspections/public.ts';
+import { loadJobOrderJobs } from './job-order-jobs.ts';
 import { type JobOrderLineRow, lineViewsOf, loadJobOrderLines } from './job-order-lines.ts';
 import {
   type JobOrderViewer,
@@ -231,9 +232,9 @@ function loadLineStock(tx: Tx, shopId: string, id: string) {
 }
 
 /**
- * One job order of the caller's shop with everything its screen shows, in nine small queries
+ * One job order of the caller's shop with everything its screen shows, in ten small queries
  * sent together whatever the number of lines: the job order with its client, vehicle, mechanic
- * and shop; its latest estimate; its lines; its clocked time; the vehicle's open declined work from other
+ * and shop; its latest estimate; its jobs and lines; its clocked time; the vehicle's open declined work from other
  * job orders; its history; the stock of its parts' inventory items; its live invoice; its
  * inspections with their counts. Totals are the stored columns (refreshJobOrderTotals keeps them).
  * Another shop's id, or a mechanic asking about someone else's job, is not found.
@@ -248,6 +249,7 @@ export async function getJobOrder(options: {
   const [
     [row],
     [estimate],
+    jobs,
     lines,
     timeEntries,
     declined,
@@ -258,6 +260,7 @@ export async function getJobOrder(options: {
   ] = await Promise.all([
     loadDetail(tx, shopId, id, options.viewer),
     loadLatestEstimate(tx, shopId, id),
+    loadJobOrderJobs({ tx, shopId, jobOrderId: id }),
     loadJobOrderLines({ tx, shopId, jobOrderId: id }),
     loadTimeEntries(tx, shopId, id),
     loadDeclinedWorkOffered(tx, shopId, id),
@@ -283,6 +286,7 @@ export async function getJobOrder(options: {
     notes: row.notes,
     cancelReason: row.cancelReason,
     revision: row.revision,
+    jobs,
     lines: lineViewsOf(lines, stockOfLines(row.status, lines, lineStock)),
     totals: {
       labor: row.laborTotal,

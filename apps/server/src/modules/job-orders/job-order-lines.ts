@@ -19,6 +19,7 @@ import { syncJobOrderStock } from './job-order-stock.ts';
 /** A job_order_items row as the job order code reads it. */
 export type JobOrderLineRow = {
   id: string;
+  jobId: string;
   position: number;
   kind: JobOrderLineKind;
   serviceId: string | null;
@@ -37,6 +38,7 @@ export type JobOrderLineRow = {
 
 export const jobOrderLineColumns = {
   id: jobOrderItems.id,
+  jobId: jobOrderItems.jobId,
   position: jobOrderItems.position,
   kind: sql<JobOrderLineKind>`${jobOrderItems.kind}`,
   serviceId: jobOrderItems.serviceId,

@@ -2,6 +2,9 @@ import { jobOrderBoardQuerySchema, jobOrderBoardSchema } from '@pitstop/domain/j
 import {
   jobOrderDetailSchema,
   jobOrderIdParamsSchema,
+  jobOrderJobInputSchema,
+  jobOrderJobParamsSchema,
+  jobOrderJobPatchSchema,
   jobOrderLineParamsSchema,
   jobOrderLinePatchSchema,
   jobOrderListQuerySchema,
@@ -24,6 +27,7 @@ import { removeJobOrderLine, updateJobOrderLine } from './change-job-order-line.
 import { createJobOrder } from './create-job-order.ts';
 import { getJobOrder } from './get-job-order.ts';
 import { getJobOrderBoard } from './get-job-order-board.ts';
+import { addJob, removeJob, updateJob } from './job-order-jobs.ts';
 import { listJobOrders } from './list-job-orders.ts';
 import { transitionJobOrder } from './transition-job-order.ts';
 import { updateJobOrder } from './update-job-order.ts';
@@ -165,13 +169,121 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/job-orders/:id/jobs',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          'Add a job: one customer concern (its name and complaint, and the cause and correction once known), empty at the end',
+        params: jobOrderIdParamsSchema,
+        body: jobOrderJobInputSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await addJob({
+        tx: app.database.db,
+        events: app.events,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        job: request.body,
+      });
+      return detail(request, id);
+    },
+  );
+
+  app.patch(
+    '/job-orders/:id/jobs/:jobId',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary: "Change a job's name, complaint, cause or correction; fields left out stay",
+        params: jobOrderJobParamsSchema,
+        body: jobOrderJobPatchSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id, jobId } = request.params;
+      await updateJob({
+        tx: app.database.db,
+        events: app.events,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        jobId,
+        changes: request.body,
+      });
+      return detail(request, id);
+    },
+  );
+
+  app.delete(
+    '/job-orders/:id/jobs/:jobId',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          "Remove an empty job (409 while it has lines, or when it is the job order's only one)",
+        params: jobOrderJobParamsSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id, jobId } = request.params;
+      await removeJob({
+        tx: app.database.db,
+        events: app.events,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        jobId,
+      });
+      return detail(request, id);
+    },
+  );
+
+  app.post(
+    '/job-orders/:id/jobs/:jobId/lines',
+    {
+      config: { access: workers },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          "Add a labor, part, fee or discount line to a job (pending the customer's answer); prices as for …/lines",
+        params: jobOrderJobParamsSchema,
+        body: jobOrderLineInputSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id, jobId } = request.params;
+      await addJobOrderLine({
+        tx: app.database.db,
+        events: app.events,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        jobId,
+        line: request.body,
+      });
+      return detail(request, id);
+    },
+  );
+
+  app.post(
     '/job-orders/:id/lines',
     {
       config: { access: workers },
       schema: {
         tags: ['job-orders'],
         summary:
-          "Add a labor, part, fee or discount line (pending the customer's answer); prices are the desk's unless the shop lets mechanics edit them",
+          "Add a labor, part, fee or discount line to the last job (pending the customer's answer); prices are the desk's unless the shop lets mechanics edit them",
         params: jobOrderIdParamsSchema,
         body: jobOrderLineInputSchema,
         response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
@@ -198,7 +310,7 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['job-orders'],
         summary:
-          'Replace a line (back to pending; prices as for adding) or mark its work done (a mechanic on their job too)',
+          'Replace a line (back to pending; prices as for adding), move it to another job, or mark its work done (a mechanic on their job too)',
         params: jobOrderLineParamsSchema,
         body: jobOrderLinePatchSchema,
         response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
@@ -214,6 +326,7 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         lineId,
         line: request.body.line,
+        jobId: request.body.jobId,
         done: request.body.done,
       });
       return detail(request, id);
@@ -251,7 +364,8 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: workers },
       schema: {
         tags: ['job-orders'],
-        summary: "Add a canned job's lines at their saved prices, pending the customer's answer",
+        summary:
+          "Add a canned job as a new job: its lines at their saved prices, pending the customer's answer",
         params: cannedJobParamsSchema,
         response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
       },
