@@ -25,19 +25,27 @@ test('the desk adds a canned job, a part and a discount to a job order and the t
     'Calculated on the invoice',
   );
 
-  // The canned job: 1 × $120.00 labor and 2 × $45.50 parts, added in one click.
+  // The canned job: 1 × $120.00 labor and 2 × $45.50 parts, added in one click as its own job
+  // after the job of the customer's concern.
+  const jobs = page.getByTestId('job-order-job');
+  await expect(jobs).toHaveCount(1);
   await page.getByRole('button', { name: 'Add canned job' }).click();
   await page.getByRole('menuitem', { name: cannedJob.name }).click();
   await expect(toast(page, `${cannedJob.name} added`)).toBeVisible();
+  await expect(jobs).toHaveCount(2);
+  await expect(jobs.nth(1).getByRole('heading', { level: 3 })).toHaveText(`2. ${cannedJob.name}`);
   const lines = page.getByTestId('job-order-line');
+  await expect(jobs.nth(1).getByTestId('job-order-line')).toHaveCount(2);
   await expect(lines).toHaveCount(2);
   await expect(lines.filter({ hasText: 'Front brake pad set' })).toContainText('$91.00');
   await expect(page.getByTestId('total-labor')).toContainText('$120.00');
   await expect(page.getByTestId('total-parts')).toContainText('$91.00');
   await expect(page.getByTestId('total-subtotal')).toContainText('$211.00');
 
-  // A part with a decimal quantity: 1.5 × $12.99 = $19.485, rounded once to $19.49.
-  await page.getByRole('button', { name: 'Add line' }).click();
+  // A part with a decimal quantity, in the concern's job: 1.5 × $12.99 = $19.485, rounded once
+  // to $19.49.
+  const concern = jobs.first();
+  await concern.getByRole('button', { name: /^Add line/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add line' });
   await dialog.getByText('Part', { exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Brake fluid DOT 4');
@@ -48,11 +56,12 @@ test('the desk adds a canned job, a part and a discount to a job order and the t
   await dialog.getByRole('button', { name: 'Add line' }).click();
   await expect(dialog).toBeHidden();
   await expect(lines).toHaveCount(3);
+  await expect(concern.getByTestId('job-order-line')).toContainText('Brake fluid DOT 4');
   await expect(page.getByTestId('total-parts')).toContainText('$110.49');
   await expect(page.getByTestId('total-subtotal')).toContainText('$230.49');
 
   // A 10 % discount of $230.49 takes $23.05 off (23.049 rounded half-up).
-  await page.getByRole('button', { name: 'Add line' }).click();
+  await concern.getByRole('button', { name: /^Add line/ }).click();
   await dialog.getByText('Discount', { exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Loyal customer');
   await dialog.getByText('Percentage', { exact: true }).click();

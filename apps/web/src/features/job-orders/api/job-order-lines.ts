@@ -1,20 +1,62 @@
-import type { JobOrderDetail, JobOrderLinePatchInput } from '@pitstop/domain/job-order-views';
+import type {
+  JobOrderDetail,
+  JobOrderJobInput,
+  JobOrderJobPatchInput,
+  JobOrderLinePatchInput,
+} from '@pitstop/domain/job-order-views';
 import type { JobOrderLineInput } from '@pitstop/domain/job-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap } from '../../../lib/api-client.ts';
 import { storeJobOrder } from './get-job-order.ts';
 
-/** `POST /api/v1/job-orders/:id/lines`: a labor, part, fee or discount line (pending approval). */
-export function addJobOrderLine(input: { id: string; line: JobOrderLineInput }) {
+/**
+ * `POST /api/v1/job-orders/:id/jobs/:jobId/lines`: a labor, part, fee or discount line (pending
+ * approval) in a job; without a job, `…/lines` puts it in the last one.
+ */
+export function addJobOrderLine(input: { id: string; jobId?: string; line: JobOrderLineInput }) {
   return unwrap(
-    client.POST('/api/v1/job-orders/{id}/lines', {
+    input.jobId
+      ? client.POST('/api/v1/job-orders/{id}/jobs/{jobId}/lines', {
+          params: { path: { id: input.id, jobId: input.jobId } },
+          body: input.line,
+        })
+      : client.POST('/api/v1/job-orders/{id}/lines', {
+          params: { path: { id: input.id } },
+          body: input.line,
+        }),
+  );
+}
+
+/** `POST /api/v1/job-orders/:id/jobs`: a new, empty job at the end. */
+export function addJob(input: { id: string; job: JobOrderJobInput }) {
+  return unwrap(
+    client.POST('/api/v1/job-orders/{id}/jobs', {
       params: { path: { id: input.id } },
-      body: input.line,
+      body: input.job,
     }),
   );
 }
 
-/** `PATCH /api/v1/job-orders/:id/lines/:lineId`: the line itself, or only its done mark. */
+/** `PATCH /api/v1/job-orders/:id/jobs/:jobId`: its name, complaint, cause or correction. */
+export function updateJob(input: { id: string; jobId: string; changes: JobOrderJobPatchInput }) {
+  return unwrap(
+    client.PATCH('/api/v1/job-orders/{id}/jobs/{jobId}', {
+      params: { path: { id: input.id, jobId: input.jobId } },
+      body: input.changes,
+    }),
+  );
+}
+
+/** `DELETE /api/v1/job-orders/:id/jobs/:jobId`: an empty job, never the only one. */
+export function removeJob(input: { id: string; jobId: string }) {
+  return unwrap(
+    client.DELETE('/api/v1/job-orders/{id}/jobs/{jobId}', {
+      params: { path: { id: input.id, jobId: input.jobId } },
+    }),
+  );
+}
+
+/** `PATCH /api/v1/job-orders/:id/lines/:lineId`: the line itself, its job, or its done mark. */
 export function updateJobOrderLine(input: {
   id: string;
   lineId: string;
@@ -37,7 +79,7 @@ export function removeJobOrderLine(input: { id: string; lineId: string }) {
   );
 }
 
-/** `POST /api/v1/job-orders/:id/canned-jobs/:cannedJobId`: all the canned job's lines at once. */
+/** `POST /api/v1/job-orders/:id/canned-jobs/:cannedJobId`: the canned job as a new job. */
 export function addCannedJob(input: { id: string; cannedJobId: string }) {
   return unwrap(
     client.POST('/api/v1/job-orders/{id}/canned-jobs/{cannedJobId}', {
@@ -68,3 +110,6 @@ export const useUpdateJobOrderLine = () => useLineMutation(updateJobOrderLine);
 export const useRemoveJobOrderLine = () => useLineMutation(removeJobOrderLine);
 export const useAddCannedJob = () => useLineMutation(addCannedJob);
 export const useAddDeclinedWork = () => useLineMutation(addDeclinedWork);
+export const useAddJob = () => useLineMutation(addJob);
+export const useUpdateJob = () => useLineMutation(updateJob);
+export const useRemoveJob = () => useLineMutation(removeJob);

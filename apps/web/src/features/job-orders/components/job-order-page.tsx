@@ -168,6 +168,7 @@ export function JobOrderPage({
             <JobOrderLines
               jobOrder={jobOrder}
               canEditLines={open && jobOrder.canEditPrices}
+              canEditJobs={open && workRoles.includes(role)}
               canMarkDone={open && workRoles.includes(role)}
               canOrderParts={open && permissions.inventory[role] === 'rw'}
             />
