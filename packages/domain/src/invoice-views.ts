@@ -9,6 +9,7 @@ import {
   paymentMethods,
   taxTreatments,
 } from './invoices.ts';
+import { jobOrderJobSchema } from './job-order-views.ts';
 import { jobOrderLineKinds, laborPricings } from './job-orders.ts';
 import { cursorSchema } from './pagination.ts';
 import { lineText } from './text.ts';
@@ -50,6 +51,8 @@ export const taxCurrencySettingsViewSchema = z
 export const invoiceLineViewSchema = z
   .object({
     id: z.uuid(),
+    /** The job it is billed under (one of the invoice's jobs); null for a charge of no job. */
+    jobId: z.uuid().nullable(),
     kind: z.enum(jobOrderLineKinds),
     description: z.string(),
     serviceId: z.uuid().nullable(),
@@ -156,6 +159,8 @@ export const invoiceDetailSchema = invoiceSummarySchema
     locale: z.enum(localeCodes),
     taxLabel: z.string(),
     pricesIncludeTax: z.boolean(),
+    /** The jobs billed, as they read when the invoice was made from its job order. */
+    jobs: z.array(jobOrderJobSchema),
     lines: z.array(invoiceLineViewSchema),
     subtotal: money,
     discount: money,
@@ -215,9 +220,11 @@ export const ownerInvoiceDetailSchema = invoiceSummarySchema
     locale: z.enum(localeCodes),
     taxLabel: z.string(),
     pricesIncludeTax: z.boolean(),
+    jobs: z.array(jobOrderJobSchema),
     lines: z.array(
       z.object({
         id: z.uuid(),
+        jobId: z.uuid().nullable(),
         kind: z.enum(jobOrderLineKinds),
         description: z.string(),
         quantity: z.string(),

@@ -16678,6 +16678,7 @@ export interface components {
                 id: string;
                 number: string;
             } | null;
+            jobs: components["schemas"]["JobOrderJob"][];
             lines: components["schemas"]["InvoiceLine"][];
             /** @enum {string} */
             locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
@@ -16734,6 +16735,7 @@ export interface components {
                 id: string;
                 number: string;
             } | null;
+            jobs: components["schemas"]["JobOrderJobInput"][];
             lines: components["schemas"]["InvoiceLineInput"][];
             /** @enum {string} */
             locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
@@ -16765,6 +16767,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             inventoryItemId: string | null;
+            jobId: string | null;
             /** @enum {string} */
             kind: "labor" | "part" | "fee" | "discount";
             net: string;
@@ -16785,6 +16788,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             inventoryItemId: string | null;
+            jobId: string | null;
             /** @enum {string} */
             kind: "labor" | "part" | "fee" | "discount";
             net: string;
@@ -17923,11 +17927,13 @@ export interface components {
             dueOn: string | null;
             /** Format: uuid */
             id: string;
+            jobs: components["schemas"]["JobOrderJob"][];
             lines: {
                 amount: string;
                 description: string;
                 /** Format: uuid */
                 id: string;
+                jobId: string | null;
                 /** @enum {string} */
                 kind: "labor" | "part" | "fee" | "discount";
                 net: string;
@@ -17978,11 +17984,13 @@ export interface components {
             dueOn: string | null;
             /** Format: uuid */
             id: string;
+            jobs: components["schemas"]["JobOrderJobInput"][];
             lines: {
                 amount: string;
                 description: string;
                 /** Format: uuid */
                 id: string;
+                jobId: string | null;
                 /** @enum {string} */
                 kind: "labor" | "part" | "fee" | "discount";
                 net: string;

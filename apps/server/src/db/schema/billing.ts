@@ -137,6 +137,36 @@ export const invoices = pgTable(
 );
 
 /**
+ * A job as the invoice bills it (issue 23): copied from the job order with its complaint, cause
+ * and correction when the invoice is made, so an issued invoice keeps reading as it was issued.
+ */
+export const invoiceJobs = pgTable(
+  'invoice_jobs',
+  {
+    id: id(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    complaint: text('complaint'),
+    cause: text('cause'),
+    correction: text('correction'),
+    ...timestamps,
+  },
+  (table) => [
+    foreignKey({
+      name: 'invoice_jobs_invoice_fk',
+      columns: [table.shopId, table.invoiceId],
+      foreignColumns: [invoices.shopId, invoices.id],
+    }).onDelete('cascade'),
+    unique('invoice_jobs_shop_invoice_id_key').on(table.shopId, table.invoiceId, table.id),
+    index('invoice_jobs_invoice_idx').on(table.invoiceId, table.position),
+  ],
+);
+
+/**
  * An invoice's lines: the kinds of a job order's lines, with the rate each is taxed at and the
  * figures computed with it (packages/domain/src/invoices.ts), written with the line.
  */
@@ -157,6 +187,8 @@ export const invoiceLines = pgTable(
     inventoryItemId: uuid('inventory_item_id'),
     /** The job order line it was copied from. */
     jobOrderItemId: uuid('job_order_item_id'),
+    /** The job it is billed under; null on a counter sale and for charges of no job. */
+    invoiceJobId: uuid('invoice_job_id'),
     quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull().default('1'),
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }),
     percent: numeric('percent', { precision: 5, scale: 2 }),
@@ -180,6 +212,11 @@ export const invoiceLines = pgTable(
       columns: [table.shopId, table.invoiceId],
       foreignColumns: [invoices.shopId, invoices.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'invoice_lines_invoice_job_fk',
+      columns: [table.shopId, table.invoiceId, table.invoiceJobId],
+      foreignColumns: [invoiceJobs.shopId, invoiceJobs.invoiceId, invoiceJobs.id],
+    }),
     foreignKey({
       name: 'invoice_lines_job_order_item_fk',
       columns: [table.shopId, table.jobOrderItemId],

@@ -12,13 +12,13 @@ import { sumMoney } from '@pitstop/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { invoiceLines, invoices } from '../../db/schema/billing.ts';
+import { invoiceJobs, invoiceLines, invoices } from '../../db/schema/billing.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
-import { domainLineOf, loadJobOrderLines } from '../job-orders/public.ts';
+import { domainLineOf, loadJobOrderJobs, loadJobOrderLines } from '../job-orders/public.ts';
 import { loadBillingShop } from './billing-shop.ts';
 import { invoiceLineValuesOf, recomputeDraft } from './invoice-drafts.ts';
 import { publishInvoiceChanged } from './invoice-events.ts';
@@ -102,8 +102,8 @@ function isLiveInvoiceClash(error: unknown): boolean {
 
 /**
  * A draft invoice (ADR 020). From a job order ready for pickup or completed (ADR 037): its billed lines (isBilledLine: the
- * approved work of every kind and its discounts; declined and unanswered work left out) in their
- * order, so before tax it comes to the job order's approved total; then the shop supplies fee on
+ * approved work of every kind and its discounts; declined and unanswered work left out) job by
+ * job, under copies of the jobs they belong to (ADR 038), so before tax it comes to the job order's approved total; then the shop supplies fee on
  * its labor when the shop charges one, bill-to from the client, the vehicle and its mileage (out, else in) from the job;
  * one live invoice per job order (409 with the live one's id). A counter sale starts empty, billed
  * to a client or to a typed name. Figures and rates come from the shop's settings as they are.
@@ -184,17 +184,49 @@ export async function createInvoice(options: {
           })
           .returning({ id: invoices.id });
         id = (created as { id: string }).id;
-        const billed = (await loadJobOrderLines({ tx, shopId, jobOrderId: job.id }))
-          .map((row) => ({ id: row.id, line: domainLineOf(row) }))
-          .filter(({ line }) => isBilledLine(line));
+        const [jobs, lines] = await Promise.all([
+          loadJobOrderJobs({ tx, shopId, jobOrderId: job.id }),
+          loadJobOrderLines({ tx, shopId, jobOrderId: job.id }),
+        ]);
+        // Job by job in the job order's order, each job's lines in theirs.
+        const jobOrder = new Map(jobs.map((candidate, index) => [candidate.id, index]));
+        const billed = lines
+          .map((row) => ({ id: row.id, jobId: row.jobId, line: domainLineOf(row) }))
+          .filter(({ line }) => isBilledLine(line))
+          .sort((a, b) => (jobOrder.get(a.jobId) ?? 0) - (jobOrder.get(b.jobId) ?? 0));
+        // The jobs with something billed, copied with their three Cs as they read now.
+        const billedJobs = jobs.filter((candidate) =>
+          billed.some(({ jobId }) => jobId === candidate.id),
+        );
+        const copies =
+          billedJobs.length > 0
+            ? await tx
+                .insert(invoiceJobs)
+                .values(
+                  billedJobs.map((billedJob, position) => ({
+                    shopId,
+                    invoiceId: id,
+                    position,
+                    name: billedJob.name,
+                    complaint: billedJob.complaint,
+                    cause: billedJob.cause,
+                    correction: billedJob.correction,
+                  })),
+                )
+                .returning({ id: invoiceJobs.id, position: invoiceJobs.position })
+            : [];
+        const invoiceJobOf = new Map(
+          copies.map((copy) => [billedJobs[copy.position]?.id, copy.id] as const),
+        );
         const labor = sumMoney(
           billed.flatMap(({ line }) => (line.kind === 'labor' ? [workLineAmount(line)] : [])),
         );
         const fee = suppliesFee(settings, labor);
         const values = [
-          ...billed.map(({ id: jobOrderItemId, line }) => ({
+          ...billed.map(({ id: jobOrderItemId, jobId, line }) => ({
             ...invoiceLineValuesOf(line),
             jobOrderItemId,
+            invoiceJobId: invoiceJobOf.get(jobId) ?? null,
           })),
           ...(fee
             ? [
@@ -205,6 +237,7 @@ export async function createInvoice(options: {
                     amount: fee,
                   }),
                   jobOrderItemId: null,
+                  invoiceJobId: null,
                 },
               ]
             : []),

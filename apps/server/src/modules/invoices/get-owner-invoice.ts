@@ -38,8 +38,10 @@ export async function getOwnerInvoice(options: {
     locale: invoice.locale,
     taxLabel: invoice.taxLabel,
     pricesIncludeTax: invoice.pricesIncludeTax,
+    jobs: invoice.jobs,
     lines: invoice.lines.map((line) => ({
       id: line.id,
+      jobId: line.jobId,
       kind: line.kind,
       description: line.description,
       quantity: line.quantity,

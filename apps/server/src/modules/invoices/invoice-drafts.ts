@@ -104,6 +104,7 @@ export function refuseStaleVersion(invoice: LockedInvoice, ifMatch: string | und
 /** An invoice_lines row as the code reads it. */
 export type InvoiceLineRow = {
   id: string;
+  jobId: string | null;
   position: number;
   kind: JobOrderLineKind;
   serviceId: string | null;
@@ -126,6 +127,7 @@ export type InvoiceLineRow = {
 
 export const invoiceLineColumns = {
   id: invoiceLines.id,
+  jobId: invoiceLines.invoiceJobId,
   position: invoiceLines.position,
   // The table's check constraints hold the kind and pricing to the domain's values.
   kind: sql<JobOrderLineKind>`${invoiceLines.kind}`,

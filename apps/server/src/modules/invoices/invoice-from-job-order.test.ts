@@ -6,6 +6,7 @@ import { jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
 import { apiAs, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, latestMail, linkIn } from '../../test/auth-helpers.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
+import { pdfTextOf } from '../../test/pdf-text.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { lineColumnsOf, refreshJobOrderTotals } from '../job-orders/public.ts';
 
@@ -302,6 +303,99 @@ describe('an invoice from a job order', () => {
       status: 'completed',
       invoice: { id: invoice.id, status: 'paid' },
     });
+  });
+
+  it('bills job by job under each job with its three Cs, leaves out a job whose work was all declined, and prints the jobs on the PDF', async () => {
+    const job = await jobOrderWith([work.labor(true)]);
+    const brakes = (await desk.get(`/job-orders/${job.id}`)).json().jobs[0].id as string;
+    const addJob = async (body: object) => {
+      const response = await desk.send('POST', `/job-orders/${job.id}/jobs`, body);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().jobs.at(-1).id as string;
+    };
+    const addLine = async (jobId: string, line: JobOrderLineInput) => {
+      const response = await desk.send('POST', `/job-orders/${job.id}/jobs/${jobId}/lines`, line);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const wipers = await addJob({ name: 'Wipers smear', complaint: 'Streaks on the glass' });
+    const disposal = await addJob({ name: 'Old parts' });
+    await addLine(wipers, work.part(false));
+    await addLine(brakes, discounts.amount as JobOrderLineInput);
+    const built = await addLine(disposal, work.fee(true));
+    const threeCs = await desk.send('PATCH', `/job-orders/${job.id}/jobs/${brakes}`, {
+      cause: 'Pads worn to 2 mm',
+      correction: 'Replaced the front pads',
+    });
+    expect(threeCs.statusCode, threeCs.body).toBe(200);
+
+    const sent = await desk.send('POST', `/job-orders/${job.id}/estimate`);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const token = new URL(linkIn((await latestMail(harness.app, CLIENT_EMAIL))?.text)).pathname
+      .split('/')
+      .at(-1);
+    const answered = await harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/estimate-links/${token}/answer`,
+      payload: {
+        decisions: built.lines
+          .filter((line: { kind: string }) => line.kind !== 'discount')
+          .map((line: { id: string; description: string }) => ({
+            lineId: line.id,
+            approval: /Brake|Disposal/.test(line.description) ? 'approved' : 'declined',
+          })),
+        signedName: 'Mia Mix',
+      },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    await move(job.id, 'start_work');
+    await move(job.id, 'mark_ready');
+
+    const created = await desk.send('POST', '/invoices', { jobOrderId: job.id });
+    expect(created.statusCode, created.body).toBe(201);
+    const invoice = created.json();
+    expect(invoice.jobs).toEqual([
+      {
+        id: expect.any(String),
+        position: 0,
+        name: 'Brakes squeal',
+        complaint: 'Brakes squeal',
+        cause: 'Pads worn to 2 mm',
+        correction: 'Replaced the front pads',
+      },
+      {
+        id: expect.any(String),
+        position: 1,
+        name: 'Old parts',
+        complaint: null,
+        cause: null,
+        correction: null,
+      },
+    ]);
+    const byJob = invoice.jobs.map((billed: { id: string; name: string }) => ({
+      name: billed.name,
+      lines: invoice.lines
+        .filter((line: { jobId: string }) => line.jobId === billed.id)
+        .map((line: { description: string }) => line.description),
+    }));
+    expect(byJob).toEqual([
+      { name: 'Brakes squeal', lines: ['Brake service', 'Coupon'] },
+      { name: 'Old parts', lines: ['Disposal'] },
+    ]);
+    expect(invoice.lines).toHaveLength(3);
+
+    const pdf = await desk.get(`/invoices/${invoice.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfTextOf(pdf.rawPayload);
+    for (const printed of [
+      '1. Brakes squeal',
+      'Cause: Pads worn to 2 mm',
+      'Correction: Replaced the front pads',
+      '2. Old parts',
+    ]) {
+      expect(text).toContain(printed);
+    }
+    expect(text).not.toContain('Wipers smear');
   });
 
   it('still invoices a job order completed before the pickup rule, as existing data has them', async () => {

@@ -2,6 +2,7 @@ import { type DateFormat, formatCalendarDate } from '@pitstop/domain/date-format
 import { formatMoney } from '@pitstop/domain/format';
 import type { CreditNoteView, InvoiceDetail } from '@pitstop/domain/invoice-views';
 import { formatTaxRate, paymentMethodLabels } from '@pitstop/domain/invoices';
+import { groupLinesByJob, threeCsLines } from '@pitstop/domain/job-groups';
 import { compareMoney, subtractMoney } from '@pitstop/domain/money';
 import {
   addressBlock,
@@ -167,6 +168,26 @@ export function renderInvoicePdf(options: {
       ];
       const factsBottom = facts(doc, { x: right, y: blocksTop, width: half, rows });
 
+      const lineRow = (line: InvoiceDetail['lines'][number]): string[] =>
+        line.kind === 'discount'
+          ? [
+              line.percent !== null
+                ? `${line.description} (${formatTaxRate(line.percent).replace(' %', '%')})`
+                : line.description,
+              '',
+              '',
+              '',
+              `-${money(line.amount)}`,
+            ]
+          : [
+              [line.description, line.partNumber ? `Part ${line.partNumber}` : null]
+                .filter(Boolean)
+                .join('\n'),
+              line.kind === 'fee' ? '' : line.quantity,
+              line.kind === 'fee' ? '' : money(line.unitPrice ?? '0'),
+              formatTaxRate(line.taxRate),
+              money(line.amount),
+            ];
       const linesBottom = table(doc, {
         y: Math.max(billBottom, factsBottom) + 24,
         columns: [
@@ -176,27 +197,23 @@ export function renderInvoicePdf(options: {
           { header: invoice.taxLabel, width: 0.13, align: 'right' },
           { header: 'Amount', width: 0.19, align: 'right' },
         ],
-        rows: invoice.lines.map((line) =>
-          line.kind === 'discount'
+        // Job by job: a row naming the job with its three Cs, then its lines (ADR 038).
+        rows: groupLinesByJob(invoice.jobs, invoice.lines).flatMap((group, index, groups) => [
+          ...(group.job
             ? [
-                line.percent !== null
-                  ? `${line.description} (${formatTaxRate(line.percent).replace(' %', '%')})`
-                  : line.description,
-                '',
-                '',
-                '',
-                `-${money(line.amount)}`,
+                [
+                  [`${index + 1}. ${group.job.name}`, ...threeCsLines(group.job)].join('\n'),
+                  '',
+                  '',
+                  '',
+                  '',
+                ],
               ]
-            : [
-                [line.description, line.partNumber ? `Part ${line.partNumber}` : null]
-                  .filter(Boolean)
-                  .join('\n'),
-                line.kind === 'fee' ? '' : line.quantity,
-                line.kind === 'fee' ? '' : money(line.unitPrice ?? '0'),
-                formatTaxRate(line.taxRate),
-                money(line.amount),
-              ],
-        ),
+            : groups.length > 1
+              ? [['Other charges', '', '', '', '']]
+              : []),
+          ...group.lines.map(lineRow),
+        ]),
       });
 
       const totals: { label: string; value: string; bold?: boolean }[] = [

@@ -10,7 +10,13 @@ import { localToday } from '@pitstop/domain/local-time';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
-import { creditNoteLines, creditNotes, invoices, payments } from '../../db/schema/billing.ts';
+import {
+  creditNoteLines,
+  creditNotes,
+  invoiceJobs,
+  invoices,
+  payments,
+} from '../../db/schema/billing.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { listHistory } from '../../platform/history.ts';
@@ -47,6 +53,7 @@ export function lineViewOf(row: InvoiceLineRow): InvoiceLineView {
   const isDiscount = row.kind === 'discount';
   return {
     id: row.id,
+    jobId: row.jobId,
     kind: row.kind,
     description: row.description,
     serviceId: row.serviceId,
@@ -99,7 +106,7 @@ const recordedBy = sql<string | null>`coalesce(nullif(${profiles.fullName}, ''),
 
 /**
  * An invoice as its page shows it (lines with their figures, tax breakdown, payments, credit
- * notes, history), with the shop it is from, in six small queries sent together. Another shop's
+ * notes, history), with the shop it is from, in seven small queries sent together. Another shop's
  * id is null (a 404 for the caller).
  */
 export async function loadInvoice(options: {
@@ -108,7 +115,7 @@ export async function loadInvoice(options: {
   id: string;
 }): Promise<LoadedInvoice | null> {
   const { tx, shopId, id } = options;
-  const [row, lines, invoicePayments, notes, noteLines, history] = await Promise.all([
+  const [row, jobs, lines, invoicePayments, notes, noteLines, history] = await Promise.all([
     selectInvoiceSummaries(tx, {
       clientEmail: clients.email,
       billToEmail: invoices.billToEmail,
@@ -138,6 +145,18 @@ export async function loadInvoice(options: {
     })
       .where(and(eq(invoices.shopId, shopId), eq(invoices.id, id)))
       .then((rows) => rows[0]),
+    tx
+      .select({
+        id: invoiceJobs.id,
+        position: invoiceJobs.position,
+        name: invoiceJobs.name,
+        complaint: invoiceJobs.complaint,
+        cause: invoiceJobs.cause,
+        correction: invoiceJobs.correction,
+      })
+      .from(invoiceJobs)
+      .where(and(eq(invoiceJobs.shopId, shopId), eq(invoiceJobs.invoiceId, id)))
+      .orderBy(asc(invoiceJobs.position)),
     loadInvoiceLines({ tx, shopId, invoiceId: id }),
     tx
       .select({
@@ -224,6 +243,7 @@ export async function loadInvoice(options: {
       locale: row.locale as InvoiceDetail['locale'],
       taxLabel: row.taxLabel,
       pricesIncludeTax: row.pricesIncludeTax,
+      jobs,
       lines: lines.map(lineViewOf),
       subtotal: row.subtotal,
       discount: row.discount,

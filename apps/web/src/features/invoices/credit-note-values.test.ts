@@ -5,6 +5,7 @@ import { creditableLines, creditNoteDraft, initialCreditSelection } from './cred
 function line(overrides: Partial<InvoiceLineView>): InvoiceLineView {
   return {
     id: '00000000-0000-4000-8000-000000000001',
+    jobId: null,
     kind: 'part',
     description: 'Brake pads',
     serviceId: null,

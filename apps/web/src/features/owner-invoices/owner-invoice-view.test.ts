@@ -30,9 +30,11 @@ const invoice = (fields: Partial<OwnerInvoiceDetail> = {}): OwnerInvoiceDetail =
   locale: 'en-US',
   taxLabel: 'Sales tax',
   pricesIncludeTax: false,
+  jobs: [],
   lines: [
     {
       id: ids.labor,
+      jobId: null,
       kind: 'labor',
       description: 'Brake service',
       quantity: '1.50',
@@ -41,6 +43,7 @@ const invoice = (fields: Partial<OwnerInvoiceDetail> = {}): OwnerInvoiceDetail =
     },
     {
       id: ids.discount,
+      jobId: null,
       kind: 'discount',
       description: 'Coupon',
       quantity: '1.00',
@@ -83,6 +86,39 @@ const invoice = (fields: Partial<OwnerInvoiceDetail> = {}): OwnerInvoiceDetail =
 });
 
 describe("the car owner's invoice page", () => {
+  it('lists the work job by job with the complaint, cause and correction, then the charges of no job', () => {
+    const brakes = {
+      id: '6b8c1a52-6a0e-4f55-9d4b-1d2a3c4b5e6f',
+      position: 0,
+      name: 'Brakes squeal',
+      complaint: 'Squeal when stopping',
+      cause: 'Pads worn to 2 mm',
+      correction: null,
+    };
+    const view = ownerInvoiceView(
+      invoice({
+        jobs: [brakes],
+        lines: invoice().lines.map((line) =>
+          line.kind === 'labor' ? { ...line, jobId: brakes.id } : line,
+        ),
+      }),
+    );
+    expect(
+      view.jobs.map(({ heading, threeCs, lines }) => ({
+        heading,
+        threeCs,
+        lines: lines.map((line) => line.description),
+      })),
+    ).toEqual([
+      {
+        heading: '1. Brakes squeal',
+        threeCs: ['Complaint: Squeal when stopping', 'Cause: Pads worn to 2 mm'],
+        lines: ['Brake service'],
+      },
+      { heading: 'Other charges', threeCs: [], lines: ['Coupon'] },
+    ]);
+  });
+
   it('writes out the lines, figures, payments, refund and credit note in the invoice format', () => {
     const view = ownerInvoiceView(invoice());
     expect(view).toMatchObject({
@@ -93,9 +129,16 @@ describe("the car owner's invoice page", () => {
       // Nothing is due: no due date.
       due: null,
     });
-    expect(view.lines).toEqual([
-      { id: ids.labor, description: 'Brake service', quantity: '1.5', amount: '$200.00' },
-      { id: ids.discount, description: 'Coupon', quantity: null, amount: '−$20.00' },
+    expect(view.jobs).toEqual([
+      {
+        key: 'other',
+        heading: null,
+        threeCs: [],
+        lines: [
+          { id: ids.labor, description: 'Brake service', quantity: '1.5', amount: '$200.00' },
+          { id: ids.discount, description: 'Coupon', quantity: null, amount: '−$20.00' },
+        ],
+      },
     ]);
     expect(view.figures).toEqual([
       { label: 'Subtotal', value: '$200.00' },

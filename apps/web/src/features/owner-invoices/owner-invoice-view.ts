@@ -2,6 +2,7 @@ import { formatCalendarDate } from '@pitstop/domain/date-format';
 import { formatMoney } from '@pitstop/domain/format';
 import type { OwnerInvoiceDetail } from '@pitstop/domain/invoice-views';
 import { invoiceStatusLabels, paymentMethodLabels } from '@pitstop/domain/invoices';
+import { groupLinesByJob, threeCsLines } from '@pitstop/domain/job-groups';
 import { compareMoney } from '@pitstop/domain/money';
 
 /** One of a car owner's invoices as its page reads: every figure and date already written out. */
@@ -14,7 +15,13 @@ export type OwnerInvoiceView = {
   date: string;
   due: string | null;
   vehicle: string | null;
-  lines: { id: string; description: string; quantity: string | null; amount: string }[];
+  /** The work billed job by job: each job's name and three Cs over its lines (no job: null). */
+  jobs: {
+    key: string;
+    heading: string | null;
+    threeCs: string[];
+    lines: { id: string; description: string; quantity: string | null; amount: string }[];
+  }[];
   figures: { label: string; value: string; strong?: boolean }[];
   payments: { id: string; date: string; what: string; amount: string; reference: string | null }[];
   creditNotes: {
@@ -63,15 +70,24 @@ export function ownerInvoiceView(invoice: OwnerInvoiceDetail): OwnerInvoiceView 
     date: day(invoice.date),
     due: invoice.dueOn && !settled ? day(invoice.dueOn) : null,
     vehicle: invoice.vehicle,
-    lines: invoice.lines.map((line) => ({
-      id: line.id,
-      description: line.description,
-      // "× 2" where it says something: not on fees, discounts or a single flat job.
-      quantity:
-        (line.kind === 'labor' || line.kind === 'part') && quantityText(line.quantity) !== '1'
-          ? quantityText(line.quantity)
+    jobs: groupLinesByJob(invoice.jobs, invoice.lines).map((group, index, groups) => ({
+      key: group.job?.id ?? 'other',
+      heading: group.job
+        ? `${index + 1}. ${group.job.name}`
+        : groups.length > 1
+          ? 'Other charges'
           : null,
-      amount: line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount),
+      threeCs: group.job ? threeCsLines(group.job) : [],
+      lines: group.lines.map((line) => ({
+        id: line.id,
+        description: line.description,
+        // "× 2" where it says something: not on fees, discounts or a single flat job.
+        quantity:
+          (line.kind === 'labor' || line.kind === 'part') && quantityText(line.quantity) !== '1'
+            ? quantityText(line.quantity)
+            : null,
+        amount: line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount),
+      })),
     })),
     figures,
     payments: invoice.payments.map((payment) => {

@@ -60,12 +60,28 @@ export function OwnerInvoice({ invoice }: { invoice: OwnerInvoiceDetail }) {
           <Title order={2} size="h4">
             Work billed
           </Title>
-          {view.lines.map((line) => (
-            <FigureRow
-              key={line.id}
-              label={line.quantity ? `${line.description} × ${line.quantity}` : line.description}
-              value={line.amount}
-            />
+          {view.jobs.map((job) => (
+            <Stack key={job.key} gap={4} data-testid="invoice-job">
+              {job.heading ? (
+                <Title order={3} size="h5">
+                  {job.heading}
+                </Title>
+              ) : null}
+              {job.threeCs.map((text) => (
+                <Text key={text} size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                  {text}
+                </Text>
+              ))}
+              {job.lines.map((line) => (
+                <FigureRow
+                  key={line.id}
+                  label={
+                    line.quantity ? `${line.description} × ${line.quantity}` : line.description
+                  }
+                  value={line.amount}
+                />
+              ))}
+            </Stack>
           ))}
           <Divider />
           {view.figures.map((figure) => (
