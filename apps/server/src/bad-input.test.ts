@@ -276,6 +276,13 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     unitPrice: '45.00',
   }),
   'PATCH /api/v1/job-orders/{id}/lines/{lineId}': () => ({ done: true }),
+  'POST /api/v1/job-orders/{id}/jobs': () => ({ name: 'Sweep job', complaint: 'A noise' }),
+  'PATCH /api/v1/job-orders/{id}/jobs/{jobId}': () => ({ cause: 'Sweep cause' }),
+  'POST /api/v1/job-orders/{id}/jobs/{jobId}/lines': () => ({
+    kind: 'fee',
+    description: 'Sweep fee',
+    amount: '5.00',
+  }),
   // Refused the same way every time (the job is not ready for pickup), so each case compares.
   'POST /api/v1/job-orders/{id}/transitions': () => ({ action: 'complete', mileageOut: 50_000 }),
   'POST /api/v1/canned-jobs': () => ({

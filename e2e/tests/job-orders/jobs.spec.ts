@@ -88,5 +88,18 @@ for (const viewport of [
     await expect(
       page.getByTestId('history-entry').filter({ hasText: 'Job removed' }),
     ).toContainText('Squeal from the front brakes');
+
+    // Before approval the clock counts diagnosis time on the job, and the estimate stays one.
+    // (Once: the other size's run signs in as the same person, whose one clock it would stop.)
+    if (viewport.width !== 1280) return;
+    const clock = page.getByRole('region', { name: 'Clocked time' });
+    await expect(clock).toContainText(
+      'Before approval the clock counts diagnosis time on Wipers smear.',
+    );
+    await clock.getByRole('button', { name: 'Start diagnosis clock' }).click();
+    await expect(clock).toContainText('Running');
+    await clock.getByRole('button', { name: 'Stop clock' }).click();
+    await expect(clock.getByRole('button', { name: 'Start diagnosis clock' })).toBeVisible();
+    await expect(page.locator('[data-status]').first()).toHaveText('Estimate');
   });
 }

@@ -173,6 +173,8 @@ export type JobOrderEstimate = z.infer<typeof jobOrderEstimateSchema>;
 export const timeEntrySchema = z
   .object({
     id: z.uuid(),
+    /** The job the time went to (before approval, the job diagnosed); null on older entries. */
+    jobId: z.uuid().nullable(),
     mechanic: person,
     startedAt: z.string(),
     /** Null while the clock runs. */
@@ -413,6 +415,8 @@ export const estimateLinkParamsSchema = z.object({
 /** POST /job-orders/:id/clock: the viewer's own clock; starting stops any other running one. */
 export const clockActionSchema = z.object({
   action: z.enum(['start', 'stop'], { error: 'Start or stop the clock' }),
+  /** The job the time goes to; required to start before approval (the job being diagnosed). */
+  jobId: z.uuid('Not a job id').optional(),
 });
 
 /** PATCH …/time-entries/:entryId (admin): a corrected entry, kept in the history. */

@@ -50,6 +50,29 @@ export const openJobOrderStatuses = [
   'ready_for_pickup',
 ] as const satisfies readonly JobOrderStatus[];
 
+/** The statuses in which the approved work is done, so a work clock may run. */
+export const workClockStatuses = [
+  'approved',
+  'in_progress',
+  'waiting_for_parts',
+] as const satisfies readonly JobOrderStatus[];
+
+/**
+ * Before the customer has approved: the clock runs only on a job being diagnosed (or inspected),
+ * named when it starts, so that time is not lost to the figures (issue 23).
+ */
+export const diagnosisClockStatuses = [
+  'estimate',
+  'awaiting_approval',
+] as const satisfies readonly JobOrderStatus[];
+
+/** How the clock may start on a job order in `status`: for work, for a diagnosis, or not at all. */
+export function clockMode(status: JobOrderStatus): 'work' | 'diagnosis' | null {
+  if ((workClockStatuses as readonly JobOrderStatus[]).includes(status)) return 'work';
+  if ((diagnosisClockStatuses as readonly JobOrderStatus[]).includes(status)) return 'diagnosis';
+  return null;
+}
+
 const deskRoles = ['admin', 'front_desk'] as const;
 /** Mechanics move only the jobs assigned to them (checked by the server). */
 const workRoles = [...deskRoles, 'mechanic'] as const;

@@ -8244,6 +8244,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         action: "start" | "stop";
+                        /** Format: uuid */
+                        jobId?: string;
                     };
                 };
             };
@@ -18917,6 +18919,7 @@ export interface components {
             endedAt: string | null;
             /** Format: uuid */
             id: string;
+            jobId: string | null;
             mechanic: {
                 /** Format: uuid */
                 id: string;
@@ -18929,6 +18932,7 @@ export interface components {
             endedAt: string | null;
             /** Format: uuid */
             id: string;
+            jobId: string | null;
             mechanic: {
                 /** Format: uuid */
                 id: string;

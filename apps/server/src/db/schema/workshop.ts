@@ -470,6 +470,8 @@ export const jobOrderTimeEntries = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     jobOrderId: uuid('job_order_id').notNull(),
+    /** The job the time went to: before approval, the job being diagnosed (issue 23). */
+    jobId: uuid('job_id'),
     mechanicId: uuid('mechanic_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -485,6 +487,11 @@ export const jobOrderTimeEntries = pgTable(
       columns: [table.shopId, table.jobOrderId],
       foreignColumns: [jobOrders.shopId, jobOrders.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'job_order_time_entries_job_fk',
+      columns: [table.shopId, table.jobOrderId, table.jobId],
+      foreignColumns: [jobOrderJobs.shopId, jobOrderJobs.jobOrderId, jobOrderJobs.id],
+    }),
     unique('job_order_time_entries_shop_id_id_key').on(table.shopId, table.id),
     uniqueIndex('job_order_time_entries_running_key')
       .on(table.mechanicId)

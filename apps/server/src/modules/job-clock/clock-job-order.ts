@@ -1,5 +1,5 @@
 import type { RunningClock, TimeEntry } from '@pitstop/domain/job-order-views';
-import { type JobOrderStatus, jobOrderStatusLabels } from '@pitstop/domain/job-orders';
+import { clockMode, type JobOrderStatus, jobOrderStatusLabels } from '@pitstop/domain/job-orders';
 import type { Role } from '@pitstop/domain/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
@@ -8,14 +8,13 @@ import { AppError } from '../../platform/errors.ts';
 import type { PersonActor } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import {
+  findJobOfJobOrder,
   jobOrderNotFound,
+  listTimeEntries,
   publishJobOrderChanged,
   transitionJobOrder,
 } from '../job-orders/public.ts';
-import { getRunningClock, listTimeEntries } from './time-entries.ts';
-
-/** The statuses in which work is done, so a clock may run. */
-const clockable: readonly JobOrderStatus[] = ['approved', 'in_progress', 'waiting_for_parts'];
+import { getRunningClock } from './time-entries.ts';
 
 export type ClockResult = { runningClock: RunningClock; timeEntries: TimeEntry[] };
 
@@ -30,7 +29,8 @@ function isRunningClockClash(error: unknown): boolean {
 
 /**
  * Starts or stops the viewer's own clock on a job order (a mechanic's assigned job, or any job
- * for an admin). Starting stops the viewer's clock on any other job in the same transaction, and
+ * for an admin), on one of its jobs when named. Before the customer's approval the clock runs only
+ * for a diagnosis, on the job named (issue 23). Starting stops the viewer's clock on any other job in the same transaction, and
  * on an approved job it also starts the work (approved → in progress). The unique index on a
  * mechanic's running entry is the guard against two starts racing: the loser gets a 409. The job
  * clocked, and the one whose clock a start stopped, hear of it on commit.
@@ -42,8 +42,9 @@ export async function clockJobOrder(options: {
   viewer: PersonActor & { role: Role };
   id: string;
   action: 'start' | 'stop';
+  jobId?: string;
 }): Promise<ClockResult> {
-  const { shopId, viewer, id, action } = options;
+  const { shopId, viewer, id, action, jobId } = options;
   try {
     await options.tx.transaction(async (tx) => {
       const clocked = (jobOrderId: string) =>
@@ -78,11 +79,19 @@ export async function clockJobOrder(options: {
         return;
       }
 
-      if (!clockable.includes(status)) {
+      const mode = clockMode(status);
+      if (!mode) {
         throw AppError.conflict(
-          `The clock runs only on approved work; this job order is ${jobOrderStatusLabels[status].toLowerCase()}.`,
+          `The clock runs only on a diagnosis or approved work; this job order is ${jobOrderStatusLabels[status].toLowerCase()}.`,
         );
       }
+      if (mode === 'diagnosis' && !jobId) {
+        throw AppError.badRequest(
+          'Before approval the clock runs on the job you diagnose: choose it.',
+          [{ path: 'body.jobId', message: 'Choose the job you are diagnosing' }],
+        );
+      }
+      if (jobId) await findJobOfJobOrder({ tx, shopId, jobOrderId: id, jobId });
       const running = await getRunningClock({ tx, shopId, mechanicId: viewer.id });
       if (running?.jobOrderId === id)
         throw AppError.conflict('Your clock is already running on this job.');
@@ -99,7 +108,7 @@ export async function clockJobOrder(options: {
         .returning({ jobOrderId: jobOrderTimeEntries.jobOrderId });
       await tx
         .insert(jobOrderTimeEntries)
-        .values({ shopId, jobOrderId: id, mechanicId: viewer.id });
+        .values({ shopId, jobOrderId: id, jobId: jobId ?? null, mechanicId: viewer.id });
       if (status === 'approved') {
         await transitionJobOrder({
           tx,

@@ -23,10 +23,16 @@ let admin: Awaited<ReturnType<typeof createShopAdmin>>;
 let desk: Session;
 let mia: Session & { id: string };
 let max: Session & { id: string };
-const job = {} as Record<'approved' | 'working' | 'estimate' | 'maxs' | 'foreign', string>;
+const job = {} as Record<
+  'approved' | 'working' | 'estimate' | 'ready' | 'maxs' | 'foreign',
+  string
+>;
 const as = (session: Session) => apiAs(harness.app, session);
-const clock = (session: Session, id: string, action: 'start' | 'stop') =>
-  as(session).send('POST', `/job-orders/${id}/clock`, { action });
+const clock = (session: Session, id: string, action: 'start' | 'stop', jobId?: string) =>
+  as(session).send('POST', `/job-orders/${id}/clock`, { action, ...(jobId ? { jobId } : {}) });
+/** The first job of a job order (every job order has one). */
+const firstJobOf = async (id: string) =>
+  (await as(admin).get(`/job-orders/${id}`)).json().jobs[0].id as string;
 
 async function statusOf(id: string) {
   const [row] = await harness.database.db
@@ -79,6 +85,9 @@ beforeAll(async () => {
   ).id;
   job.estimate = (
     await rows.jobOrder({ shopId, clientId: ann, mechanicId: mia.id, status: 'estimate' })
+  ).id;
+  job.ready = (
+    await rows.jobOrder({ shopId, clientId: ann, mechanicId: mia.id, status: 'ready_for_pickup' })
   ).id;
   job.maxs = (
     await rows.jobOrder({ shopId, clientId: ann, mechanicId: max.id, status: 'in_progress' })
@@ -152,11 +161,35 @@ describe('the job clock', () => {
     expect((await as(mia).get('/me/clock')).json()).toBeNull();
   });
 
-  it('runs only on approved work', async () => {
-    const response = await clock(mia, job.estimate, 'start');
+  it('before approval runs only on the job being diagnosed, and leaves the estimate as it is', async () => {
+    const unnamed = await clock(mia, job.estimate, 'start');
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().errors).toEqual([
+      { path: 'body.jobId', message: 'Choose the job you are diagnosing' },
+    ]);
+    const elsewhere = await clock(mia, job.estimate, 'start', await firstJobOf(job.working));
+    expect(elsewhere.statusCode).toBe(404);
+
+    const diagnosed = await firstJobOf(job.estimate);
+    const started = await clock(mia, job.estimate, 'start', diagnosed);
+    expect(started.statusCode, started.body).toBe(200);
+    expect((started.json() as Clock).timeEntries).toEqual([
+      expect.objectContaining({ jobId: diagnosed, endedAt: null }),
+    ]);
+    expect(await statusOf(job.estimate)).toBe('estimate');
+    expect((await clock(mia, job.estimate, 'stop')).statusCode).toBe(200);
+    // The time stays with its job: the job cannot go while the time names it.
+    await as(admin).send('POST', `/job-orders/${job.estimate}/jobs`, { name: 'Second concern' });
+    const removed = await as(admin).send('DELETE', `/job-orders/${job.estimate}/jobs/${diagnosed}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().detail).toMatch(/^Time was clocked on /);
+  });
+
+  it('runs neither once the work is done nor on a closed job order', async () => {
+    const response = await clock(mia, job.ready, 'start', await firstJobOf(job.ready));
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(
-      'The clock runs only on approved work; this job order is estimate.',
+      'The clock runs only on a diagnosis or approved work; this job order is ready for pickup.',
     );
   });
 

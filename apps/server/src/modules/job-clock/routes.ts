@@ -39,6 +39,7 @@ export const jobClockRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: request.viewer,
         id: request.params.id,
         action: request.body.action,
+        jobId: request.body.jobId,
       }),
   );
 

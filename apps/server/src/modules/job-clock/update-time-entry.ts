@@ -5,8 +5,7 @@ import { jobOrderTimeEntries } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
-import { publishJobOrderChanged } from '../job-orders/public.ts';
-import { listTimeEntries } from './time-entries.ts';
+import { listTimeEntries, publishJobOrderChanged } from '../job-orders/public.ts';
 
 /**
  * An admin corrects a clocked entry (forgotten stop, wrong start): the entry takes the new times

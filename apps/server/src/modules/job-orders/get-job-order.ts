@@ -8,23 +8,20 @@ import type {
   JobOrderDetail,
   JobOrderEstimate,
   JobOrderLineView,
-  TimeEntry,
 } from '@pitstop/domain/job-order-views';
 import type { JobOrderLineKind } from '@pitstop/domain/job-orders';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
-import { users } from '../../db/schema/auth.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
-import { profiles, shops } from '../../db/schema/shops.ts';
+import { shops } from '../../db/schema/shops.ts';
 import {
   appointments,
   declinedWork,
   jobOrderEstimates,
   jobOrderItems,
   jobOrders,
-  jobOrderTimeEntries,
 } from '../../db/schema/workshop.ts';
 import { listHistory } from '../../platform/history.ts';
 import { listInspectionSummaries } from '../inspections/public.ts';
@@ -36,6 +33,7 @@ import {
   selectJobOrderSummaries,
   toJobOrderSummary,
 } from './job-order-summary.ts';
+import { listTimeEntries } from './job-order-time.ts';
 import { loadPickupInvoice, pickupRefusalOf } from './pickup-invoice.ts';
 import { jobOrderNotFound } from './transition-job-order.ts';
 
@@ -137,25 +135,6 @@ function loadLatestEstimate(tx: Tx, shopId: string, id: string) {
     .where(and(eq(jobOrderEstimates.shopId, shopId), eq(jobOrderEstimates.jobOrderId, id)))
     .orderBy(desc(jobOrderEstimates.sentAt), desc(jobOrderEstimates.id))
     .limit(1);
-}
-
-/** The clocked time, oldest first, each with the mechanic who clocked it. */
-function loadTimeEntries(tx: Tx, shopId: string, id: string) {
-  return tx
-    .select({
-      id: jobOrderTimeEntries.id,
-      mechanicId: jobOrderTimeEntries.mechanicId,
-      mechanicName: sql<string>`coalesce(nullif(${profiles.fullName}, ''),
-        nullif(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}), ''), ${users.name})`,
-      startedAt: jobOrderTimeEntries.startedAt,
-      endedAt: jobOrderTimeEntries.endedAt,
-      note: jobOrderTimeEntries.note,
-    })
-    .from(jobOrderTimeEntries)
-    .innerJoin(users, eq(users.id, jobOrderTimeEntries.mechanicId))
-    .leftJoin(profiles, eq(profiles.id, jobOrderTimeEntries.mechanicId))
-    .where(and(eq(jobOrderTimeEntries.shopId, shopId), eq(jobOrderTimeEntries.jobOrderId, id)))
-    .orderBy(asc(jobOrderTimeEntries.startedAt), asc(jobOrderTimeEntries.id));
 }
 
 /** The job order each piece of declined work was declined on. */
@@ -262,7 +241,7 @@ export async function getJobOrder(options: {
     loadLatestEstimate(tx, shopId, id),
     loadJobOrderJobs({ tx, shopId, jobOrderId: id }),
     loadJobOrderLines({ tx, shopId, jobOrderId: id }),
-    loadTimeEntries(tx, shopId, id),
+    listTimeEntries({ tx, shopId, jobOrderId: id }),
     loadDeclinedWorkOffered(tx, shopId, id),
     listHistory({ tx, shopId, subjectType: 'job_order', subjectId: id }),
     loadLineStock(tx, shopId, id),
@@ -305,15 +284,7 @@ export async function getJobOrder(options: {
           outdated: estimate.revision !== row.revision,
         }
       : null,
-    timeEntries: timeEntries.map(
-      (entry): TimeEntry => ({
-        id: entry.id,
-        mechanic: { id: entry.mechanicId, name: entry.mechanicName },
-        startedAt: entry.startedAt.toISOString(),
-        endedAt: entry.endedAt?.toISOString() ?? null,
-        note: entry.note,
-      }),
-    ),
+    timeEntries,
     declinedWorkOffered: declined.map(
       (work): DeclinedWork => ({ ...work, declinedAt: work.declinedAt.toISOString() }),
     ),

@@ -6,7 +6,7 @@ import {
 } from '@pitstop/domain/job-order-views';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { jobOrderItems, jobOrderJobs } from '../../db/schema/workshop.ts';
+import { jobOrderItems, jobOrderJobs, jobOrderTimeEntries } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordHistory } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
@@ -160,7 +160,7 @@ export async function updateJob(
   });
 }
 
-/** DELETE …/jobs/:jobId: an empty job, never the job order's only one. */
+/** DELETE …/jobs/:jobId: an empty job without clocked time, never the job order's only one. */
 export async function removeJob(options: JobWrite & { jobId: string }): Promise<void> {
   const { shopId, actor, id, jobId } = options;
   await options.tx.transaction(async (tx) => {
@@ -180,6 +180,14 @@ export async function removeJob(options: JobWrite & { jobId: string }): Promise<
       throw AppError.conflict(
         `"${job.name}" still has lines: remove them or move them to another job first.`,
       );
+    }
+    const [clocked] = await tx
+      .select({ id: jobOrderTimeEntries.id })
+      .from(jobOrderTimeEntries)
+      .where(and(eq(jobOrderTimeEntries.shopId, shopId), eq(jobOrderTimeEntries.jobId, jobId)))
+      .limit(1);
+    if (clocked) {
+      throw AppError.conflict(`Time was clocked on "${job.name}": it stays with that time.`);
     }
     await tx
       .delete(jobOrderJobs)

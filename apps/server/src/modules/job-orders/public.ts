@@ -1,7 +1,7 @@
 /** What other modules use of job orders: lines and totals, locking, the status machine, events. */
 export { appendJobOrderLines, type LineActor } from './append-job-order-lines.ts';
 export { assertLineServices } from './check-line-services.ts';
-export { loadJobOrderJobs } from './job-order-jobs.ts';
+export { findJobOfJobOrder, loadJobOrderJobs } from './job-order-jobs.ts';
 export {
   domainLineOf,
   type JobOrderLineRow,
@@ -13,6 +13,7 @@ export {
 } from './job-order-lines.ts';
 export { enqueueReadyMailWithInvoice, jobOrderMailJobHandlers } from './job-order-mail.ts';
 export { openJobOrderCondition } from './job-order-summary.ts';
+export { listTimeEntries } from './job-order-time.ts';
 export { assertMayEditPrices, assertShopMechanic, lockJobOrder } from './lock-job-order.ts';
 export { type JobOrderChange, publishJobOrderChanged } from './publish-job-order-changed.ts';
 export { jobOrderNotFound, transitionJobOrder } from './transition-job-order.ts';

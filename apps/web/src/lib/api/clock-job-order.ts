@@ -3,13 +3,14 @@ import { client, unwrap } from '../api-client.ts';
 
 /**
  * `POST /api/v1/job-orders/:id/clock`: start or stop your own clock on a job (starting stops it
- * on any other job). Shared by the mechanic home and the job order screen's clock.
+ * on any other job), on one of its jobs when named (before approval, the job being diagnosed).
+ * Shared by the mechanic home and the job order screen's clock.
  */
-export function clockJobOrder(input: { id: string; action: 'start' | 'stop' }) {
+export function clockJobOrder(input: { id: string; action: 'start' | 'stop'; jobId?: string }) {
   return unwrap(
     client.POST('/api/v1/job-orders/{id}/clock', {
       params: { path: { id: input.id } },
-      body: { action: input.action },
+      body: { action: input.action, ...(input.jobId ? { jobId: input.jobId } : {}) },
     }),
   );
 }

@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatDateTime } from '@pitstop/domain/date-format';
 import type {
@@ -6,7 +17,7 @@ import type {
   JobOrderDetail,
   TimeEntry,
 } from '@pitstop/domain/job-order-views';
-import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
+import { clockMode, formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { localParts, zonedInstant } from '@pitstop/domain/local-time';
 import type { Role } from '@pitstop/domain/roles';
 import { IconClockPlay, IconClockStop, IconPencil } from '@tabler/icons-react';
@@ -18,9 +29,6 @@ import { applyApiError, notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useMyClock } from '../api/get-my-clock.ts';
 import { useUpdateTimeEntry } from '../api/update-time-entry.ts';
-
-/** The statuses a clock runs in (the server refuses the others). */
-const clockable: readonly JobOrderStatus[] = ['approved', 'in_progress', 'waiting_for_parts'];
 
 /** "1 h 05 min" between two instants; a running entry counts to now. */
 function duration(entry: TimeEntry, now: number): string {
@@ -168,9 +176,20 @@ export function JobClock({
   const runningElsewhere = running !== null && !runningHere;
   const number = formatJobOrderNumber(job.number);
 
+  const mode = clockMode(job.status);
+  const jobs = [...job.jobs].sort((a, b) => a.position - b.position);
+  const [diagnosing, setDiagnosing] = useState<string | null>(null);
+  const diagnosedJob = jobs.find((candidate) => candidate.id === diagnosing) ?? jobs[0];
+  const jobName = (jobId: string | null) =>
+    jobs.find((candidate) => candidate.id === jobId)?.name ?? '';
+
   const act = (action: 'start' | 'stop') =>
     clock.mutate(
-      { id: job.id, action },
+      {
+        id: job.id,
+        action,
+        ...(action === 'start' && mode === 'diagnosis' ? { jobId: diagnosedJob?.id } : {}),
+      },
       {
         onSuccess: (state) => {
           setLatest(state);
@@ -201,20 +220,37 @@ export function JobClock({
               Stop clock
             </Button>
           ) : (
-            <Button
-              leftSection={<IconClockPlay size={18} aria-hidden />}
-              loading={clock.isPending}
-              disabled={!clockable.includes(job.status)}
-              title={
-                clockable.includes(job.status) ? undefined : 'The clock runs only on approved work'
-              }
-              onClick={() => act('start')}
-            >
-              Start clock
-            </Button>
+            <Group gap="xs" wrap="wrap">
+              {mode === 'diagnosis' && jobs.length > 1 ? (
+                <Select
+                  aria-label="Job to diagnose"
+                  size="sm"
+                  allowDeselect={false}
+                  data={jobs.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+                  value={diagnosedJob?.id ?? null}
+                  onChange={setDiagnosing}
+                />
+              ) : null}
+              <Button
+                leftSection={<IconClockPlay size={18} aria-hidden />}
+                loading={clock.isPending}
+                disabled={mode === null}
+                title={
+                  mode === null ? 'The clock runs only on a diagnosis or approved work' : undefined
+                }
+                onClick={() => act('start')}
+              >
+                {mode === 'diagnosis' ? 'Start diagnosis clock' : 'Start clock'}
+              </Button>
+            </Group>
           )
         ) : null}
       </Group>
+      {mayClock && mode === 'diagnosis' && !runningHere ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          Before approval the clock counts diagnosis time on {diagnosedJob?.name ?? 'a job'}.
+        </Text>
+      ) : null}
       {mayClock && runningElsewhere && running ? (
         <Text size="sm" c="dimmed" mb="sm">
           Your clock is running on {formatJobOrderNumber(running.number)}; starting here stops it.
@@ -236,6 +272,12 @@ export function JobClock({
               header: 'Mechanic',
               kind: 'title',
               cell: (entry) => entry.mechanic.name,
+            },
+            jobs.length > 1 && {
+              key: 'job',
+              header: 'Job',
+              priority: 3,
+              cell: (entry) => jobName(entry.jobId),
             },
             {
               key: 'started',

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/date-format';
 import type { JobOrderSummary, RunningClock } from '@pitstop/domain/job-order-views';
-import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
+import { clockMode, formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { countLabel } from '@pitstop/domain/plural';
 import {
   IconCash,
@@ -25,9 +25,6 @@ import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useMechanicDashboard } from '../api/get-mechanic-dashboard.ts';
-
-/** The statuses a clock runs in (the server refuses the others). */
-const clockable: readonly JobOrderStatus[] = ['approved', 'in_progress', 'waiting_for_parts'];
 
 /** "25 min", "2 h 5 min". */
 function formatMinutes(minutes: number): string {
@@ -58,7 +55,8 @@ function ClockButton(props: { job: JobOrderSummary; running: RunningClock }) {
   const clock = useClockJobOrder();
   const number = formatJobOrderNumber(props.job.number);
   const runningHere = props.running?.jobOrderId === props.job.id;
-  if (!runningHere && !clockable.includes(props.job.status)) return null;
+  // A diagnosis clock names its job: it starts on the job order's page.
+  if (!runningHere && clockMode(props.job.status) !== 'work') return null;
   const action = runningHere ? 'stop' : 'start';
   return (
     <Button
