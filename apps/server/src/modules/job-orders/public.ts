@@ -1,4 +1,4 @@
-/** What other modules use of job orders: lines and totals, locking, the status machine, events. */
+/** What other modules use of job orders: lines and totals, locking, the status machine, events, a vehicle's arrival. */
 export { appendJobOrderLines, type LineActor } from './append-job-order-lines.ts';
 export { assertLineServices } from './check-line-services.ts';
 export {
@@ -14,4 +14,5 @@ export { enqueueReadyMailWithInvoice, jobOrderMailJobHandlers } from './job-orde
 export { openJobOrderCondition } from './job-order-summary.ts';
 export { assertMayEditPrices, assertShopMechanic, lockJobOrder } from './lock-job-order.ts';
 export { type JobOrderChange, publishJobOrderChanged } from './publish-job-order-changed.ts';
+export { recordArrival } from './record-arrival.ts';
 export { jobOrderNotFound, transitionJobOrder } from './transition-job-order.ts';
