@@ -42,13 +42,12 @@ function StartInspection({ jobOrderId }: { jobOrderId: string }) {
         h={44}
         leftSection={<IconClipboardCheck size={18} aria-hidden />}
         loading={start.isPending}
+        // Not mutate's callbacks: once the inspection exists this button gives way to Resume
+        // inspection, and callbacks of an unmounted caller never run.
         onClick={() =>
-          start.mutate(
-            { jobOrderId, ...(chosen ? { templateId: chosen } : {}) },
-            {
-              onSuccess: (inspection) => navigate(`/admin/inspections/${inspection.id}`),
-              onError: (cause) => notifyFailure('Could not start the inspection', cause),
-            },
+          start.mutateAsync({ jobOrderId, ...(chosen ? { templateId: chosen } : {}) }).then(
+            (inspection) => navigate(`/admin/inspections/${inspection.id}`),
+            (cause) => notifyFailure('Could not start the inspection', cause),
           )
         }
       >
