@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures.ts';
+import { seriousViolations } from '../accessibility.ts';
 import { signIn } from '../auth/auth-helpers.ts';
 import {
   bookFreeSlot,
@@ -50,6 +51,8 @@ test('checking in a booking asks for mileage in and a promised time, then opens 
   const mileage = dialog.getByRole('textbox', { name: 'Mileage in' });
   await expect(dialog.getByText('Last recorded: 48,210 mi')).toBeVisible();
   await expect(mileage).toHaveValue('');
+  await expect(mileage).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   await mileage.fill('48000');
   await dialog.getByRole('button', { name: 'Check in' }).click();
   await expect(

@@ -25,6 +25,8 @@ export function MileageInField<Values extends ArrivalValues>({
   const hint = lastRecordedMileageHint(lastRecorded);
   return (
     <NumberInput
+      // The first thing asked in a dialog (Mantine's focus trap); nothing outside one.
+      data-autofocus
       label="Mileage in"
       description={
         <>
@@ -73,6 +75,8 @@ export function PromisedAtField<Values extends ArrivalValues>({
       ariaLabels={calendarLabels}
       timePickerProps={{ format: timeInputFormat(dates), 'aria-label': 'Time' }}
       leftSection={<IconCalendar size={16} aria-hidden />}
+      // Mantine's placeholder grey falls below WCAG AA; the picker's placeholder is page text.
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       w={260}
       maw="100%"
       {...form.getInputProps('promisedAt')}
