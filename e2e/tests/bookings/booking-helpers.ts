@@ -124,7 +124,7 @@ export async function bookThroughApi(
 export async function bookFreeSlot(
   request: APIRequestContext,
   baseURL: string,
-  body: { clientId: string; vehicleId: string | null; serviceIds: string[] },
+  body: { clientId: string; vehicleId: string | null; serviceIds: string[]; notes?: string },
   pick: 'first' | 'last' = 'first',
 ): Promise<Booking> {
   for (let attempt = 1; ; attempt += 1) {

@@ -113,6 +113,14 @@ test('a mechanic fills an inspection on a phone: last time beside the tread, a p
   await expect(reloaded.getByRole('textbox', { name: 'Notes' })).toHaveValue('Inner edge wearing');
   await expect(reloaded.getByTestId('inspection-thumbnail')).toHaveCount(1);
 
+  // Back on the job order, the inspection in progress is resumed, not started a second time.
+  const inspectionPath = new URL(page.url()).pathname;
+  await page.goto(`/admin/job-orders/${job.id}`);
+  const inspections = page.getByRole('region', { name: 'Inspections' });
+  await inspections.getByRole('link', { name: 'Resume inspection' }).click();
+  await expect(page).toHaveURL(inspectionPath);
+  await expect(reloaded.getByRole('textbox', { name: /^Measurement/ })).toHaveValue('4');
+
   await page.getByRole('button', { name: 'Finish inspection' }).click();
   await expect(page.getByText('Inspection finished')).toBeVisible();
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
@@ -135,4 +143,7 @@ test('a mechanic fills an inspection on a phone: last time beside the tread, a p
   await expect(listed.first()).toContainText('Completed');
   await expect(listed.first()).toContainText('1 soon');
   await expect(listed.first()).toContainText('1 photo');
+  // None in progress: the next one can be started.
+  await expect(inspections.getByRole('button', { name: 'Start inspection' })).toBeVisible();
+  await expect(inspections.getByRole('link', { name: 'Resume inspection' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures.ts';
+import { seriousViolations } from '../accessibility.ts';
 import { signIn } from '../auth/auth-helpers.ts';
 import {
   bookFreeSlot,
@@ -11,7 +12,7 @@ import {
 import { getJson } from '../client-area/client-area-helpers.ts';
 import { jobOrderId } from './lists-helpers.ts';
 
-test('checking in a booking opens its job order there, and the booking links to it', async ({
+test('checking in a booking asks for mileage in and a promised time, then opens its job order with them', async ({
   page,
   browser,
   baseURL,
@@ -19,12 +20,18 @@ test('checking in a booking opens its job order there, and the booking links to 
   test.slow();
   const staff = await staffRequest(browser, baseURL as string);
   const client = await newClientWithVehicle(staff.request, baseURL as string, 'Checkin');
+  const lastService = await staff.request.patch(`/api/v1/vehicles/${client.vehicleId}`, {
+    headers: { origin: baseURL as string },
+    data: { mileage: 48_210 },
+  });
+  expect(lastService.status(), await lastService.text()).toBe(200);
   const [service] = await twoServices(staff.request);
   // Staff bookings start confirmed: ready to check in.
   const booking = await bookFreeSlot(staff.request, baseURL as string, {
     clientId: client.id,
     vehicleId: client.vehicleId,
     serviceIds: [service.id],
+    notes: 'Grinding noise when braking',
   });
   await staff.close();
 
@@ -39,6 +46,35 @@ test('checking in a booking opens its job order there, and the booking links to 
     .getByRole('button', { name: 'Check in' })
     .click();
 
+  // The last recorded mileage is a hint; the field waits for the odometer.
+  const dialog = page.getByRole('dialog', { name: 'Check in' });
+  const mileage = dialog.getByRole('textbox', { name: 'Mileage in' });
+  await expect(dialog.getByText('Last recorded: 48,210 mi')).toBeVisible();
+  await expect(mileage).toHaveValue('');
+  await expect(mileage).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await mileage.fill('48000');
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  await expect(
+    dialog.getByText('Mileage in cannot be lower than the last recorded 48,210 mi'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`/admin/calendar/bookings/${booking.id}`);
+
+  await mileage.fill('48262');
+  // A promised day picked without a time is the end of the working day.
+  const tomorrow = new Date(Date.now() + 36 * 3_600_000);
+  await dialog.getByRole('button', { name: 'Promised' }).click();
+  const day = page.getByRole('button', {
+    name: tomorrow.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+    exact: true,
+  });
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await dialog.getByText('Last recorded: 48,210 mi').click();
+  await expect(dialog.getByRole('button', { name: 'Promised' })).toContainText('5:00 PM');
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+
   await expect(page).toHaveURL(/\/admin\/job-orders\/[0-9a-f-]{36}$/);
   const jobOrderPath = new URL(page.url()).pathname;
   const detail = await getJson<{ jobOrder: { id: string; number: number } | null }>(
@@ -48,6 +84,18 @@ test('checking in a booking opens its job order there, and the booking links to 
   expect(jobOrderPath).toBe(`/admin/job-orders/${detail.jobOrder?.id}`);
   const number = jobOrderId(detail.jobOrder?.number ?? 0);
   await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
+  const jobOrder = await getJson<{
+    mileageIn: number | null;
+    promisedAt: string | null;
+    concern: string | null;
+    timeZone: string;
+  }>(page.request, `/api/v1/job-orders/${detail.jobOrder?.id}`);
+  expect(jobOrder).toMatchObject({ mileageIn: 48_262, concern: 'Grinding noise when braking' });
+  expect(
+    new Date(jobOrder.promisedAt ?? '').toLocaleTimeString('en-US', {
+      timeZone: jobOrder.timeZone,
+    }),
+  ).toBe('5:00:00 PM');
 
   await page.goto(`/admin/calendar/bookings/${booking.id}`);
   await page.getByRole('link', { name: `Job order ${number}` }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, timestampSchema } from './calendar-date.ts';
+import { checkInFieldsSchema } from './check-in.ts';
 import { cursorSchema } from './pagination.ts';
 import { defineStatusMachine } from './status-machine.ts';
 import { lineText, multiLineText } from './text.ts';
@@ -167,9 +168,15 @@ export const appointmentUpdateSchema = z.object({
 });
 export type AppointmentUpdateInput = z.input<typeof appointmentUpdateSchema>;
 
+/**
+ * POST …/transitions: the action, a reason where it needs one, and on check-in what the desk
+ * reads off the vehicle (mileage in) and promises (the job order it opens keeps both).
+ */
 export const appointmentTransitionSchema = z.object({
   action: z.enum(appointmentActions),
   reason: lineText().max(500, 'Must be 500 characters or fewer').nullable().optional(),
+  mileageIn: checkInFieldsSchema.shape.mileageIn.optional().default(null),
+  promisedAt: checkInFieldsSchema.shape.promisedAt,
 });
 export type AppointmentTransitionInput = z.input<typeof appointmentTransitionSchema>;
 
@@ -212,6 +219,15 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const appointmentDetailSchema = appointmentSummarySchema
   .extend({
+    /** With its last recorded mileage, the hint beside check-in's Mileage in. */
+    vehicle: z
+      .object({
+        id: z.uuid(),
+        label: z.string(),
+        registrationNumber: z.string().nullable(),
+        mileage: z.number().int().nullable(),
+      })
+      .nullable(),
     client: person.extend({ phone: z.string().nullable(), email: z.string().nullable() }),
     services: z.array(
       z.object({

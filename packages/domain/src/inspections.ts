@@ -273,6 +273,22 @@ export const inspectionMachine = defineStatusMachine({
   },
 });
 export type InspectionAction = keyof typeof inspectionMachine.transitions;
+
+/**
+ * One inspection at a time per job order: while one is in progress the page offers "Resume
+ * inspection", and the server refuses to start (or reopen) another.
+ */
+export const INSPECTION_IN_PROGRESS =
+  'An inspection of this job order is already in progress: resume it, or finish it before starting another.';
+export const REOPEN_WHILE_IN_PROGRESS =
+  'Another inspection of this job order is in progress: finish it before reopening this one.';
+
+/** The job order's inspection in progress, which "Resume inspection" opens; null if none. */
+export function inspectionInProgress<T extends { status: InspectionStatus }>(
+  inspections: readonly T[],
+): T | null {
+  return inspections.find((inspection) => inspection.status === 'in_progress') ?? null;
+}
 export const inspectionActions = Object.keys(inspectionMachine.transitions) as [
   InspectionAction,
   ...InspectionAction[],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppointmentStatus } from './bookings.ts';
-import { timestampSchema } from './calendar-date.ts';
+import { checkInFieldsSchema, mileageSchema } from './check-in.ts';
 import {
   compareMoney,
   decimalQuantity,
@@ -355,26 +355,14 @@ export function exceedsJobOrderTotal(amount: Money): boolean {
 
 // Requests --------------------------------------------------------------------------------
 
-const mileage = (label: string) =>
-  z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(9_999_999, `${label} is too large`);
-
 /** A walk-in job order (a booking's check-in carries client, vehicle and services over). */
 export const jobOrderCreateSchema = z.object({
   clientId: z.uuid({ error: 'Choose a client' }),
   vehicleId: z.uuid({ error: 'Choose a vehicle' }),
-  /** Null when the odometer cannot be read (a dead dashboard). */
-  mileageIn: mileage('Mileage in').nullable(),
+  ...checkInFieldsSchema.shape,
   concern: multiLineText({ error: "Describe the customer's concern" })
     .min(1, "Describe the customer's concern")
     .max(2000, 'Must be 2000 characters or fewer'),
-  promisedAt: timestampSchema('Choose when the vehicle is promised')
-    .nullable()
-    .optional()
-    .default(null),
   /** Null for "Unassigned". */
   mechanicId: z.uuid({ error: 'Choose a mechanic' }).nullable(),
 });
@@ -392,7 +380,7 @@ export const jobOrderTransitionSchema = z
       .optional()
       .default(null),
     /** Read on complete only: updates the vehicle's mileage. */
-    mileageOut: mileage('Mileage out').nullable().optional().default(null),
+    mileageOut: mileageSchema('Mileage out').nullable().optional().default(null),
   })
   .superRefine((body, ctx) => {
     const transition = jobOrderMachine.transitions[body.action];

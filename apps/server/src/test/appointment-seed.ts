@@ -44,6 +44,7 @@ export function appointmentSeeder(database: Database) {
       status?: AppointmentStatus;
       source?: AppointmentSource;
       services?: { id: string; name: string }[];
+      notes?: string;
     }) {
       const lines = values.services ?? [];
       const [row] = await db
@@ -58,6 +59,7 @@ export function appointmentSeeder(database: Database) {
           endsAt: new Date(values.endsAt),
           status: values.status ?? 'pending',
           source: values.source ?? 'staff',
+          notes: values.notes ?? null,
         })
         .returning({ id: appointments.id, number: appointments.number });
       if (!row) throw new Error('appointment not inserted');

@@ -386,7 +386,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm, check in (opens the job order), complete, cancel (with a reason) or mark a no-show; 409 when the status does not allow it */
+        /** Confirm, check in (opens the job order with mileage in and the promised time), complete, cancel (with a reason) or mark a no-show; 409 when the status does not allow it, 422 when check-in's mileage in is below the vehicle's last recorded mileage or its promised time has passed */
         post: {
             parameters: {
                 query?: never;
@@ -401,6 +401,10 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         action: "confirm" | "check_in" | "complete" | "cancel" | "no_show";
+                        /** @default null */
+                        mileageIn?: number | null;
+                        /** @default null */
+                        promisedAt?: string | null;
                         reason?: string | null;
                     };
                 };
@@ -453,6 +457,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4956,7 +4969,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finish the inspection (complete) or reopen it (the desk) */
+        /** Finish the inspection (complete) or reopen it (the desk; 409 while another inspection of the job order is in progress) */
         post: {
             parameters: {
                 query?: never;
@@ -7917,7 +7930,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A walk-in job order: the client's vehicle, mileage in, the concern, the promised time and a mechanic; opens as an estimate */
+        /** A walk-in job order: the client's vehicle, mileage in, the concern, the promised time and a mechanic; opens as an estimate. 422 when mileage in is below the vehicle's last recorded mileage or the promised time has passed */
         post: {
             parameters: {
                 query?: never;
@@ -7970,6 +7983,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8500,7 +8522,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an inspection of the job's vehicle from a template (the shop's default unless templateId); 409 when the job order is completed or cancelled */
+        /** Start an inspection of the job's vehicle from a template (the shop's default unless templateId); 409 when the job order is completed or cancelled, or while one of its inspections is in progress */
         post: {
             parameters: {
                 query?: never;
@@ -15234,6 +15256,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 label: string;
+                mileage: number | null;
                 registrationNumber: string | null;
             } | null;
         };
@@ -15282,6 +15305,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 label: string;
+                mileage: number | null;
                 registrationNumber: string | null;
             } | null;
         };

@@ -1,7 +1,7 @@
 import type { AppointmentDetail } from '@pitstop/domain/bookings';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { clients } from '../../db/schema/clients.ts';
+import { clients, vehicles } from '../../db/schema/clients.ts';
 import { appointmentServices } from '../../db/schema/scheduling.ts';
 import { appointments, jobOrders } from '../../db/schema/workshop.ts';
 import { listHistory } from '../../platform/history.ts';
@@ -16,7 +16,7 @@ import {
 
 /**
  * One appointment of the caller's shop with everything the booking detail shows: its services
- * as booked, the client's contact, its history (who did what, when), the shop's time zone and
+ * as booked, the client's contact, the vehicle's last recorded mileage, its history (who did what, when), the shop's time zone and
  * the job order its check-in opened.
  * Another shop's id, or a mechanic asking about someone else's appointment, is not found.
  */
@@ -29,6 +29,7 @@ export async function getBooking(options: {
   const { tx, shopId, id } = options;
   const [row] = await selectBookingSummaries(tx, {
     clientEmail: clients.email,
+    vehicleMileage: vehicles.mileage,
     notes: appointments.notes,
     cancelReason: appointments.cancelReason,
     createdAt: appointments.createdAt,
@@ -63,6 +64,7 @@ export async function getBooking(options: {
   return {
     ...summary,
     client: { ...summary.client, email: row.clientEmail },
+    vehicle: summary.vehicle ? { ...summary.vehicle, mileage: row.vehicleMileage } : null,
     services,
     notes: row.notes,
     cancelReason: row.cancelReason,

@@ -187,10 +187,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['appointments'],
         summary:
-          'Confirm, check in (opens the job order), complete, cancel (with a reason) or mark a no-show; 409 when the status does not allow it',
+          "Confirm, check in (opens the job order with mileage in and the promised time), complete, cancel (with a reason) or mark a no-show; 409 when the status does not allow it, 422 when check-in's mileage in is below the vehicle's last recorded mileage or its promised time has passed",
         params: appointmentIdParamsSchema,
         body: appointmentTransitionSchema,
-        response: { 200: appointmentDetailSchema, ...errors, ...notFound, 409: problemSchema },
+        response: {
+          200: appointmentDetailSchema,
+          ...errors,
+          ...notFound,
+          409: problemSchema,
+          422: problemSchema,
+        },
       },
     },
     async (request) => {
@@ -202,6 +208,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         action: request.body.action,
         reason: request.body.reason,
+        checkIn: { mileageIn: request.body.mileageIn, promisedAt: request.body.promisedAt },
         effects: effects(request),
       });
       return getBooking({

@@ -6,12 +6,15 @@ import {
 import type { Role } from '@pitstop/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { vehicles } from '../../db/schema/clients.ts';
 import { appointmentServices } from '../../db/schema/scheduling.ts';
 import { appointments, jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
-import { publishJobOrderChanged, refreshJobOrderTotals } from '../job-orders/public.ts';
+import {
+  publishJobOrderChanged,
+  recordArrival,
+  refreshJobOrderTotals,
+} from '../job-orders/public.ts';
 import {
   type BookingChange,
   type BookingChangeOptions,
@@ -22,6 +25,8 @@ import type { BookingEffects } from './booking-effects.ts';
 import { bookingNotFound } from './booking-summary.ts';
 
 export type TransitionActor = PersonActor & { role: Role };
+
+type CheckInFields = { mileageIn: number | null; promisedAt: string | null };
 
 export type TransitionResult = {
   id: string;
@@ -62,6 +67,8 @@ export async function transitionBooking(options: {
   id: string;
   action: AppointmentAction;
   reason?: string | null;
+  /** On check-in: the odometer read and the promised time, for the job order it opens. */
+  checkIn?: CheckInFields;
   effects: BookingEffects;
 }): Promise<TransitionResult> {
   const { shopId, actor, id, action, effects } = options;
@@ -133,7 +140,15 @@ export async function transitionBooking(options: {
     });
 
     const jobOrderId =
-      action === 'check_in' ? await openJobOrderFromBooking({ tx, shopId, actor, id }) : null;
+      action === 'check_in'
+        ? await openJobOrderFromBooking({
+            tx,
+            shopId,
+            actor,
+            id,
+            checkIn: options.checkIn ?? { mileageIn: null, promisedAt: null },
+          })
+        : null;
     await recordBookingChange({ tx, events: effects.events, change: notice });
     if (jobOrderId) {
       await publishJobOrderChanged({
@@ -159,32 +174,36 @@ export async function transitionBooking(options: {
 
 /**
  * Check-in opens the job order the work is recorded on: an estimate for the booking's client,
- * vehicle and mechanic (assigned now), mileage in from the vehicle, the booking's notes as the
- * customer's concern (else its services' names), and one flat-rate labor line per booked service
- * at its booked price, in order, pending the customer's answer.
+ * vehicle and mechanic (assigned now), the mileage in and promised time the desk gave
+ * (recordArrival's rules; the vehicle's last mileage is never copied in unread), the booking's
+ * notes as the customer's concern (else its services' names), and one flat-rate labor line per
+ * booked service at its booked price, in order, pending the customer's answer.
  */
 async function openJobOrderFromBooking(options: {
   tx: Tx;
   shopId: string;
   actor: TransitionActor;
   id: string;
+  checkIn: CheckInFields;
 }): Promise<string> {
-  const { tx, shopId, actor, id } = options;
+  const { tx, shopId, actor, id, checkIn } = options;
   const [booking] = await tx
     .select({
       clientId: appointments.clientId,
       vehicleId: appointments.vehicleId,
       mechanicId: appointments.mechanicId,
       notes: appointments.notes,
-      mileage: vehicles.mileage,
     })
     .from(appointments)
-    .leftJoin(
-      vehicles,
-      and(eq(vehicles.shopId, appointments.shopId), eq(vehicles.id, appointments.vehicleId)),
-    )
     .where(and(eq(appointments.shopId, shopId), eq(appointments.id, id)));
   if (!booking) throw bookingNotFound();
+  const promisedAt = await recordArrival({
+    tx,
+    shopId,
+    vehicleId: booking.vehicleId,
+    mileageIn: checkIn.mileageIn,
+    promisedAt: checkIn.promisedAt,
+  });
   const booked = await tx
     .select({
       serviceId: appointmentServices.serviceId,
@@ -207,7 +226,8 @@ async function openJobOrderFromBooking(options: {
       description:
         booking.notes?.trim() ||
         (booked.length ? booked.map((line) => line.name).join(', ') : null),
-      mileage: booking.mileage,
+      mileage: checkIn.mileageIn,
+      promisedAt,
       createdBy: actor.id,
     })
     .returning({ id: jobOrders.id });

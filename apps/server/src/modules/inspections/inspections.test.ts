@@ -220,11 +220,49 @@ describe('starting and answering', () => {
     expect(
       (await as(frontDesk).send('POST', `/job-orders/${noVehicle.id}/inspections`, {})).statusCode,
     ).toBe(409);
-    const unknownTemplate = await as(frontDesk).send('POST', `/job-orders/${job.id}/inspections`, {
-      templateId: ids.ann,
-    });
+    const fresh = await jobOrder();
+    const unknownTemplate = await as(frontDesk).send(
+      'POST',
+      `/job-orders/${fresh.id}/inspections`,
+      { templateId: ids.ann },
+    );
     expect(unknownTemplate.statusCode).toBe(400);
     expect(unknownTemplate.json().errors[0].path).toBe('body.templateId');
+  });
+
+  it('keeps one inspection in progress per job order: no second start, no reopening beside it', async () => {
+    const job = await jobOrder();
+    const first = await start(job.id);
+
+    const second = await as(frontDesk).send('POST', `/job-orders/${job.id}/inspections`, {});
+    expect(second.statusCode).toBe(409);
+    expect(second.headers['content-type']).toContain('application/problem+json');
+    expect(second.json()).toMatchObject({
+      status: 409,
+      detail:
+        'An inspection of this job order is already in progress: resume it, or finish it before starting another.',
+    });
+    expect(
+      (await as(frontDesk).get(`/job-orders/${job.id}`))
+        .json()
+        .inspections.map((inspection: { id: string }) => inspection.id),
+    ).toEqual([first.id]);
+
+    // Finished, a new one may start; the finished one is not reopened beside it.
+    await finish(first.id);
+    const next = await start(job.id);
+    const reopen = await as(frontDesk).send('POST', `/inspections/${first.id}/transitions`, {
+      action: 'reopen',
+    });
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().detail).toBe(
+      'Another inspection of this job order is in progress: finish it before reopening this one.',
+    );
+    await finish(next.id);
+    const reopened = await as(frontDesk).send('POST', `/inspections/${first.id}/transitions`, {
+      action: 'reopen',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
   });
 
   it('saves answers as the inspector goes, checks kinds, and refuses changes once completed', async () => {

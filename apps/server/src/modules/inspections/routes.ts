@@ -74,7 +74,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['inspections'],
         summary:
-          "Start an inspection of the job's vehicle from a template (the shop's default unless templateId); 409 when the job order is completed or cancelled",
+          "Start an inspection of the job's vehicle from a template (the shop's default unless templateId); 409 when the job order is completed or cancelled, or while one of its inspections is in progress",
         params: jobOrderIdParamsSchema,
         body: inspectionStartSchema,
         response: { 201: inspectionViewSchema, ...errors },
@@ -143,7 +143,8 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: inspectorRoles },
       schema: {
         tags: ['inspections'],
-        summary: 'Finish the inspection (complete) or reopen it (the desk)',
+        summary:
+          'Finish the inspection (complete) or reopen it (the desk; 409 while another inspection of the job order is in progress)',
         params: inspectionIdParamsSchema,
         body: inspectionTransitionSchema,
         response: { 200: inspectionViewSchema, ...errors },

@@ -1,3 +1,4 @@
+import { INSPECTION_IN_PROGRESS } from '@pitstop/domain/inspections';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { inspectionItems, inspections, inspectionTemplates } from '../../db/schema/inspections.ts';
@@ -11,8 +12,10 @@ import type { InspectionViewer } from './get-inspection.ts';
 /**
  * "Start inspection" on an open job order with a vehicle: copies the template's items in order
  * (later edits of the template leave this inspection as it is). A mechanic starts one only on a
- * job assigned to them (404 otherwise). The job order's page shows it: its staff and car owner
- * hear of it on commit. Returns the new inspection's id.
+ * job assigned to them (404 otherwise), and not while one of the job order's inspections is in
+ * progress (409: that one is resumed; the job order's lock keeps two starts at once from both
+ * passing). The job order's page shows it: its staff and car owner hear of it on commit. Returns
+ * the new inspection's id.
  */
 export async function startInspection(options: {
   tx: Tx;
@@ -28,6 +31,18 @@ export async function startInspection(options: {
     const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id: options.jobOrderId });
     if (!jobOrder.vehicleId)
       throw AppError.conflict('Add the vehicle to the job order before inspecting it.');
+    const [inProgress] = await tx
+      .select({ id: inspections.id })
+      .from(inspections)
+      .where(
+        and(
+          eq(inspections.shopId, shopId),
+          eq(inspections.jobOrderId, jobOrder.id),
+          eq(inspections.status, 'in_progress'),
+        ),
+      )
+      .limit(1);
+    if (inProgress) throw AppError.conflict(INSPECTION_IN_PROGRESS);
     const [template] = await tx
       .select({
         id: inspectionTemplates.id,

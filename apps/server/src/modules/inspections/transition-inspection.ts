@@ -1,4 +1,8 @@
-import { type InspectionAction, inspectionMachine } from '@pitstop/domain/inspections';
+import {
+  type InspectionAction,
+  inspectionMachine,
+  REOPEN_WHILE_IN_PROGRESS,
+} from '@pitstop/domain/inspections';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { inspections } from '../../db/schema/inspections.ts';
@@ -16,7 +20,8 @@ const historyActions: Record<InspectionAction, string> = {
 
 /**
  * "Finish inspection" (whoever inspects) or "Reopen" (the desk), along inspectionMachine, with
- * the job order's history entry. A reopened inspection's shared link shows nothing until it is
+ * the job order's history entry; reopening waits until no other inspection of the job order is
+ * in progress (409). A reopened inspection's shared link shows nothing until it is
  * finished again. Returns the job order, whose page changes with it.
  */
 export async function transitionInspection(options: {
@@ -40,6 +45,20 @@ export async function transitionInspection(options: {
     });
     const refusal = inspectionMachine.refusal(inspection.status, action);
     if (refusal) throw AppError.conflict(refusal);
+    if (action === 'reopen') {
+      const [inProgress] = await tx
+        .select({ id: inspections.id })
+        .from(inspections)
+        .where(
+          and(
+            eq(inspections.shopId, shopId),
+            eq(inspections.jobOrderId, inspection.jobOrderId),
+            eq(inspections.status, 'in_progress'),
+          ),
+        )
+        .limit(1);
+      if (inProgress) throw AppError.conflict(REOPEN_WHILE_IN_PROGRESS);
+    }
     const completing = action === 'complete';
     const [row] = await tx
       .update(inspections)

@@ -608,7 +608,7 @@ describe('parts on job orders', () => {
       await as(admin()).send('POST', '/job-orders', {
         clientId: shop.clientId,
         vehicleId: shop.vehicleId,
-        mileageIn: 42_000,
+        mileageIn: null,
         concern: 'Brakes squeal',
         mechanicId: shop.mechanics.alex.id,
       }),

@@ -8,26 +8,12 @@ import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import { assertShopMechanic } from './lock-job-order.ts';
 import { publishJobOrderChanged } from './publish-job-order-changed.ts';
+import { recordArrival } from './record-arrival.ts';
 
 /**
- * The promised time as stored; a date the database cannot hold (year 0, 275760) or that no
- * one means (before 1900) is a 400 on the field rather than a failed insert.
- */
-export function promisedAtOf(value: string | null): Date | null {
-  if (value === null) return null;
-  const instant = new Date(value);
-  const year = instant.getUTCFullYear();
-  if (Number.isNaN(instant.getTime()) || year < 1900 || year > 9999) {
-    throw AppError.badRequest('Choose when the vehicle is promised.', [
-      { path: 'body.promisedAt', message: 'Choose a date between 1900 and 9999' },
-    ]);
-  }
-  return instant;
-}
-
-/**
- * A walk-in job order: the client and their vehicle (the vehicle must be theirs), mileage in,
- * the customer's concern, the promised time and the mechanic (a mechanic of the shop, or none).
+ * A walk-in job order: the client and their vehicle (the vehicle must be theirs), mileage in
+ * and the promised time (recordArrival's rules), the customer's concern and the mechanic (a
+ * mechanic of the shop, or none).
  * It opens as an estimate with no lines; its number comes from the shop's sequence (trigger).
  */
 export async function createJobOrder(options: {
@@ -64,6 +50,13 @@ export async function createJobOrder(options: {
       ]);
     }
     if (input.mechanicId) await assertShopMechanic({ tx, shopId, mechanicId: input.mechanicId });
+    const promisedAt = await recordArrival({
+      tx,
+      shopId,
+      vehicleId: input.vehicleId,
+      mileageIn: input.mileageIn,
+      promisedAt: input.promisedAt,
+    });
 
     const [created] = await tx
       .insert(jobOrders)
@@ -76,7 +69,7 @@ export async function createJobOrder(options: {
         status: 'estimate',
         description: input.concern,
         mileage: input.mileageIn,
-        promisedAt: promisedAtOf(input.promisedAt),
+        promisedAt,
         createdBy: actor.id,
       })
       .returning({ id: jobOrders.id, number: jobOrders.number });

@@ -22,6 +22,8 @@ let seed: ReturnType<typeof appointmentSeeder>;
 const other = { clientId: '', vehicleId: '' };
 
 const as = (session: Session) => apiAs(harness.app, session);
+/** A promised time a day ahead, to the second, as the API gives it back. */
+const tomorrow = () => new Date(Math.floor(Date.now() / 1000) * 1000 + 86_400_000).toISOString();
 const admin = () => shop.admin;
 const alex = () => shop.mechanics.alex;
 const bea = () => shop.mechanics.bea;
@@ -41,7 +43,7 @@ async function walkIn(
     await as(frontDesk).send('POST', '/job-orders', {
       clientId: shop.clientId,
       vehicleId: shop.vehicleId,
-      mileageIn: values.mileageIn ?? 42_000,
+      mileageIn: values.mileageIn ?? null,
       concern: values.concern ?? 'Squeal when braking',
       mechanicId: values.mechanicId === undefined ? alex().id : values.mechanicId,
     }),
@@ -101,8 +103,11 @@ describe('opening job orders', () => {
         { id: shop.services.brakes, name: 'Brake Check' },
       ],
     });
+    const promisedAt = tomorrow();
     const checkIn = await as(frontDesk).send('POST', `/appointments/${first.id}/transitions`, {
       action: 'check_in',
+      mileageIn: 41_250,
+      promisedAt,
     });
     expect(checkIn.statusCode, checkIn.body).toBe(200);
 
@@ -115,7 +120,10 @@ describe('opening job orders', () => {
       appointmentId: first.id,
       appointmentNumber: first.number,
       mechanic: { id: alex().id, name: 'Alex Stone' },
-      mileageIn: 41_000,
+      mileageIn: 41_250,
+      promisedAt,
+      // The odometer read at check-in is the vehicle's last recorded mileage from now on.
+      vehicle: { mileage: 41_250 },
       concern: 'Oil Change, Brake Check',
       totals: { labor: '99.80', subtotal: '99.80', presentedTotal: '99.80', approvedTotal: '0.00' },
       canEditPrices: true,
@@ -157,8 +165,118 @@ describe('opening job orders', () => {
     expect(rivalFirst.number).toBe(1);
   });
 
+  it("asks the arrival's mileage in and promised time, never copying the last mileage in", async () => {
+    await harness.database.db
+      .update(vehicles)
+      .set({ mileage: 48_210 })
+      .where(eq(vehicles.id, other.vehicleId));
+    const booking = await seed.appointment({
+      shopId: shop.shopId,
+      clientId: other.clientId,
+      vehicleId: other.vehicleId,
+      startsAt: '2026-12-02T15:00:00Z',
+      endsAt: '2026-12-02T16:00:00Z',
+      status: 'confirmed',
+      notes: 'Rattle from the back seat over bumps',
+    });
+    const checkIn = async (id: string, body: object) =>
+      as(frontDesk).send('POST', `/appointments/${id}/transitions`, {
+        action: 'check_in',
+        ...body,
+      });
+    const statusOf = async (id: string) =>
+      (await ok<{ status: string }>(await as(frontDesk).get(`/appointments/${id}`))).status;
+
+    // The booking's detail carries the hint: the vehicle's last recorded mileage.
+    expect(
+      (await ok<{ vehicle: object }>(await as(frontDesk).get(`/appointments/${booking.id}`)))
+        .vehicle,
+    ).toMatchObject({ id: other.vehicleId, mileage: 48_210 });
+
+    // Below the last recorded mileage: refused with the figure, nothing changes.
+    const refused = await checkIn(booking.id, { mileageIn: 4_821 });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json()).toMatchObject({
+      status: 422,
+      detail: 'Mileage in cannot be lower than the last recorded 48,210 mi; check the odometer.',
+      errors: [
+        {
+          path: 'body.mileageIn',
+          message: 'Mileage in cannot be lower than the last recorded 48,210 mi',
+        },
+      ],
+    });
+    expect(await statusOf(booking.id)).toBe('confirmed');
+
+    // A promise already past: refused on its field.
+    const past = await checkIn(booking.id, {
+      mileageIn: 48_300,
+      promisedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual([
+      { path: 'body.promisedAt', message: 'The promised time has already passed' },
+    ]);
+    const [vehicle] = await harness.database.db
+      .select({ mileage: vehicles.mileage })
+      .from(vehicles)
+      .where(eq(vehicles.id, other.vehicleId));
+    expect(vehicle?.mileage).toBe(48_210);
+
+    // Not read (a dead dashboard): the job order's mileage in stays empty, not the last one.
+    const unread = await checkIn(booking.id, {});
+    expect(unread.statusCode, unread.body).toBe(200);
+    const opened = await ok<JobOrderDetail>(
+      await as(frontDesk).get(`/job-orders/${unread.json().jobOrder.id}`),
+    );
+    expect(opened).toMatchObject({
+      mileageIn: null,
+      promisedAt: null,
+      concern: 'Rattle from the back seat over bumps',
+    });
+
+    // The same rules for a walk-in.
+    const walkInBody = {
+      clientId: other.clientId,
+      vehicleId: other.vehicleId,
+      concern: 'Noise',
+      mechanicId: null,
+    };
+    const lowWalkIn = await as(frontDesk).send('POST', '/job-orders', {
+      ...walkInBody,
+      mileageIn: 48_000,
+    });
+    expect(lowWalkIn.statusCode).toBe(422);
+    expect(lowWalkIn.json().errors[0]).toEqual({
+      path: 'body.mileageIn',
+      message: 'Mileage in cannot be lower than the last recorded 48,210 mi',
+    });
+    const pastWalkIn = await as(frontDesk).send('POST', '/job-orders', {
+      ...walkInBody,
+      mileageIn: null,
+      promisedAt: '2026-01-05T17:00:00Z',
+    });
+    expect(pastWalkIn.statusCode).toBe(422);
+    expect(pastWalkIn.json().errors[0].path).toBe('body.promisedAt');
+    const promisedAt = tomorrow();
+    const walkedIn = await ok<JobOrderDetail>(
+      await as(frontDesk).send('POST', '/job-orders', {
+        ...walkInBody,
+        mileageIn: 48_210,
+        promisedAt,
+      }),
+      201,
+    );
+    expect(walkedIn).toMatchObject({ mileageIn: 48_210, promisedAt });
+  });
+
   it('opens a walk-in and checks the vehicle and mechanic belong', async () => {
-    const created = await walkIn({ mechanicId: bea().id, concern: 'Check engine light' });
+    const created = await walkIn({
+      mechanicId: bea().id,
+      mileageIn: 42_000,
+      concern: 'Check engine light',
+    });
     expect(created).toMatchObject({
       status: 'estimate',
       concern: 'Check engine light',

@@ -1,4 +1,4 @@
-/** What other modules use of job orders: lines and totals, locking, the status machine, events. */
+/** What other modules use of job orders: lines and totals, locking, the status machine, events, a vehicle's arrival. */
 export { appendJobOrderLines, type LineActor } from './append-job-order-lines.ts';
 export { assertLineServices } from './check-line-services.ts';
 export { findJobOfJobOrder, loadJobOrderJobs } from './job-order-jobs.ts';
@@ -16,4 +16,5 @@ export { openJobOrderCondition } from './job-order-summary.ts';
 export { listTimeEntries } from './job-order-time.ts';
 export { assertMayEditPrices, assertShopMechanic, lockJobOrder } from './lock-job-order.ts';
 export { type JobOrderChange, publishJobOrderChanged } from './publish-job-order-changed.ts';
+export { recordArrival } from './record-arrival.ts';
 export { jobOrderNotFound, transitionJobOrder } from './transition-job-order.ts';

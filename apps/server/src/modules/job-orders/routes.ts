@@ -103,9 +103,9 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['job-orders'],
         summary:
-          "A walk-in job order: the client's vehicle, mileage in, the concern, the promised time and a mechanic; opens as an estimate",
+          "A walk-in job order: the client's vehicle, mileage in, the concern, the promised time and a mechanic; opens as an estimate. 422 when mileage in is below the vehicle's last recorded mileage or the promised time has passed",
         body: jobOrderCreateSchema,
-        response: { 201: jobOrderDetailSchema, ...errors },
+        response: { 201: jobOrderDetailSchema, ...errors, 422: problemSchema },
       },
     },
     async (request, reply) => {

@@ -7,9 +7,9 @@ import { jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
-import { promisedAtOf } from './create-job-order.ts';
 import { assertShopMechanic, lockJobOrder } from './lock-job-order.ts';
 import { publishJobOrderChanged } from './publish-job-order-changed.ts';
+import { promisedAtOf } from './record-arrival.ts';
 
 type UpdateInput = z.output<typeof jobOrderUpdateSchema>;
 

@@ -35,12 +35,16 @@ import { useTransitionAppointment } from '../api/transition-appointment.ts';
 import { formatDuration } from '../format-duration.ts';
 import { AssignMechanicDialog } from './assign-mechanic-dialog.tsx';
 import { BookingHistory } from './booking-history.tsx';
+import { CheckInDialog } from './check-in-dialog.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { TransitionDialog } from './transition-dialog.tsx';
 
 const sourceLabels = { staff: 'Booked by staff', online: 'Booked online' } as const;
 
-/** Actions asked in a dialog first: a reason, or a second thought before a no-show. */
+/**
+ * Actions asked in a dialog first: a reason, or a second thought before a no-show. Check in has
+ * its own dialog (mileage in, promised time).
+ */
 const askedActions: readonly AppointmentAction[] = ['cancel', 'no_show'];
 
 /**
@@ -60,6 +64,7 @@ export function BookingDetail({
   const transition = useTransitionAppointment();
   const navigate = useNavigate();
   const [asking, setAsking] = useState<AppointmentAction | null>(null);
+  const [checkingIn, setCheckingIn] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
   const [assigning, setAssigning] = useState(false);
@@ -74,6 +79,13 @@ export function BookingDetail({
   const changeable = (reschedulableStatuses as readonly string[]).includes(status);
   const totalMinutes = appointment.services.reduce((sum, s) => sum + s.durationMinutes, 0);
 
+  function moved(updated: AppointmentDetail) {
+    showToast({
+      color: 'teal',
+      message: `${formatRequestNumber(updated.number)} is now ${appointmentStatusLabels[updated.status]}`,
+    });
+  }
+
   function run(action: AppointmentAction, reason: string | null) {
     setActionError(null);
     transition.mutate(
@@ -81,13 +93,7 @@ export function BookingDetail({
       {
         onSuccess: (updated) => {
           setAsking(null);
-          showToast({
-            color: 'teal',
-            message: `${formatRequestNumber(updated.number)} is now ${appointmentStatusLabels[updated.status]}`,
-          });
-          // Checked in: the work goes on on the job order it opened.
-          if (action === 'check_in' && updated.jobOrder)
-            navigate(`/admin/job-orders/${updated.jobOrder.id}`);
+          moved(updated);
         },
         onError: (cause) =>
           setActionError(failureMessage(cause, 'The booking could not be changed.')),
@@ -129,7 +135,8 @@ export function BookingDetail({
                   }
                   onClick={() => {
                     setActionError(null);
-                    if (askedActions.includes(action)) setAsking(action);
+                    if (action === 'check_in') setCheckingIn(true);
+                    else if (askedActions.includes(action)) setAsking(action);
                     else run(action, null);
                   }}
                 >
@@ -270,6 +277,17 @@ export function BookingDetail({
         }}
         onConfirm={(reason) => {
           if (asking) run(asking, reason);
+        }}
+      />
+      <CheckInDialog
+        appointment={appointment}
+        opened={checkingIn}
+        onClose={() => setCheckingIn(false)}
+        onCheckedIn={(updated) => {
+          setCheckingIn(false);
+          moved(updated);
+          // Checked in: the work goes on on the job order it opened.
+          if (updated.jobOrder) navigate(`/admin/job-orders/${updated.jobOrder.id}`);
         }}
       />
       {canManage ? (

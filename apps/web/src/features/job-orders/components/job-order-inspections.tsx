@@ -1,9 +1,10 @@
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/date-format';
 import type { InspectionSummary } from '@pitstop/domain/inspection-views';
+import { inspectionInProgress } from '@pitstop/domain/inspections';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { InspectionSummaryList } from '../../../components/inspection-summary.tsx';
 import { useInspectionTemplates } from '../../../lib/api/list-inspection-templates.ts';
 import { useDateFormat } from '../../../lib/dates.tsx';
@@ -41,13 +42,12 @@ function StartInspection({ jobOrderId }: { jobOrderId: string }) {
         h={44}
         leftSection={<IconClipboardCheck size={18} aria-hidden />}
         loading={start.isPending}
+        // Not mutate's callbacks: once the inspection exists this button gives way to Resume
+        // inspection, and callbacks of an unmounted caller never run.
         onClick={() =>
-          start.mutate(
-            { jobOrderId, ...(chosen ? { templateId: chosen } : {}) },
-            {
-              onSuccess: (inspection) => navigate(`/admin/inspections/${inspection.id}`),
-              onError: (cause) => notifyFailure('Could not start the inspection', cause),
-            },
+          start.mutateAsync({ jobOrderId, ...(chosen ? { templateId: chosen } : {}) }).then(
+            (inspection) => navigate(`/admin/inspections/${inspection.id}`),
+            (cause) => notifyFailure('Could not start the inspection', cause),
           )
         }
       >
@@ -57,7 +57,24 @@ function StartInspection({ jobOrderId }: { jobOrderId: string }) {
   );
 }
 
-/** The job's inspections, newest first, each with its red / yellow / green counts and a link. */
+/** The inspection in progress, reopened where it was left: one at a time per job order. */
+function ResumeInspection({ inspectionId }: { inspectionId: string }) {
+  return (
+    <Button
+      component={Link}
+      to={`/admin/inspections/${inspectionId}`}
+      h={44}
+      leftSection={<IconClipboardCheck size={18} aria-hidden />}
+    >
+      Resume inspection
+    </Button>
+  );
+}
+
+/**
+ * The job's inspections, newest first, each with its red / yellow / green counts and a link;
+ * "Resume inspection" while one is in progress, else "Start inspection".
+ */
 export function JobOrderInspections({
   jobOrderId,
   inspections,
@@ -72,6 +89,7 @@ export function JobOrderInspections({
   const dates = useDateFormat(timeZone);
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
+  const inProgress = inspectionInProgress(inspections);
   // The mechanic's "Inspect" leads here: on a phone the section is a long scroll down.
   useEffect(() => {
     if (hash === '#inspections') section.current?.scrollIntoView({ block: 'start' });
@@ -101,7 +119,11 @@ export function JobOrderInspections({
             formatDate={(instant) => formatDateTime(instant, dates)}
           />
         )}
-        {canStart ? <StartInspection jobOrderId={jobOrderId} /> : null}
+        {!canStart ? null : inProgress ? (
+          <ResumeInspection inspectionId={inProgress.id} />
+        ) : (
+          <StartInspection jobOrderId={jobOrderId} />
+        )}
       </Stack>
     </Card>
   );

@@ -1,37 +1,24 @@
-import '@mantine/dates/styles.css';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { Alert, Button, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ClientOption } from '@pitstop/domain/clients';
-import { dateTimeInputFormat, timeInputFormat } from '@pitstop/domain/date-format';
 import { vehicleTitle } from '@pitstop/domain/format';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
-import {
-  type JobOrderCreateInput,
-  jobOrderCreateSchema,
-  PROMISED_DEFAULT_TIME,
-} from '@pitstop/domain/job-orders';
-import { localParts, localToday, zonedInstant } from '@pitstop/domain/local-time';
-import { IconCalendar, IconCarGarage, IconUserPlus } from '@tabler/icons-react';
+import { type JobOrderCreateInput, jobOrderCreateSchema } from '@pitstop/domain/job-orders';
+import { IconCarGarage, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AddVehicleDialog } from '../../../components/forms/add-vehicle-dialog.tsx';
-import { calendarLabels } from '../../../components/forms/client-fields.tsx';
+import { MileageInField, PromisedAtField } from '../../../components/forms/arrival-fields.tsx';
+import {
+  type ArrivalValues,
+  arrivalErrors,
+  arrivalInput,
+  emptyArrival,
+} from '../../../components/forms/arrival-values.ts';
 import { ClientSelect } from '../../../components/forms/client-select.tsx';
 import { NewClientForm } from '../../../components/forms/new-client-form.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useClientOptions } from '../../../lib/api/client-options.ts';
-import { useDateFormat } from '../../../lib/dates.tsx';
 import {
   applyApiError,
   focusFirstError,
@@ -46,29 +33,21 @@ import { useClientVehicles } from '../api/list-client-vehicles.ts';
 
 const UNASSIGNED = 'unassigned';
 
-type Values = {
+type Values = ArrivalValues & {
   clientId: string | null;
   vehicleId: string | null;
-  /** NumberInput's empty value is ''. */
-  mileageIn: number | string;
   concern: string;
-  /** The picker's wall-clock "YYYY-MM-DD HH:mm:ss", read in the shop's time zone. */
-  promisedAt: string | null;
   mechanicId: string;
 };
 
 const fieldOrder = ['clientId', 'vehicleId', 'mileageIn', 'concern', 'promisedAt', 'mechanicId'];
 
 function toInput(values: Values, timeZone: string): JobOrderCreateInput {
-  const [date = '', time = ''] = values.promisedAt?.split(' ') ?? [];
   return {
     clientId: values.clientId ?? '',
     vehicleId: values.vehicleId ?? '',
-    mileageIn: values.mileageIn === '' ? null : Number(values.mileageIn),
+    ...arrivalInput(values, timeZone),
     concern: values.concern,
-    promisedAt: values.promisedAt
-      ? zonedInstant(date, time.slice(0, 5), timeZone).toISOString()
-      : null,
     mechanicId: values.mechanicId === UNASSIGNED ? null : values.mechanicId,
   };
 }
@@ -110,7 +89,6 @@ function WalkInFields({
   mechanics: { id: string; name: string }[];
   onCreated(jobOrder: JobOrderDetail): void;
 }) {
-  const dates = useDateFormat();
   const create = useCreateJobOrder();
   const createClient = useCreateClient();
   const [error, setError] = useState<string | null>(null);
@@ -121,9 +99,8 @@ function WalkInFields({
     initialValues: {
       clientId: null,
       vehicleId: null,
-      mileageIn: '',
+      ...emptyArrival,
       concern: '',
-      promisedAt: null,
       mechanicId: UNASSIGNED,
     },
     validate: (values) => {
@@ -135,6 +112,8 @@ function WalkInFields({
   const vehicles = useClientVehicles(clientId);
   const client = knownClients.find((option) => option.id === clientId) ?? null;
   const vehicleItems = vehicles.data?.items ?? [];
+  const lastRecorded =
+    vehicleItems.find((vehicle) => vehicle.id === form.values.vehicleId)?.mileage ?? null;
 
   function chooseClient(id: string | null) {
     form.setFieldValue('clientId', id);
@@ -143,11 +122,10 @@ function WalkInFields({
     form.clearFieldError('clientId');
   }
 
-  // The odometer usually reads a little more than what the vehicle's record last said.
-  function chooseVehicle(id: string | null, mileage: number | null) {
+  function chooseVehicle(id: string | null) {
     form.setFieldValue('vehicleId', id);
-    form.setFieldValue('mileageIn', mileage ?? '');
     form.clearFieldError('vehicleId');
+    form.clearFieldError('mileageIn');
   }
 
   // A client's only vehicle is the one checked in.
@@ -156,13 +134,19 @@ function WalkInFields({
   useEffect(() => {
     if (!onlyVehicle || getValues().vehicleId !== null) return;
     setFieldValue('vehicleId', onlyVehicle.id);
-    setFieldValue('mileageIn', onlyVehicle.mileage ?? '');
   }, [onlyVehicle, getValues, setFieldValue]);
 
   const handleSubmit = form.onSubmit(
     (values) => {
       setError(null);
-      create.mutate(jobOrderCreateSchema.parse(toInput(values, timeZone)), {
+      const input = jobOrderCreateSchema.parse(toInput(values, timeZone));
+      const refused = arrivalErrors(input, lastRecorded, new Date());
+      if (Object.keys(refused).length > 0) {
+        form.setErrors(refused);
+        focusFirstError(form, refused, fieldOrder);
+        return;
+      }
+      create.mutate(input, {
         onSuccess: (jobOrder) => {
           showToast({ color: 'teal', message: 'Job order created' });
           onCreated(jobOrder);
@@ -175,9 +159,6 @@ function WalkInFields({
     },
     (errors) => focusFirstError(form, errors, fieldOrder),
   );
-
-  const today = localToday(timeZone);
-  const now = localParts(new Date(), timeZone);
 
   return (
     <>
@@ -251,12 +232,7 @@ function WalkInFields({
                       .join(' · '),
                   }))}
                   {...form.getInputProps('vehicleId')}
-                  onChange={(id) =>
-                    chooseVehicle(
-                      id,
-                      vehicleItems.find((vehicle) => vehicle.id === id)?.mileage ?? null,
-                    )
-                  }
+                  onChange={chooseVehicle}
                   style={{ flex: 1 }}
                   maw={420}
                 />
@@ -269,18 +245,7 @@ function WalkInFields({
                   Add Vehicle
                 </Button>
               </Group>
-              <NumberInput
-                label="Mileage in"
-                description="Leave empty when the odometer cannot be read"
-                // Out-of-range numbers get a message, not a silent correction.
-                clampBehavior="none"
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                suffix=" mi"
-                maw={240}
-                {...form.getInputProps('mileageIn')}
-              />
+              <MileageInField form={form} lastRecorded={lastRecorded} />
             </Stack>
           </Paper>
           <Paper withBorder p="md" radius="md">
@@ -298,22 +263,7 @@ function WalkInFields({
                 {...form.getInputProps('concern')}
               />
               <Group align="flex-start" gap="sm">
-                <DateTimePicker
-                  label="Promised"
-                  description="When the vehicle should be ready"
-                  placeholder="Not promised yet"
-                  clearable
-                  // Mantine shows this time over a value already chosen: only for a first pick.
-                  defaultTimeValue={form.values.promisedAt ? undefined : PROMISED_DEFAULT_TIME}
-                  minDate={`${today} 00:00:00`}
-                  defaultDate={`${today} ${now.time}:00`}
-                  valueFormat={dateTimeInputFormat(dates)}
-                  ariaLabels={calendarLabels}
-                  timePickerProps={{ format: timeInputFormat(dates), 'aria-label': 'Time' }}
-                  leftSection={<IconCalendar size={16} aria-hidden />}
-                  w={260}
-                  {...form.getInputProps('promisedAt')}
-                />
+                <PromisedAtField form={form} timeZone={timeZone} />
                 <Select
                   label="Mechanic"
                   allowDeselect={false}
@@ -338,7 +288,7 @@ function WalkInFields({
       <AddVehicleDialog
         client={addingVehicleFor}
         onClose={() => setAddingVehicleFor(null)}
-        onCreated={(vehicle) => chooseVehicle(vehicle.id, vehicle.mileage)}
+        onCreated={(vehicle) => chooseVehicle(vehicle.id)}
       />
     </>
   );
