@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { type MailPreview, mailRecipientSchema } from '@pitstop/domain/mail-preview';
 import { IconPaperclip } from '@tabler/icons-react';
-import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { failureMessage } from '../lib/form-errors.ts';
@@ -33,6 +33,11 @@ function addressError(address: string): string | null {
 export function SendMailDialog(props: {
   opened: boolean;
   title: string;
+  /**
+   * The address to show the mail to first: left out, the server's default recipient; null, the
+   * page knows there is none, so the mail is shown once an address is typed.
+   */
+  suggestedTo?: string | null;
   /** The server's preview, for an address typed (undefined: the default recipient). */
   previewQuery(
     to: string | undefined,
@@ -57,13 +62,20 @@ export function SendMailDialog(props: {
 }
 
 function SendMailForm({
+  suggestedTo,
   previewQuery,
   onSend,
   onSent,
   onClose,
 }: Parameters<typeof SendMailDialog>[0]) {
-  const [previewFor, setPreviewFor] = useState<string | undefined>(undefined);
-  const preview = useQuery({ ...previewQuery(previewFor), retry: false });
+  const [previewFor, setPreviewFor] = useState(suggestedTo);
+  const preview = useQuery({
+    ...previewQuery(previewFor ?? undefined),
+    enabled: previewFor !== null,
+    retry: false,
+    // Another address changes only the To line: the mail stays on screen while it is asked for.
+    placeholderData: keepPreviousData,
+  });
   const [typed, setTyped] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -89,6 +101,11 @@ function SendMailForm({
         const problem = addressError(address);
         if (problem) {
           setFieldError(problem);
+          return;
+        }
+        // Nothing goes unseen: with no mail on screen yet, Send shows it first.
+        if (!preview.data) {
+          setPreviewFor(address);
           return;
         }
         inFlight.current = true;
@@ -134,13 +151,18 @@ function SendMailForm({
             {refusal}
           </Alert>
         ) : null}
-        {preview.isPending ? <Skeleton height={160} aria-label="Loading the mail" /> : null}
+        {previewFor === null ? (
+          <Text size="sm" c="dimmed">
+            Type the address to send to: the mail is shown here.
+          </Text>
+        ) : null}
+        {preview.isLoading ? <Skeleton height={160} aria-label="Loading the mail" /> : null}
         {preview.data ? <MailPreviewCard mail={preview.data} /> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={sending}>
             Cancel
           </Button>
-          <Button type="submit" loading={sending} disabled={refusal !== null || preview.isPending}>
+          <Button type="submit" loading={sending} disabled={refusal !== null}>
             Send
           </Button>
         </Group>

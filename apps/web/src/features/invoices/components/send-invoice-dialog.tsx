@@ -5,7 +5,7 @@ import { invoiceMailPreviewQuery } from '../api/preview-invoice-mail.ts';
 import { useSendInvoice } from '../api/send-invoice.ts';
 import { invoiceTitle } from './invoice-number.ts';
 
-/** Send by e-mail: the mail with the PDF attached, shown first, to the bill-to address or another. */
+/** Send by e-mail: the mail with the PDF attached, shown first, to the bill-to address (else the client's) or another. */
 export function SendInvoiceDialog({
   invoice,
   opened,
@@ -20,6 +20,7 @@ export function SendInvoiceDialog({
     <SendMailDialog
       opened={opened}
       title={`Send ${invoiceTitle(invoice)}`}
+      suggestedTo={invoice.billToEmail ?? invoice.clientEmail}
       previewQuery={(to) => invoiceMailPreviewQuery(invoice.id, to)}
       onSend={(to) => send.mutateAsync({ id: invoice.id, to })}
       onSent={(to) =>

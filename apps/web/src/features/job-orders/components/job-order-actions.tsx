@@ -118,6 +118,7 @@ export function JobOrderActions({ jobOrder, role }: { jobOrder: JobOrderDetail; 
       <SendMailDialog
         opened={mailing}
         title={`Send the estimate of ${number}`}
+        suggestedTo={jobOrder.client.email ?? undefined}
         previewQuery={(to) => estimateMailPreviewQuery(jobOrder.id, to)}
         onSend={(to) => sendEstimate.mutateAsync({ id: jobOrder.id, to })}
         onSent={(to) => showToast({ color: 'teal', message: `Estimate sent to ${to}` })}
