@@ -10,6 +10,7 @@ import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles, type Role } from '@pitstop/domain/roles';
 import { displayName } from '@pitstop/domain/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.ts';
 import { inLinkScope } from '../../platform/link-tokens.ts';
 import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { answerEstimate } from './answer-estimate.ts';
@@ -49,6 +50,15 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/job-orders/:id/estimate',
     {
       config: { access: senders },
+      // The body is optional (none: the client's address), but one that is sent is an object:
+      // Fastify validates a missing body as null, so a JSON null is told apart here.
+      preValidation: async (request) => {
+        if (request.body === null) {
+          throw AppError.badRequest('body: Invalid input: expected object, received null', [
+            { path: 'body', message: 'Invalid input: expected object, received null' },
+          ]);
+        }
+      },
       schema: {
         tags: ['job-orders'],
         summary:
