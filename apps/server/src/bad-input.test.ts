@@ -289,6 +289,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   }),
   // Refused the same way every time (the job is not ready for pickup), so each case compares.
   'POST /api/v1/job-orders/{id}/transitions': () => ({ action: 'complete', mileageOut: 50_000 }),
+  'POST /api/v1/job-orders/{id}/estimate': () => ({ to: 'sweep@estimates.test' }),
   'POST /api/v1/canned-jobs': () => ({
     name: `Sweep canned job ${crypto.randomUUID()}`,
     lines: [{ kind: 'fee', description: 'Shop supplies', amount: '5.00' }],

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
-import { latestMail, linkIn, pathOf, uniqueEmail } from '../auth/auth-helpers.ts';
-import { staffRequest } from '../bookings/booking-helpers.ts';
+import { apiSignIn, latestMail, linkIn, pathOf, uniqueEmail } from '../auth/auth-helpers.ts';
+import { STAFF, staffRequest } from '../bookings/booking-helpers.ts';
 import { DEMO_SHOP, getJson } from '../client-area/client-area-helpers.ts';
 import { uniqueWord } from '../workspace/workspace-helpers.ts';
 
@@ -69,7 +69,19 @@ test('the customer approves one line and declines another from the mailed link o
     staff.request,
     baseURL as string,
   );
-  await post(staff.request, baseURL as string, `/api/v1/job-orders/${jobOrderId}/estimate`);
+  // The desk, on a phone too, sees the mail before it goes: to the client, their estimate.
+  const desk = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  await apiSignIn(desk.request, baseURL as string, STAFF);
+  const deskPage = await desk.newPage();
+  await deskPage.goto(`/admin/job-orders/${jobOrderId}`);
+  await deskPage.getByRole('button', { name: 'Send estimate' }).click();
+  const send = deskPage.getByRole('dialog', { name: /^Send the estimate of JO-/ });
+  await expect(send.getByRole('textbox', { name: 'To' })).toHaveValue(email);
+  await expect(send.getByTestId('mail-subject')).toHaveText(/^Your estimate from .+ \(JO-\d+\)$/);
+  await expect(send.getByTestId('mail-text')).toContainText('Review your estimate: ');
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(send).toBeHidden();
+  await desk.close();
 
   const mail = await latestMail(staff.request, email, /^Your estimate from /);
   await page.goto(pathOf(linkIn(mail, '/estimate/')));

@@ -50,11 +50,28 @@ test('at ready for pickup the desk invoices the job, issues it, opens and e-mail
   expect(text).toContain(number);
   expect(text).toContain('$211.00');
 
-  // Send by e-mail: the mail carries the PDF.
+  // Send by e-mail: the client has no address, so the mail is shown once one is typed, and
+  // Send sends what was shown (the PDF attached).
   const email = `billing-${Date.now()}@example.test`;
   await page.getByRole('button', { name: 'Send by e-mail' }).click();
   const send = page.getByRole('dialog', { name: `Send ${number}` });
-  await send.getByRole('textbox', { name: 'To' }).fill(email);
+  await expect(
+    send.getByText('Type the address to send to: the mail is shown here.'),
+  ).toBeVisible();
+  const to = send.getByRole('textbox', { name: 'To' });
+  await to.fill('not-an-address');
+  await send.getByRole('button', { name: 'Send' }).click();
+  await expect(send.getByText('Enter a valid email address')).toBeVisible();
+  await to.fill(email);
+  await send.getByRole('button', { name: 'Send' }).click();
+  const shown = send.getByRole('region', { name: 'The mail' });
+  await expect(shown.getByTestId('mail-subject')).toHaveText(
+    new RegExp(`^Invoice ${number} from `),
+  );
+  await expect(shown.getByTestId('mail-attachment')).toHaveText(`${number}.pdf`);
+  await expect(shown.getByTestId('mail-text')).toContainText(
+    `please find attached invoice ${number}`,
+  );
   // The toast lasts 5 s from the answer: on a loaded machine the answer itself may take longer
   // than the expectation's wait, so the test waits for the answer first.
   const sent = page.waitForResponse(

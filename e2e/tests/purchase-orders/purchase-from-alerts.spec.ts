@@ -59,9 +59,18 @@ test('a purchase order made from the low-stock alerts is sent with its PDF and r
   await expect(page.getByTestId('po-line')).toHaveCount(2);
   await expect(page.getByText('Total $232.00')).toBeVisible();
 
-  // Sent: the supplier gets the PDF by e-mail (through the job queue).
+  // Sent: the mail is shown first, to the supplier's address; the supplier gets the PDF by
+  // e-mail (through the job queue).
   await page.getByRole('button', { name: 'Send to supplier' }).click();
+  const send = page.getByRole('dialog', { name: new RegExp(`^Send ${number} to `) });
+  await expect(send.getByRole('textbox', { name: 'To' })).toHaveValue(email);
+  await expect(send.getByTestId('mail-subject')).toHaveText(
+    new RegExp(`^Purchase order ${number} from `),
+  );
+  await expect(send.getByTestId('mail-attachment')).toHaveText(`${number}.pdf`);
+  await send.getByRole('button', { name: 'Send' }).dblclick();
   await expect(toast(page, `${number} sent to ${email}`)).toBeVisible();
+  await expect(send).toBeHidden();
   await expect(status).toHaveText('Ordered');
   const mail = await latestMail(page.request, email, new RegExp(`Purchase order ${number}`));
   expect(mail.attachments[0]).toMatchObject({

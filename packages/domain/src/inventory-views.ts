@@ -7,6 +7,7 @@ import {
   returnDirections,
   stockUnits,
 } from './inventory.ts';
+import { mailRecipientSchema } from './mail-preview.ts';
 import { decimalQuantity, STOCK_QUANTITY_MAX } from './money.ts';
 import { cursorSchema } from './pagination.ts';
 import { lineText, multiLineText } from './text.ts';
@@ -422,4 +423,6 @@ export type CreatedPurchaseOrders = z.infer<typeof createdPurchaseOrdersSchema>;
 export const purchaseOrderTransitionSchema = z.object({
   action: z.enum(['order', 'close', 'cancel'], { error: 'Choose order, close or cancel' }),
   reason: lineText().max(500, 'Reason must be 500 characters or fewer').nullable().optional(),
+  /** order: the address to mail instead of the supplier's. */
+  to: mailRecipientSchema.shape.to,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date.ts';
 import { formatMoney } from './format.ts';
 import { type JobOrderLineParsed, jobOrderLineInputSchema, workLineAmount } from './job-orders.ts';
+import { mailRecipientSchema } from './mail-preview.ts';
 import {
   addMoney,
   allocateMoney,
@@ -702,10 +703,5 @@ export const invoiceVoidSchema = z.object({
 });
 
 /** POST /invoices/:id/send: to the bill-to e-mail unless another address is given. */
-export const invoiceSendSchema = z.object({
-  to: lineText()
-    .pipe(z.email('Enter a valid email address').max(254))
-    .transform((value) => value.toLowerCase())
-    .optional(),
-});
+export const invoiceSendSchema = mailRecipientSchema;
 export type InvoiceSendInput = z.input<typeof invoiceSendSchema>;

@@ -1,3 +1,4 @@
+import type { MailPreview } from '@pitstop/domain/mail-preview';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { devMailbox } from '../db/schema/platform.ts';
@@ -100,5 +101,16 @@ ${code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escape
     text,
     html,
     ...(options.attachments ? { attachments: options.attachments } : {}),
+  };
+}
+
+/** What a preview shows of a mail before it goes: all of it but the attachments' content. */
+export function mailPreviewOf(mail: Mail): MailPreview {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    attachments: (mail.attachments ?? []).map(({ filename }) => ({ filename })),
   };
 }

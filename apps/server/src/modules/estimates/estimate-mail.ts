@@ -1,5 +1,5 @@
 import { formatMoney, vehicleTitle } from '@pitstop/domain/format';
-import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
+import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../db/database.ts';
@@ -22,6 +22,9 @@ export type EstimateMailEffects = {
   config: { appUrl: string };
   log: FastifyBaseLogger;
 };
+
+/** The preview's stand-in for the link's token, which only the send makes. */
+export const PREVIEW_LINK_TOKEN = 'link-made-when-sent';
 
 /** The public page of an estimate link. */
 export function estimateLinkUrl(appUrl: string, token: string): string {
@@ -89,6 +92,73 @@ export type EstimateForMail = {
   open: boolean;
 };
 
+/** What the estimate mail tells of its job order: all of EstimateForMail but the estimate's own. */
+export type EstimateMailFacts = Omit<EstimateForMail, 'id' | 'open'>;
+
+/**
+ * The job order as its estimate mail tells it now (the total presented, the client's address),
+ * with the status and revision an estimate is compared with.
+ */
+export async function loadEstimateMailFacts(options: {
+  tx: Tx;
+  shopId: string;
+  jobOrderId: string;
+}): Promise<(EstimateMailFacts & { status: JobOrderStatus; revision: number }) | null> {
+  const { tx, shopId } = options;
+  const [row] = await tx
+    .select({
+      jobOrderId: jobOrders.id,
+      presentedTotal: jobOrders.presentedTotal,
+      number: jobOrders.number,
+      status: jobOrders.status,
+      revision: jobOrders.revision,
+      shopName: shops.name,
+      shopPhone: shops.phone,
+      currency: shops.currency,
+      locale: shops.locale,
+      clientName: clients.name,
+      clientEmail: clients.email,
+      ownerEmail: users.email,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      registrationNumber: vehicles.registrationNumber,
+    })
+    .from(jobOrders)
+    .innerJoin(shops, eq(shops.id, jobOrders.shopId))
+    .innerJoin(
+      clients,
+      and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
+    )
+    .leftJoin(users, eq(users.id, clients.userId))
+    .leftJoin(
+      vehicles,
+      and(eq(vehicles.shopId, jobOrders.shopId), eq(vehicles.id, jobOrders.vehicleId)),
+    )
+    .where(and(eq(jobOrders.shopId, shopId), eq(jobOrders.id, options.jobOrderId)));
+  if (!row) return null;
+  const vehicle =
+    row.make !== null && row.model !== null
+      ? vehicleTitle({ year: row.year, make: row.make, model: row.model }) +
+        (row.registrationNumber ? ` (${row.registrationNumber})` : '')
+      : null;
+  return {
+    jobOrderId: row.jobOrderId,
+    number: row.number,
+    status: row.status as JobOrderStatus,
+    revision: row.revision,
+    shopName: row.shopName,
+    shopPhone: row.shopPhone,
+    currency: row.currency,
+    locale: row.locale,
+    clientName: row.clientName,
+    recipient: row.clientEmail ?? row.ownerEmail,
+    ownerLinked: row.ownerEmail !== null,
+    vehicle,
+    presentedTotal: row.presentedTotal,
+  };
+}
+
 export async function loadEstimateForMail(options: {
   tx: Tx;
   shopId: string;
@@ -102,41 +172,13 @@ export async function loadEstimateForMail(options: {
       revision: jobOrderEstimates.revision,
       answeredAt: jobOrderEstimates.answeredAt,
       presentedTotal: jobOrderEstimates.presentedTotal,
-      number: jobOrders.number,
-      status: jobOrders.status,
-      jobRevision: jobOrders.revision,
-      shopName: shops.name,
-      shopPhone: shops.phone,
-      currency: shops.currency,
-      locale: shops.locale,
-      clientName: clients.name,
-      clientEmail: clients.email,
-      ownerEmail: users.email,
-      make: vehicles.make,
-      model: vehicles.model,
-      year: vehicles.year,
-      registrationNumber: vehicles.registrationNumber,
+      sentTo: jobOrderEstimates.sentTo,
     })
     .from(jobOrderEstimates)
-    .innerJoin(
-      jobOrders,
-      and(
-        eq(jobOrders.shopId, jobOrderEstimates.shopId),
-        eq(jobOrders.id, jobOrderEstimates.jobOrderId),
-      ),
-    )
-    .innerJoin(shops, eq(shops.id, jobOrders.shopId))
-    .innerJoin(
-      clients,
-      and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
-    )
-    .leftJoin(users, eq(users.id, clients.userId))
-    .leftJoin(
-      vehicles,
-      and(eq(vehicles.shopId, jobOrders.shopId), eq(vehicles.id, jobOrders.vehicleId)),
-    )
     .where(and(eq(jobOrderEstimates.shopId, shopId), eq(jobOrderEstimates.id, options.estimateId)));
   if (!row) return null;
+  const facts = await loadEstimateMailFacts({ tx, shopId, jobOrderId: row.jobOrderId });
+  if (!facts) return null;
   const [newest] = await tx
     .select({ id: jobOrderEstimates.id })
     .from(jobOrderEstimates)
@@ -145,35 +187,24 @@ export async function loadEstimateForMail(options: {
     )
     .orderBy(desc(jobOrderEstimates.sentAt), desc(jobOrderEstimates.id))
     .limit(1);
-  const vehicle =
-    row.make !== null && row.model !== null
-      ? vehicleTitle({ year: row.year, make: row.make, model: row.model }) +
-        (row.registrationNumber ? ` (${row.registrationNumber})` : '')
-      : null;
+  const { status, revision, ...mailFacts } = facts;
   return {
+    ...mailFacts,
     id: row.id,
-    jobOrderId: row.jobOrderId,
-    number: row.number,
-    shopName: row.shopName,
-    shopPhone: row.shopPhone,
-    currency: row.currency,
-    locale: row.locale,
-    clientName: row.clientName,
-    recipient: row.clientEmail ?? row.ownerEmail,
-    ownerLinked: row.ownerEmail !== null,
-    vehicle,
     presentedTotal: row.presentedTotal,
+    // The address the desk sent it to, typed or the client's.
+    recipient: row.sentTo ?? facts.recipient,
     open:
       row.answeredAt === null &&
       newest?.id === row.id &&
-      row.revision === row.jobRevision &&
-      row.status === 'awaiting_approval',
+      row.revision === revision &&
+      status === 'awaiting_approval',
   };
 }
 
 /** The mail with the estimate link: what it is for, the total asked, and the link's lifetime. */
 export function estimateMail(options: {
-  estimate: EstimateForMail & { recipient: string };
+  estimate: EstimateMailFacts & { recipient: string };
   url: string;
   appUrl: string;
 }): Mail {

@@ -244,6 +244,91 @@ describe('sending an estimate', () => {
   });
 });
 
+describe("the estimate mail's preview", () => {
+  const preview = (jobOrderId: string, session: Session = frontDesk, query = '') =>
+    as(session).get(`/job-orders/${jobOrderId}/estimate/preview${query}`);
+
+  it('shows the mail the send then queues, to the address typed when there is one', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [brakes, wipers],
+    });
+    const shown = await preview(job.id);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({ to: ANN_EMAIL, attachments: [] });
+    // Previewing changes nothing.
+    expect((await jobOrderRow(job.id))?.status).toBe('estimate');
+
+    const other = 'ann.work@estimates.test';
+    const typed = await preview(
+      job.id,
+      frontDesk,
+      `?to=${encodeURIComponent(' Ann.Work@Estimates.test ')}`,
+    );
+    expect(typed.json().to).toBe(other);
+    const sent = await as(frontDesk).send('POST', `/job-orders/${job.id}/estimate`, { to: other });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().sentTo).toBe(other);
+    const [mail] = (await harness.app.inject(`/api/dev/mailbox?to=${other}`)).json() as {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+    }[];
+    const token = new URL(linkIn(mail?.text)).pathname.split('/').at(-1) as string;
+    const asSent = (text = '') => text.replaceAll(token, 'link-made-when-sent');
+    expect(typed.json()).toEqual({
+      to: mail?.to,
+      subject: mail?.subject,
+      text: asSent(mail?.text),
+      html: asSent(mail?.html),
+      attachments: [],
+    });
+  });
+
+  it('is refused as the send is: no lines, no address, a bad address, the roles and shops that may not send', async () => {
+    const empty = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [],
+    });
+    const noLines = await preview(empty.id);
+    expect(noLines.statusCode).toBe(409);
+    expect(noLines.json().detail).toBe('Add lines before sending the estimate.');
+
+    const bobs = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.bob,
+      vehicleId: ids.bobCar,
+      lines: [brakes],
+    });
+    const noEmail = await preview(bobs.id);
+    expect(noEmail.statusCode).toBe(409);
+    expect(noEmail.json().detail).toBe(
+      'Bob Baker has no e-mail address; add one or record the approval at the desk.',
+    );
+    const typed = await preview(bobs.id, frontDesk, '?to=bob%40estimates.test');
+    expect(typed.statusCode, typed.body).toBe(200);
+    const bad = await preview(bobs.id, frontDesk, '?to=bob');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { path: 'query.to', message: 'Enter a valid email address' },
+    ]);
+    const badSend = await as(frontDesk).send('POST', `/job-orders/${bobs.id}/estimate`, {
+      to: 'bob',
+    });
+    expect(badSend.statusCode).toBe(400);
+
+    for (const session of [manager, mechanic, owner]) {
+      expect((await preview(bobs.id, session)).statusCode).toBe(403);
+    }
+    expect((await preview(bobs.id, rival)).statusCode).toBe(404);
+  });
+});
+
 describe('answering from the link', () => {
   it('approves some lines and declines others: declined work, totals, approval by the typed name', async () => {
     const job = await jobOrderWith({

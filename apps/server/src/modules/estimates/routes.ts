@@ -5,17 +5,19 @@ import {
   jobOrderEstimateSchema,
   jobOrderIdParamsSchema,
 } from '@pitstop/domain/job-order-views';
+import { mailPreviewSchema, mailRecipientSchema } from '@pitstop/domain/mail-preview';
 import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles, type Role } from '@pitstop/domain/roles';
 import { displayName } from '@pitstop/domain/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.ts';
 import { inLinkScope } from '../../platform/link-tokens.ts';
 import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { answerEstimate } from './answer-estimate.ts';
 import { findOwnerEstimate } from './find-owner-estimate.ts';
 import { getEstimateView, withInspection } from './load-estimate.ts';
 import { openEstimateLink } from './open-estimate-link.ts';
-import { sendEstimate } from './send-estimate.ts';
+import { previewEstimateMail, sendEstimate } from './send-estimate.ts';
 
 /** Only the desk sends estimates (jobOrderMachine's send_estimate). */
 const senders: Role[] = ['admin', 'front_desk'];
@@ -48,11 +50,21 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/job-orders/:id/estimate',
     {
       config: { access: senders },
+      // The body is optional (none: the client's address), but one that is sent is an object:
+      // Fastify validates a missing body as null, so a JSON null is told apart here.
+      preValidation: async (request) => {
+        if (request.body === null) {
+          throw AppError.badRequest('body: Invalid input: expected object, received null', [
+            { path: 'body', message: 'Invalid input: expected object, received null' },
+          ]);
+        }
+      },
       schema: {
         tags: ['job-orders'],
         summary:
-          'Send the estimate: e-mails the client a 14-day link to approve or decline each pending line (earlier links stop working); 409 without lines or without an e-mail address',
+          'Send the estimate: e-mails the client (or `to`) a 14-day link to approve or decline each pending line (earlier links stop working); 409 without lines or without an e-mail address',
         params: jobOrderIdParamsSchema,
+        body: mailRecipientSchema.nullish(),
         response: { 201: jobOrderEstimateSchema, ...errors },
       },
     },
@@ -64,9 +76,33 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         shopId: request.shopId(),
         actor: request.viewer,
         jobOrderId: request.params.id,
+        to: request.body?.to,
       });
       return reply.status(201).send(sent.estimate);
     },
+  );
+
+  app.get(
+    '/job-orders/:id/estimate/preview',
+    {
+      config: { access: senders },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          "The mail Send estimate would queue now, to the client's address (or `to`): subject, text and HTML parts (the link's token is made by the send); refused as the send refuses (409)",
+        params: jobOrderIdParamsSchema,
+        querystring: mailRecipientSchema,
+        response: { 200: mailPreviewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      previewEstimateMail({
+        tx,
+        shopId: request.shopId(),
+        appUrl: app.config.appUrl,
+        jobOrderId: request.params.id,
+        to: request.query.to,
+      }),
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database.ts';
 import { historyEntries } from '../../db/schema/platform.ts';
 import { enqueueJob, type Job, type JobHandlers } from '../../platform/job-queue.ts';
-import { brandedMail, type Mailer } from '../../plugins/mail.ts';
+import { brandedMail, type Mail, type Mailer } from '../../plugins/mail.ts';
 import { invoiceFilename, renderInvoicePdf } from './invoice-pdf.ts';
 import { type LoadedInvoice, loadInvoice } from './load-invoice.ts';
 
@@ -16,7 +16,7 @@ export const INVOICE_REMINDER_JOB = 'invoice.reminder';
 /** What mailing an invoice needs; the Fastify app has all of it. */
 export type InvoiceMailDeps = { database: Database; mailer: Mailer };
 
-type MailKind = 'send' | 'remind';
+export type MailKind = 'send' | 'remind';
 
 /**
  * Queues one mail of an invoice (Send, or Remind for an overdue one), in the transaction that
@@ -79,7 +79,7 @@ async function sendInvoiceMail(deps: InvoiceMailDeps, job: Job, kind: MailKind):
     .returning({ id: historyEntries.id });
   if (!claim) return;
   try {
-    await deliver(deps.mailer, loaded, kind, to);
+    await deps.mailer.send(await invoiceMail(loaded, kind, to));
   } catch (error) {
     await db
       .update(historyEntries)
@@ -89,12 +89,12 @@ async function sendInvoiceMail(deps: InvoiceMailDeps, job: Job, kind: MailKind):
   }
 }
 
-async function deliver(
-  mailer: Mailer,
+/** The mail of an invoice with its PDF: what the queue sends, and what Send's preview shows. */
+export async function invoiceMail(
   { invoice, shop }: LoadedInvoice,
   kind: MailKind,
   to: string,
-): Promise<void> {
+): Promise<Mail> {
   const number = invoice.number as string;
   const pdf = await renderInvoicePdf({ invoice, shop });
   const dates: DateFormat = { timeZone: shop.timezone, locale: invoice.locale };
@@ -110,31 +110,29 @@ async function deliver(
       : []),
   ];
   const contact = [shop.phone, shop.email].filter(Boolean).join(' or ');
-  await mailer.send(
-    brandedMail({
-      to,
-      subject:
-        kind === 'send'
-          ? `Invoice ${number} from ${shop.name}`
-          : `Reminder: invoice ${number} from ${shop.name} is overdue`,
-      intro:
-        kind === 'send'
-          ? `Hello ${invoice.billToName}, please find attached invoice ${number} from ${shop.name}.`
-          : `Hello ${invoice.billToName}, invoice ${number} from ${shop.name} was due on ${formatCalendarDate(invoice.dueOn, dates)} and ${money(invoice.balance)} is still open. The invoice is attached again.`,
-      details,
-      outro: contact
-        ? `Questions about this invoice? Contact ${shop.name} at ${contact}.`
-        : `Questions about this invoice? Reply to ${shop.name}.`,
-      attachments: [
-        {
-          filename: invoiceFilename(invoice),
-          contentType: 'application/pdf',
-          content: pdf.toString('base64'),
-          encoding: 'base64',
-        },
-      ],
-    }),
-  );
+  return brandedMail({
+    to,
+    subject:
+      kind === 'send'
+        ? `Invoice ${number} from ${shop.name}`
+        : `Reminder: invoice ${number} from ${shop.name} is overdue`,
+    intro:
+      kind === 'send'
+        ? `Hello ${invoice.billToName}, please find attached invoice ${number} from ${shop.name}.`
+        : `Hello ${invoice.billToName}, invoice ${number} from ${shop.name} was due on ${formatCalendarDate(invoice.dueOn, dates)} and ${money(invoice.balance)} is still open. The invoice is attached again.`,
+    details,
+    outro: contact
+      ? `Questions about this invoice? Contact ${shop.name} at ${contact}.`
+      : `Questions about this invoice? Reply to ${shop.name}.`,
+    attachments: [
+      {
+        filename: invoiceFilename(invoice),
+        contentType: 'application/pdf',
+        content: pdf.toString('base64'),
+        encoding: 'base64',
+      },
+    ],
+  });
 }
 
 export function sendInvoiceMailJob(deps: InvoiceMailDeps, job: Job): Promise<void> {

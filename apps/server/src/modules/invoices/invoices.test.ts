@@ -673,6 +673,56 @@ describe('documents and mail', () => {
     expect((await desk.send('POST', `/invoices/${draft.id}/send`, {})).statusCode).toBe(409);
   });
 
+  it("previews Send's mail as the queue then sends it, refused as Send is", async () => {
+    const invoice = await issued([labor('40.00')]);
+    const to = 'accounts@invoices.test';
+    const preview = await desk.get(`/invoices/${invoice.id}/send/preview?to=${to}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      to,
+      subject: `Invoice ${invoice.number} from Billing Garage`,
+      attachments: [{ filename: `${invoice.number}.pdf` }],
+    });
+    const byDefault = await desk.get(`/invoices/${invoice.id}/send/preview`);
+    expect(byDefault.json().to).toBe('dana@invoices.test');
+
+    expect((await desk.send('POST', `/invoices/${invoice.id}/send`, { to })).statusCode).toBe(202);
+    const worker = createJobWorker({
+      db: harness.database.db,
+      handlers: invoiceJobHandlers(harness.app),
+      log: pino({ level: 'silent' }),
+    });
+    await worker.runDue();
+    const [mail] = (await harness.app.inject(`/api/dev/mailbox?to=${to}`)).json() as {
+      to: string;
+      subject: string;
+      text: string;
+      html: string | null;
+      attachments: { filename: string }[];
+    }[];
+    expect(preview.json()).toEqual({
+      to: mail?.to,
+      subject: mail?.subject,
+      text: mail?.text,
+      html: mail?.html,
+      attachments: mail?.attachments.map(({ filename }) => ({ filename })),
+    });
+
+    const draft = await counterSale(desk, [labor('1.00')]);
+    const refusedSend = await desk.send('POST', `/invoices/${draft.id}/send`, {});
+    const refused = await desk.get(`/invoices/${draft.id}/send/preview`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.json().detail).toBe(refusedSend.json().detail);
+    const bad = await desk.get(`/invoices/${invoice.id}/send/preview?to=dana`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { path: 'query.to', message: 'Enter a valid email address' },
+    ]);
+    expect((await otherAdmin.get(`/invoices/${invoice.id}/send/preview`)).statusCode).toBe(404);
+    expect((await mechanic.get(`/invoices/${invoice.id}/send/preview`)).statusCode).toBe(403);
+  });
+
   it('says card payment by link is not enabled', async () => {
     const invoice = await issued([labor('10.00')]);
     const link = await admin.send('POST', `/invoices/${invoice.id}/payment-link`);

@@ -19,6 +19,7 @@ import {
   paymentInputSchema,
   refundInputSchema,
 } from '@pitstop/domain/invoices';
+import { mailPreviewSchema, mailRecipientSchema } from '@pitstop/domain/mail-preview';
 import { problemSchema } from '@pitstop/domain/problem';
 import { carOwnerRoles } from '@pitstop/domain/roles';
 import type { FastifyReply } from 'fastify';
@@ -54,7 +55,7 @@ import {
 } from './list-invoices.ts';
 import { type LoadedInvoice, loadCreditNote, loadInvoice } from './load-invoice.ts';
 import { recordPayment, recordRefund } from './record-payment.ts';
-import { remindInvoice, sendInvoice } from './send-invoice.ts';
+import { previewInvoiceMail, remindInvoice, sendInvoice } from './send-invoice.ts';
 
 /** Billing (issue 13): admin, manager and front desk read and write; mechanics have no access. */
 const billing = [...invoiceMachine.transitions.issue.roles];
@@ -399,6 +400,28 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderInvoicePdf(loaded);
       return sendPdf(reply, pdf, invoiceFilename(loaded.invoice), request.query.download === '1');
     },
+  );
+
+  app.get(
+    '/invoices/:id/send/preview',
+    {
+      config: { access: billing },
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'The mail Send would queue now, to the bill-to address (or `to`): subject, text and HTML parts, attachment names; refused as Send refuses (409 not issued, 422 without an address)',
+        params,
+        querystring: mailRecipientSchema,
+        response: { 200: mailPreviewSchema, ...errors, ...notFound, ...conflict, ...unprocessable },
+      },
+    },
+    async (request) =>
+      previewInvoiceMail({
+        tx: db,
+        shopId: request.shopId(),
+        id: request.params.id,
+        to: request.query.to,
+      }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '@pitstop/domain/date-format';
-import { invoiceMachine } from '@pitstop/domain/invoices';
+import { type InvoiceStatus, invoiceMachine } from '@pitstop/domain/invoices';
 import { localToday } from '@pitstop/domain/local-time';
+import type { MailPreview } from '@pitstop/domain/mail-preview';
 import { compareMoney } from '@pitstop/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
@@ -9,9 +10,11 @@ import { shops } from '../../db/schema/shops.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
-import { lockInvoice, statusWord } from './invoice-drafts.ts';
+import { mailPreviewOf } from '../../plugins/mail.ts';
+import { invoiceNotFound, lockInvoice, statusWord } from './invoice-drafts.ts';
 import { publishInvoiceChanged } from './invoice-events.ts';
-import { queueInvoiceMail } from './invoice-mail.ts';
+import { invoiceMail, queueInvoiceMail } from './invoice-mail.ts';
+import { loadInvoice } from './load-invoice.ts';
 
 function noAddress(): AppError {
   return new AppError(
@@ -20,6 +23,37 @@ function noAddress(): AppError {
     'This invoice has no e-mail address to send to. Type one, or add it to the bill-to details.',
     [{ path: 'body.to', message: 'Enter the e-mail address to send to' }],
   );
+}
+
+/** Whom Send mails: the address typed, else the bill-to e-mail; issued invoices only (409). */
+function sendRecipient(
+  invoice: { status: InvoiceStatus; billToEmail: string | null },
+  to: string | undefined,
+): string {
+  if (invoiceMachine.refusal(invoice.status, 'send')) {
+    throw AppError.conflict(
+      `This invoice is ${statusWord(invoice.status)}: issue it before sending it.`,
+    );
+  }
+  const address = to ?? invoice.billToEmail;
+  if (!address) throw noAddress();
+  return address;
+}
+
+/**
+ * Send's preview (GET /invoices/:id/send/preview): the mail Send would queue now, built by the
+ * queue's own invoiceMail, refused as Send refuses.
+ */
+export async function previewInvoiceMail(options: {
+  tx: Tx;
+  shopId: string;
+  id: string;
+  to?: string;
+}): Promise<MailPreview> {
+  const loaded = await loadInvoice({ tx: options.tx, shopId: options.shopId, id: options.id });
+  if (!loaded) throw invoiceNotFound();
+  const to = sendRecipient(loaded.invoice, options.to);
+  return mailPreviewOf(await invoiceMail(loaded, 'send', to));
 }
 
 /**
@@ -37,13 +71,7 @@ export async function sendInvoice(options: {
   const { shopId, actor, id } = options;
   return options.tx.transaction(async (tx) => {
     const invoice = await lockInvoice({ tx, shopId, id });
-    if (invoiceMachine.refusal(invoice.status, 'send')) {
-      throw AppError.conflict(
-        `This invoice is ${statusWord(invoice.status)}: issue it before sending it.`,
-      );
-    }
-    const to = options.to ?? invoice.billToEmail;
-    if (!to) throw noAddress();
+    const to = sendRecipient(invoice, options.to);
     const { mailId } = await queueInvoiceMail({ tx, shopId, invoiceId: id, kind: 'send', to });
     await recordHistory({
       tx,

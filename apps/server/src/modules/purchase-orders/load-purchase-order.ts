@@ -22,12 +22,14 @@ export type PurchaseOrderShop = {
   locale: string;
 };
 
+export type LoadedPurchaseOrder = { order: PurchaseOrder; shop: PurchaseOrderShop };
+
 /** A purchase order as its page shows it (lines, history, currency), with the shop it is from. */
 export async function loadPurchaseOrder(options: {
   tx: Tx;
   shopId: string;
   id: string;
-}): Promise<{ order: PurchaseOrder; shop: PurchaseOrderShop } | null> {
+}): Promise<LoadedPurchaseOrder | null> {
   const { tx, shopId, id } = options;
   const [row] = await tx
     .select({
@@ -130,7 +132,7 @@ export async function getPurchaseOrder(options: {
   tx: Tx;
   shopId: string;
   id: string;
-}): Promise<{ order: PurchaseOrder; shop: PurchaseOrderShop }> {
+}): Promise<LoadedPurchaseOrder> {
   const loaded = await loadPurchaseOrder(options);
   if (!loaded) throw purchaseOrderNotFound();
   return loaded;

@@ -7,8 +7,8 @@ import { purchaseOrders } from '../../db/schema/inventory.ts';
 import { historyEntries } from '../../db/schema/platform.ts';
 import { recordHistory } from '../../platform/history.ts';
 import { enqueueJob, type Job, type JobHandlers } from '../../platform/job-queue.ts';
-import { brandedMail, type Mailer } from '../../plugins/mail.ts';
-import { loadPurchaseOrder } from './load-purchase-order.ts';
+import { brandedMail, type Mail, type Mailer } from '../../plugins/mail.ts';
+import { type LoadedPurchaseOrder, loadPurchaseOrder } from './load-purchase-order.ts';
 import { purchaseOrderFilename, renderPurchaseOrderPdf } from './purchase-order-pdf.ts';
 
 export const PURCHASE_ORDER_MAIL_JOB = 'purchase_order.mail';
@@ -48,7 +48,8 @@ export async function sendPurchaseOrderMail(deps: PurchaseOrderMailDeps, job: Jo
   if (!shopId || !purchaseOrderId)
     throw new Error('a purchase order mail needs its shop and order');
   const loaded = await loadPurchaseOrder({ tx: deps.database.db, shopId, id: purchaseOrderId });
-  if (!loaded || loaded.order.status === 'cancelled' || !loaded.order.sentTo) return;
+  const sentTo = loaded?.order.sentTo;
+  if (!loaded || loaded.order.status === 'cancelled' || !sentTo) return;
   const { order } = loaded;
   const db = deps.database.db;
   const mailEntry = and(
@@ -83,17 +84,18 @@ export async function sendPurchaseOrderMail(deps: PurchaseOrderMailDeps, job: Jo
   });
   if (!claimed) return;
   try {
-    await sendOrder(deps.mailer, loaded);
+    await deps.mailer.send(await purchaseOrderMail(loaded, sentTo));
   } catch (error) {
     await db.delete(historyEntries).where(mailEntry);
     throw error;
   }
 }
 
-async function sendOrder(
-  mailer: Mailer,
-  { order, shop }: NonNullable<Awaited<ReturnType<typeof loadPurchaseOrder>>>,
-): Promise<void> {
+/** The mail of an order with its PDF: what the queue sends, and what Send to supplier previews. */
+export async function purchaseOrderMail(
+  { order, shop }: LoadedPurchaseOrder,
+  to: string,
+): Promise<Mail> {
   const number = formatPurchaseOrderNumber(order.number);
   const pdf = await renderPurchaseOrderPdf({ order, shop });
   const details: [string, string][] = [
@@ -108,25 +110,23 @@ async function sendOrder(
       : []),
   ];
   const contact = [shop.phone, shop.email].filter(Boolean).join(' or ');
-  await mailer.send(
-    brandedMail({
-      to: order.sentTo as string,
-      subject: `Purchase order ${number} from ${shop.name}`,
-      intro: `Hello ${order.supplier.name}, please find attached purchase order ${number} from ${shop.name}.`,
-      details,
-      outro: contact
-        ? `Questions about this order? Contact ${shop.name} at ${contact}.`
-        : `Questions about this order? Reply to ${shop.name}.`,
-      attachments: [
-        {
-          filename: purchaseOrderFilename(order),
-          contentType: 'application/pdf',
-          content: pdf.toString('base64'),
-          encoding: 'base64',
-        },
-      ],
-    }),
-  );
+  return brandedMail({
+    to,
+    subject: `Purchase order ${number} from ${shop.name}`,
+    intro: `Hello ${order.supplier.name}, please find attached purchase order ${number} from ${shop.name}.`,
+    details,
+    outro: contact
+      ? `Questions about this order? Contact ${shop.name} at ${contact}.`
+      : `Questions about this order? Reply to ${shop.name}.`,
+    attachments: [
+      {
+        filename: purchaseOrderFilename(order),
+        contentType: 'application/pdf',
+        content: pdf.toString('base64'),
+        encoding: 'base64',
+      },
+    ],
+  });
 }
 
 /** The queue's handler for purchase order mails, given to the worker the server starts. */

@@ -342,6 +342,55 @@ describe('purchase orders', () => {
     );
   });
 
+  it('previews the mail Send to supplier then queues, to the address typed; refused as the send is', async () => {
+    const order = await draft(admin, {
+      supplierId: acme,
+      lines: [{ itemId: oil, quantity: '5', unitCost: '8.00' }],
+    });
+    const number = `PO-${String(order.number).padStart(4, '0')}`;
+    const byDefault = await admin.get(`/purchase-orders/${order.id}/order/preview`);
+    expect(byDefault.statusCode, byDefault.body).toBe(200);
+    expect(byDefault.json()).toMatchObject({
+      to: 'orders@acme.test',
+      subject: `Purchase order ${number} from Parts Garage`,
+      attachments: [{ filename: `${number}.pdf` }],
+    });
+    // The lead time's expected date is in the mail before the order has one.
+    expect(byDefault.json().text).toMatch(/Wanted by: /);
+    expect((await admin.get(`/purchase-orders/${order.id}`)).json().status).toBe('draft');
+
+    const to = 'sales@acme.test';
+    const preview = await admin.get(`/purchase-orders/${order.id}/order/preview?to=${to}`);
+    const sent = await transition(admin, order.id, { action: 'order', to });
+    expect(sent.json()).toMatchObject({ status: 'ordered', sentTo: to });
+    await createJobWorker({
+      db: harness.database.db,
+      handlers: purchaseOrderJobHandlers(harness.app),
+      log: pino({ level: 'silent' }),
+    }).runDue();
+    const [mail] = (await harness.app.inject(`/api/dev/mailbox?to=${to}`)).json();
+    expect(preview.json()).toEqual({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments.map(({ filename }: { filename: string }) => ({ filename })),
+    });
+
+    const refused = await admin.get(`/purchase-orders/${order.id}/order/preview`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      'Send to supplier is not possible: the purchase order is ordered.',
+    );
+    const bad = await admin.get(`/purchase-orders/${order.id}/order/preview?to=acme`);
+    expect(bad.json().errors).toEqual([
+      { path: 'query.to', message: 'Enter a valid email address' },
+    ]);
+    expect((await otherAdmin.get(`/purchase-orders/${order.id}/order/preview`)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('orders from a supplier without e-mail by phone: ordered, nothing mailed', async () => {
     const local = await supplier(shopId, { name: 'Corner Parts', phone: '555 0199' });
     const bulb = await item(shopId, { sku: 'BULB-1', supplierId: local });
@@ -358,6 +407,17 @@ describe('purchase orders', () => {
       .from(jobs)
       .where(eq(jobs.dedupeKey, `${PURCHASE_ORDER_MAIL_JOB}:${order.id}`));
     expect(queued).toEqual([]);
+    const nothingToShow = await admin.get(`/purchase-orders/${order.id}/order/preview`);
+    expect(nothingToShow.statusCode).toBe(409);
+    const another = await draft(admin, {
+      supplierId: local,
+      lines: [{ itemId: bulb, quantity: '1', unitCost: '3.00' }],
+    });
+    const noAddress = await admin.get(`/purchase-orders/${another.id}/order/preview`);
+    expect(noAddress.statusCode).toBe(422);
+    expect(noAddress.json().detail).toBe(
+      'Corner Parts has no e-mail address, so nothing is mailed. Type one, or mark the order as ordered by phone.',
+    );
   });
 
   it('receives partially then fully: on hand, weighted average cost, movements with the order', async () => {
@@ -740,6 +800,9 @@ describe('who may use purchase orders', () => {
       expect((await reader.get('/inventory/alerts')).statusCode).toBe(200);
     }
     for (const readOnly of [desk, mechanic]) {
+      expect((await readOnly.get(`/purchase-orders/${order.id}/order/preview`)).statusCode).toBe(
+        403,
+      );
       expect((await readOnly.send('POST', '/suppliers', { name: 'Nope' })).statusCode).toBe(403);
       expect(
         (await transition(readOnly, order.id, { action: 'cancel', reason: 'x' })).statusCode,

@@ -8,6 +8,7 @@ import {
   purchaseOrdersFromAlertsSchema,
   purchaseOrderTransitionSchema,
 } from '@pitstop/domain/inventory-views';
+import { mailPreviewSchema, mailRecipientSchema } from '@pitstop/domain/mail-preview';
 import { problemSchema } from '@pitstop/domain/problem';
 import { rolesWith } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +20,7 @@ import { getPurchaseOrder } from './load-purchase-order.ts';
 import { purchaseOrderFilename, renderPurchaseOrderPdf } from './purchase-order-pdf.ts';
 import { receivePurchaseOrder } from './receive-purchase-order.ts';
 import { createPurchaseOrder, updatePurchaseOrder } from './save-purchase-order.ts';
-import { transitionPurchaseOrder } from './transition-purchase-order.ts';
+import { previewPurchaseOrderMail, transitionPurchaseOrder } from './transition-purchase-order.ts';
 
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 const notFound = { 404: problemSchema };
@@ -187,6 +188,35 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/purchase-orders/:id/order/preview',
+    {
+      config: { access: writers },
+      schema: {
+        tags: ['purchasing'],
+        summary:
+          "The mail Send to supplier would queue now, to the supplier's address (or `to`): subject, text and HTML parts, attachment names; refused as the send refuses (409), 422 without an address (ordered by phone)",
+        params,
+        querystring: mailRecipientSchema,
+        response: {
+          200: mailPreviewSchema,
+          ...errors,
+          ...notFound,
+          ...conflict,
+          422: problemSchema,
+        },
+      },
+    },
+    async (request) =>
+      previewPurchaseOrderMail({
+        tx: app.database.db,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id: request.params.id,
+        to: request.query.to,
+      }),
+  );
+
   app.post(
     '/purchase-orders/:id/transitions',
     {
@@ -194,7 +224,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['purchasing'],
         summary:
-          'order (Send to supplier: mails the PDF; a supplier without e-mail is ordered by phone), close (a partly received order, with a reason) or cancel (a draft or an order, with a reason); 409 when the status does not allow it',
+          'order (Send to supplier: mails the PDF to the supplier or `to`; a supplier without e-mail is ordered by phone), close (a partly received order, with a reason) or cancel (a draft or an order, with a reason); 409 when the status does not allow it',
         params,
         body: purchaseOrderTransitionSchema,
         response: { 200: purchaseOrderSchema, ...errors, ...notFound, ...conflict },
@@ -209,6 +239,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         action: request.body.action,
         reason: request.body.reason,
+        to: request.body.to,
         events: app.events,
       });
       return orderPage(shopId, request.params.id);

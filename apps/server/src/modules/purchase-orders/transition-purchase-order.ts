@@ -4,6 +4,7 @@ import {
   purchaseOrderMachine,
 } from '@pitstop/domain/inventory';
 import { addLocalDays, localToday } from '@pitstop/domain/local-time';
+import type { MailPreview } from '@pitstop/domain/mail-preview';
 import type { Role } from '@pitstop/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
@@ -12,9 +13,107 @@ import { shops } from '../../db/schema/shops.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
+import { mailPreviewOf } from '../../plugins/mail.ts';
+import { loadPurchaseOrder } from './load-purchase-order.ts';
 import { publishPurchaseOrderChanged } from './purchase-order-events.ts';
-import { listOrderItemIds, lockPurchaseOrder } from './purchase-order-lines.ts';
-import { queuePurchaseOrderMail } from './purchase-order-mail.ts';
+import {
+  listOrderItemIds,
+  lockPurchaseOrder,
+  purchaseOrderNotFound,
+} from './purchase-order-lines.ts';
+import { purchaseOrderMail, queuePurchaseOrderMail } from './purchase-order-mail.ts';
+
+/**
+ * What Send to supplier checks and sets, for the send and its preview alike: the supplier must
+ * be active and the order have lines (409); the mail goes to the address typed, else the
+ * supplier's (none: ordered by phone); without an expected date, the lead time gives one.
+ */
+async function orderingOf(options: {
+  tx: Tx;
+  shopId: string;
+  id: string;
+  number: number;
+  lineCount: number;
+  to: string | undefined;
+}): Promise<{ sentTo: string | null; phone: string | null; expectedOn: string | null }> {
+  const { tx, shopId, id } = options;
+  const [supplier] = await tx
+    .select({
+      name: suppliers.name,
+      email: suppliers.email,
+      phone: suppliers.phone,
+      active: suppliers.active,
+      leadTimeDays: suppliers.leadTimeDays,
+      expectedOn: purchaseOrders.expectedOn,
+      timezone: shops.timezone,
+    })
+    .from(purchaseOrders)
+    .innerJoin(
+      suppliers,
+      and(eq(suppliers.shopId, purchaseOrders.shopId), eq(suppliers.id, purchaseOrders.supplierId)),
+    )
+    .innerJoin(shops, eq(shops.id, purchaseOrders.shopId))
+    .where(and(eq(purchaseOrders.shopId, shopId), eq(purchaseOrders.id, id)));
+  if (!supplier) throw new Error('purchase order without its supplier');
+  if (!supplier.active) {
+    throw AppError.conflict(
+      `${supplier.name} is deactivated. Reactivate it on the Suppliers screen, or change the supplier of ${formatPurchaseOrderNumber(options.number)}.`,
+    );
+  }
+  if (options.lineCount === 0) {
+    throw AppError.conflict(
+      `${formatPurchaseOrderNumber(options.number)} has no lines. Add what to order first.`,
+    );
+  }
+  return {
+    sentTo: options.to ?? supplier.email,
+    phone: supplier.phone,
+    expectedOn:
+      supplier.expectedOn ??
+      (supplier.leadTimeDays !== null
+        ? addLocalDays(localToday(supplier.timezone), supplier.leadTimeDays)
+        : null),
+  };
+}
+
+/**
+ * Send to supplier's preview (GET /purchase-orders/:id/order/preview): the mail the order would
+ * be sent with now, built by the queue's own purchaseOrderMail and refused as the send refuses;
+ * an order with no address to mail goes by phone, so there is no mail to show (422).
+ */
+export async function previewPurchaseOrderMail(options: {
+  tx: Tx;
+  shopId: string;
+  actor: PersonActor & { role: Role };
+  id: string;
+  to?: string;
+}): Promise<MailPreview> {
+  const { tx, shopId, id } = options;
+  if (!purchaseOrderMachine.transitions.order.roles.includes(options.actor.role))
+    throw AppError.forbidden();
+  const loaded = await loadPurchaseOrder({ tx, shopId, id });
+  if (!loaded) throw purchaseOrderNotFound();
+  const refusal = purchaseOrderMachine.refusal(loaded.order.status, 'order');
+  if (refusal) throw AppError.conflict(refusal);
+  const ordering = await orderingOf({
+    tx,
+    shopId,
+    id,
+    number: loaded.order.number,
+    lineCount: loaded.order.lines.length,
+    to: options.to,
+  });
+  if (!ordering.sentTo) {
+    throw new AppError(
+      'unprocessable',
+      422,
+      `${loaded.order.supplier.name} has no e-mail address, so nothing is mailed. Type one, or mark the order as ordered by phone.`,
+      [{ path: 'query.to', message: 'Enter the e-mail address to send to' }],
+    );
+  }
+  const order = { ...loaded.order, expectedOn: ordering.expectedOn };
+  return mailPreviewOf(await purchaseOrderMail({ ...loaded, order }, ordering.sentTo));
+}
 
 /**
  * Moves a purchase order along purchaseOrderMachine (receiving is receivePurchaseOrder's):
@@ -35,6 +134,8 @@ export async function transitionPurchaseOrder(options: {
   id: string;
   action: Exclude<PurchaseOrderAction, 'receive'>;
   reason?: string | null;
+  /** Send to supplier: the address typed instead of the supplier's. */
+  to?: string;
   events: EventBus;
 }): Promise<{ itemIds: string[] }> {
   const { shopId, actor, id, action, events } = options;
@@ -56,51 +157,23 @@ export async function transitionPurchaseOrder(options: {
     let changes: Partial<typeof purchaseOrders.$inferInsert> = {};
 
     if (action === 'order') {
-      const [supplier] = await tx
-        .select({
-          name: suppliers.name,
-          email: suppliers.email,
-          phone: suppliers.phone,
-          active: suppliers.active,
-          leadTimeDays: suppliers.leadTimeDays,
-          expectedOn: purchaseOrders.expectedOn,
-          timezone: shops.timezone,
-        })
-        .from(purchaseOrders)
-        .innerJoin(
-          suppliers,
-          and(
-            eq(suppliers.shopId, purchaseOrders.shopId),
-            eq(suppliers.id, purchaseOrders.supplierId),
-          ),
-        )
-        .innerJoin(shops, eq(shops.id, purchaseOrders.shopId))
-        .where(and(eq(purchaseOrders.shopId, shopId), eq(purchaseOrders.id, id)));
-      if (!supplier) throw new Error('purchase order without its supplier');
-      if (!supplier.active) {
-        throw AppError.conflict(
-          `${supplier.name} is deactivated. Reactivate it on the Suppliers screen, or change the supplier of ${formatPurchaseOrderNumber(order.number)}.`,
-        );
-      }
-      if (itemIds.length === 0) {
-        throw AppError.conflict(
-          `${formatPurchaseOrderNumber(order.number)} has no lines. Add what to order first.`,
-        );
-      }
-      const expectedOn =
-        supplier.expectedOn ??
-        (supplier.leadTimeDays !== null
-          ? addLocalDays(localToday(supplier.timezone), supplier.leadTimeDays)
-          : null);
+      const ordering = await orderingOf({
+        tx,
+        shopId,
+        id,
+        number: order.number,
+        lineCount: itemIds.length,
+        to: options.to,
+      });
       changes = {
         orderedAt: sql`now()` as unknown as Date,
-        sentTo: supplier.email,
-        expectedOn,
+        sentTo: ordering.sentTo,
+        expectedOn: ordering.expectedOn,
       };
-      details = supplier.email
-        ? { sentTo: supplier.email }
-        : { by: 'phone', phone: supplier.phone };
-      if (supplier.email) await queuePurchaseOrderMail({ tx, shopId, purchaseOrderId: id });
+      details = ordering.sentTo
+        ? { sentTo: ordering.sentTo }
+        : { by: 'phone', phone: ordering.phone };
+      if (ordering.sentTo) await queuePurchaseOrderMail({ tx, shopId, purchaseOrderId: id });
     }
     if (action === 'close') changes = { receivedAt: sql`now()` as unknown as Date };
     if (action === 'cancel') changes = { cancelReason: reason };

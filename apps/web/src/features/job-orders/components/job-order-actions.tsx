@@ -8,9 +8,11 @@ import {
 } from '@pitstop/domain/job-orders';
 import type { Role } from '@pitstop/domain/roles';
 import { useState } from 'react';
+import { SendMailDialog } from '../../../components/send-mail-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { estimateMailPreviewQuery } from '../api/preview-estimate-mail.ts';
 import { useSendEstimate } from '../api/send-estimate.ts';
 import { useTransitionJobOrder } from '../api/transition-job-order.ts';
 import { type AskedAction, JobOrderActionDialog } from './job-order-action-dialog.tsx';
@@ -28,7 +30,7 @@ const forward: readonly JobOrderAction[] = [
 
 /**
  * The status moves `jobOrderMachine` allows the viewer from the job order's status, with the
- * machine's labels. "Send estimate" e-mails the estimate; Cancel asks a reason and Complete the
+ * machine's labels. "Send estimate" shows the mail first, then e-mails it; Cancel asks a reason and Complete the
  * mileage out; the server's refusals are shown as it words them. Complete is disabled, with the
  * reason beside it, while the invoice does not allow pickup (no issued invoice, or money due).
  */
@@ -36,6 +38,7 @@ export function JobOrderActions({ jobOrder, role }: { jobOrder: JobOrderDetail; 
   const transition = useTransitionJobOrder();
   const sendEstimate = useSendEstimate();
   const [asking, setAsking] = useState<AskedAction | null>(null);
+  const [mailing, setMailing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [mileageError, setMileageError] = useState<string | null>(null);
   const actions = jobOrderMachine.actionsFor(jobOrder.status, role);
@@ -52,16 +55,7 @@ export function JobOrderActions({ jobOrder, role }: { jobOrder: JobOrderDetail; 
     setError(null);
     setMileageError(null);
     if (action === 'send_estimate') {
-      sendEstimate.mutate(jobOrder.id, {
-        onSuccess: (estimate) =>
-          showToast({
-            color: 'teal',
-            message: estimate.sentTo
-              ? `Estimate sent to ${estimate.sentTo}`
-              : `Estimate of ${number} sent`,
-          }),
-        onError: fail,
-      });
+      setMailing(true);
       return;
     }
     transition.mutate(
@@ -121,6 +115,15 @@ export function JobOrderActions({ jobOrder, role }: { jobOrder: JobOrderDetail; 
           {error}
         </Alert>
       ) : null}
+      <SendMailDialog
+        opened={mailing}
+        title={`Send the estimate of ${number}`}
+        suggestedTo={jobOrder.client.email ?? undefined}
+        previewQuery={(to) => estimateMailPreviewQuery(jobOrder.id, to)}
+        onSend={(to) => sendEstimate.mutateAsync({ id: jobOrder.id, to })}
+        onSent={(to) => showToast({ color: 'teal', message: `Estimate sent to ${to}` })}
+        onClose={() => setMailing(false)}
+      />
       <JobOrderActionDialog
         key={asking ?? 'closed'}
         action={asking}

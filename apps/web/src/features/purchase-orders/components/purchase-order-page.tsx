@@ -27,11 +27,13 @@ import { DetailField } from '../../../components/detail-field.tsx';
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { SendMailDialog } from '../../../components/send-mail-dialog.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { useFormatMoney } from '../../../lib/money.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { purchaseOrderPdfUrl } from '../api/get-purchase-order.ts';
+import { purchaseOrderMailPreviewQuery } from '../api/preview-purchase-order-mail.ts';
 import { useTransitionPurchaseOrder } from '../api/transition-purchase-order.ts';
 import { PurchaseOrderForm } from './purchase-order-form.tsx';
 import { PurchaseOrderStatusBadge } from './purchase-order-status-badge.tsx';
@@ -66,13 +68,14 @@ type Asked = Extract<PurchaseOrderAction, 'close' | 'cancel'> | null;
 /**
  * A purchase order: its status, supplier, lines ordered and received, total and history, with
  * the moves purchaseOrderMachine allows the viewer (those it forbids are disabled): Send to
- * supplier, Receive, Close without the rest, Cancel; Edit while a draft; Download PDF for all.
+ * supplier (the mail shown first), Receive, Close without the rest, Cancel; Edit while a draft; Download PDF for all.
  */
 export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role: Role }) {
   const money = useFormatMoney(order.currency);
   const [editing, setEditing] = useState(false);
   const [receiving, setReceiving] = useState(false);
   const [asked, setAsked] = useState<Asked>(null);
+  const [mailing, setMailing] = useState(false);
   const transition = useTransitionPurchaseOrder();
   const allowed = purchaseOrderMachine.actionsFor(order.status, role);
   const canWrite = purchaseOrderMachine.transitions.order.roles.includes(role);
@@ -89,10 +92,9 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
           showToast({
             color: 'teal',
             message:
+              // Send to supplier with an address goes through SendMailDialog: this is by phone.
               action === 'order'
-                ? moved.sentTo
-                  ? `${number} sent to ${moved.sentTo}`
-                  : `${number} marked as ordered`
+                ? `${number} marked as ordered`
                 : `${number} is ${purchaseOrderStatusLabels[moved.status].toLowerCase()}`,
           });
         },
@@ -145,7 +147,7 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
                 loading={
                   transition.isPending && transition.variables?.transition.action === 'order'
                 }
-                onClick={() => move('order')}
+                onClick={() => (byPhone ? move('order') : setMailing(true))}
               >
                 {byPhone ? 'Mark as ordered' : purchaseOrderMachine.transitions.order.label}
               </Button>
@@ -185,6 +187,19 @@ export function PurchaseOrderPage({ order, role }: { order: PurchaseOrder; role:
           </Button>
         </Group>
       </Group>
+      <SendMailDialog
+        opened={mailing}
+        title={`Send ${number} to ${order.supplier.name}`}
+        previewQuery={(to) => purchaseOrderMailPreviewQuery(order.id, to)}
+        onSend={(to) =>
+          transition.mutateAsync({
+            id: order.id,
+            transition: { action: 'order', reason: null, to },
+          })
+        }
+        onSent={(to) => showToast({ color: 'teal', message: `${number} sent to ${to}` })}
+        onClose={() => setMailing(false)}
+      />
       {canWrite && order.status === 'draft' && byPhone ? (
         <Alert color="blue" variant="light">
           {order.supplier.name} has no e-mail address, so nothing is mailed: phone the order
