@@ -1,14 +1,15 @@
 import { countryOfLocale, formatAddressLines } from '@pitstop/domain/address';
 import { vehicleTitle } from '@pitstop/domain/format';
-import { type invoiceCreateSchema, suppliesFee } from '@pitstop/domain/invoices';
+import {
+  type invoiceCreateSchema,
+  jobOrderInvoiceLines,
+  SUPPLIES_FEE_DESCRIPTION,
+} from '@pitstop/domain/invoices';
 import {
   formatJobOrderNumber,
-  isBilledLine,
   type JobOrderStatus,
   jobOrderStatusLabels,
-  workLineAmount,
 } from '@pitstop/domain/job-orders';
-import { sumMoney } from '@pitstop/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
@@ -184,24 +185,21 @@ export async function createInvoice(options: {
           })
           .returning({ id: invoices.id });
         id = (created as { id: string }).id;
-        const billed = (await loadJobOrderLines({ tx, shopId, jobOrderId: job.id }))
-          .map((row) => ({ id: row.id, line: domainLineOf(row) }))
-          .filter(({ line }) => isBilledLine(line));
-        const labor = sumMoney(
-          billed.flatMap(({ line }) => (line.kind === 'labor' ? [workLineAmount(line)] : [])),
+        const jobLines = (await loadJobOrderLines({ tx, shopId, jobOrderId: job.id })).map(
+          (row) => ({ ...domainLineOf(row), jobOrderItemId: row.id }),
         );
-        const fee = suppliesFee(settings, labor);
+        const { billed, suppliesFee: fee } = jobOrderInvoiceLines(jobLines, settings);
         const values = [
-          ...billed.map(({ id: jobOrderItemId, line }) => ({
+          ...billed.map((line) => ({
             ...invoiceLineValuesOf(line),
-            jobOrderItemId,
+            jobOrderItemId: line.jobOrderItemId,
           })),
           ...(fee
             ? [
                 {
                   ...invoiceLineValuesOf({
                     kind: 'fee',
-                    description: 'Shop supplies',
+                    description: SUPPLIES_FEE_DESCRIPTION,
                     amount: fee,
                   }),
                   jobOrderItemId: null,
