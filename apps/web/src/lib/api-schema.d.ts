@@ -15935,6 +15935,10 @@ export interface components {
         };
         EstimateView: {
             answeredAt: string | null;
+            bill: {
+                approved: components["schemas"]["JobOrderBill"];
+                presented: components["schemas"]["JobOrderBill"];
+            };
             clientName: string;
             concern: string | null;
             currency: string;
@@ -15951,7 +15955,9 @@ export interface components {
                 /** @enum {string} */
                 kind: "labor" | "part" | "fee" | "discount";
                 percent: string | null;
+                pricing: ("flat" | "hourly") | null;
                 quantity: string;
+                taxRate: string | null;
                 unitPrice: string | null;
             }[];
             locale: string;
@@ -15965,6 +15971,13 @@ export interface components {
             signedName: string | null;
             /** @enum {string} */
             state: "open" | "answered" | "outdated";
+            tax: {
+                label: string;
+                pricesIncludeTax: boolean;
+                suppliesFeeCap: string | null;
+                suppliesFeePercent: string | null;
+                suppliesFeeTaxRate: string | null;
+            };
             timeZone: string;
             totals: {
                 approvedTotal: string;
@@ -15984,6 +15997,10 @@ export interface components {
         };
         EstimateViewInput: {
             answeredAt: string | null;
+            bill: {
+                approved: components["schemas"]["JobOrderBillInput"];
+                presented: components["schemas"]["JobOrderBillInput"];
+            };
             clientName: string;
             concern: string | null;
             currency: string;
@@ -16000,7 +16017,9 @@ export interface components {
                 /** @enum {string} */
                 kind: "labor" | "part" | "fee" | "discount";
                 percent: string | null;
+                pricing: ("flat" | "hourly") | null;
                 quantity: string;
+                taxRate: string | null;
                 unitPrice: string | null;
             }[];
             locale: string;
@@ -16014,6 +16033,13 @@ export interface components {
             signedName: string | null;
             /** @enum {string} */
             state: "open" | "answered" | "outdated";
+            tax: {
+                label: string;
+                pricesIncludeTax: boolean;
+                suppliesFeeCap: string | null;
+                suppliesFeePercent: string | null;
+                suppliesFeeTaxRate: string | null;
+            };
             timeZone: string;
             totals: {
                 approvedTotal: string;
@@ -16886,6 +16912,32 @@ export interface components {
                 startedAt: string;
             } | null;
             timeEntries: components["schemas"]["TimeEntryInput"][];
+        };
+        JobOrderBill: {
+            breakdown: {
+                rate: string | null;
+                tax: string;
+                taxable: string;
+            }[];
+            discount: string;
+            net: string;
+            subtotal: string;
+            suppliesFee: string | null;
+            tax: string;
+            total: string;
+        };
+        JobOrderBillInput: {
+            breakdown: {
+                rate: string | null;
+                tax: string;
+                taxable: string;
+            }[];
+            discount: string;
+            net: string;
+            subtotal: string;
+            suppliesFee: string | null;
+            tax: string;
+            total: string;
         };
         JobOrderBoard: {
             cards: components["schemas"]["JobOrderBoardCard"][];
@@ -18589,6 +18641,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhoto"][];
@@ -18602,6 +18655,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhoto"][];
@@ -18615,6 +18669,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhoto"][];
@@ -18654,6 +18709,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhotoInput"][];
@@ -18667,6 +18723,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhotoInput"][];
@@ -18680,6 +18737,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhotoInput"][];

@@ -1,4 +1,7 @@
+import { estimateSections, estimateSectionTitles } from '@pitstop/domain/estimates';
 import { formatMoney, vehicleTitle } from '@pitstop/domain/format';
+import { formatTaxRate } from '@pitstop/domain/invoices';
+import type { EstimateView } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +13,7 @@ import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
 import { enqueueJob, type Job, type JobHandlers } from '../../platform/job-queue.ts';
 import { issueLinkToken, revokeLinkTokens } from '../../platform/link-tokens.ts';
 import { brandedMail, type Mail, type Mailer } from '../../plugins/mail.ts';
+import { getEstimateView } from './load-estimate.ts';
 
 /** How long an e-mailed estimate link works. */
 export const ESTIMATE_LINK_DAYS = 14;
@@ -84,7 +88,6 @@ export type EstimateForMail = {
   /** The client record is linked to a car-owner account, which shows the estimate too. */
   ownerLinked: boolean;
   vehicle: string | null;
-  presentedTotal: string;
   /** Unanswered, the newest of its job order, for the lines as they are now. */
   open: boolean;
 };
@@ -101,7 +104,6 @@ export async function loadEstimateForMail(options: {
       jobOrderId: jobOrderEstimates.jobOrderId,
       revision: jobOrderEstimates.revision,
       answeredAt: jobOrderEstimates.answeredAt,
-      presentedTotal: jobOrderEstimates.presentedTotal,
       number: jobOrders.number,
       status: jobOrders.status,
       jobRevision: jobOrders.revision,
@@ -162,7 +164,6 @@ export async function loadEstimateForMail(options: {
     recipient: row.clientEmail ?? row.ownerEmail,
     ownerLinked: row.ownerEmail !== null,
     vehicle,
-    presentedTotal: row.presentedTotal,
     open:
       row.answeredAt === null &&
       newest?.id === row.id &&
@@ -171,9 +172,50 @@ export async function loadEstimateForMail(options: {
   };
 }
 
-/** The mail with the estimate link: what it is for, the total asked, and the link's lifetime. */
+/**
+ * The estimate's work and money as its mail lists them: the work needed now, then soon (the
+ * inspection's red and yellow items), then the rest, each with its price; then the totals with
+ * tax as the invoice will compute them.
+ */
+export function estimateMailDetails(view: EstimateView): [label: string, value: string][] {
+  const money = (value: string) =>
+    formatMoney(value, { currency: view.currency, locale: view.locale });
+  const items = view.inspection
+    ? [...view.inspection.groups.now, ...view.inspection.groups.soon]
+    : [];
+  const { sections } = estimateSections(view.lines, items);
+  const work = sections.flatMap((section) =>
+    section.entries.map(({ line }): [string, string] => [
+      line.description,
+      [
+        line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount),
+        section.key === 'other' ? null : estimateSectionTitles[section.key].toLowerCase(),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ]),
+  );
+  const bill = view.bill.presented;
+  const taxLabel = view.tax.pricesIncludeTax ? `${view.tax.label} included` : view.tax.label;
+  return [
+    ...work,
+    ...(bill.suppliesFee
+      ? ([['Shop supplies', money(bill.suppliesFee)]] as [string, string][])
+      : []),
+    ...(bill.discount !== '0.00'
+      ? ([['Discount', `−${money(bill.discount)}`]] as [string, string][])
+      : []),
+    ...bill.breakdown
+      .filter((row) => row.rate !== null)
+      .map((row): [string, string] => [`${taxLabel} (${formatTaxRate(row.rate)})`, money(row.tax)]),
+    ['Estimate total (with tax)', money(bill.total)],
+  ];
+}
+
+/** The mail with the estimate link: what it is for, the work and total asked, and the link's lifetime. */
 export function estimateMail(options: {
   estimate: EstimateForMail & { recipient: string };
+  view: EstimateView;
   url: string;
   appUrl: string;
 }): Mail {
@@ -188,13 +230,7 @@ export function estimateMail(options: {
       ['Workshop', estimate.shopPhone ? `${shop}, ${estimate.shopPhone}` : shop],
       ...(estimate.vehicle ? ([['Vehicle', estimate.vehicle]] as [string, string][]) : []),
       ['Job order', number],
-      [
-        'Estimate total',
-        formatMoney(estimate.presentedTotal, {
-          currency: estimate.currency,
-          locale: estimate.locale,
-        }),
-      ],
+      ...estimateMailDetails(options.view),
     ],
     action: { label: 'Review your estimate', url: options.url },
     outro: [
@@ -222,10 +258,17 @@ export async function sendEstimateMail(
   try {
     const estimate = await loadEstimateForMail({ tx: db, shopId, estimateId });
     if (!estimate?.recipient) return;
+    const view = await getEstimateView({
+      tx: db,
+      shopId,
+      estimateId,
+      reader: { estimateLinkToken: options.token },
+    });
     try {
       await deps.mailer.send(
         estimateMail({
           estimate: { ...estimate, recipient: estimate.recipient },
+          view,
           url: estimateLinkUrl(deps.config.appUrl, options.token),
           appUrl: deps.config.appUrl,
         }),
@@ -263,9 +306,16 @@ export async function sendRetriedEstimateMail(deps: EstimateMailEffects, job: Jo
     estimateId,
     createdBy: null,
   });
+  const view = await getEstimateView({
+    tx: db,
+    shopId,
+    estimateId,
+    reader: { estimateLinkToken: token },
+  });
   await deps.mailer.send(
     estimateMail({
       estimate: { ...estimate, recipient: estimate.recipient },
+      view,
       url: estimateLinkUrl(deps.config.appUrl, token),
       appUrl: deps.config.appUrl,
     }),

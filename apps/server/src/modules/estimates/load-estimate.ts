@@ -1,9 +1,11 @@
 import type { SharedInspection } from '@pitstop/domain/inspection-views';
+import { billTaxRulesOf, computeJobOrderBill, lineTaxRate } from '@pitstop/domain/invoices';
 import type { EstimateView, JobOrderEstimate } from '@pitstop/domain/job-order-views';
 import { computeJobOrderTotals } from '@pitstop/domain/job-orders';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
+import { inventoryItems } from '../../db/schema/inventory.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,6 +21,7 @@ import {
   lineViewsOf,
   loadJobOrderLines,
 } from '../job-orders/public.ts';
+import { toTaxCurrencySettings } from '../tax-currency/public.ts';
 
 export const estimateNotFound = () => AppError.notFound('Estimate not found.');
 
@@ -128,13 +131,45 @@ export function jobOrderEstimateOf(estimate: LoadedEstimate): JobOrderEstimate {
 /** The estimate as the customer sees it, before its inspection is added (estimateInspection). */
 export type EstimateViewWithoutInspection = Omit<EstimateView, 'inspection'>;
 
-/** The estimate as the customer sees it: the job order's lines, their answers and the totals. */
-export function estimateViewOf(
-  estimate: LoadedEstimate,
-  rows: readonly JobOrderLineRow[],
-): EstimateViewWithoutInspection {
-  const lines = lineViewsOf(rows);
-  const totals = computeJobOrderTotals(rows.map(domainLineOf));
+/**
+ * The estimate as the customer sees it: the job order's lines, their answers and the totals,
+ * with tax as the invoice made from the job order will compute it (the shop's Tax and Currency
+ * settings as they are now, a part from a not-taxable inventory item exempt).
+ */
+export async function estimateViewOf(options: {
+  tx: Tx;
+  shopId: string;
+  estimate: LoadedEstimate;
+}): Promise<EstimateViewWithoutInspection> {
+  const { tx, shopId, estimate } = options;
+  const rows = await loadJobOrderLines({ tx, shopId, jobOrderId: estimate.jobOrderId });
+  const itemIds = rows.flatMap((row) => (row.inventoryItemId ? [row.inventoryItemId] : []));
+  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId));
+  if (!shop) throw estimateNotFound();
+  const settings = toTaxCurrencySettings(shop);
+  const taxableById = new Map(
+    itemIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: inventoryItems.id, taxable: inventoryItems.taxable })
+            .from(inventoryItems)
+            .where(and(eq(inventoryItems.shopId, shopId), inArray(inventoryItems.id, itemIds)))
+        ).map((item) => [item.id, item.taxable]),
+  );
+  const lines = lineViewsOf(rows).map((line) => ({
+    ...line,
+    taxRate: lineTaxRate(settings, {
+      kind: line.kind,
+      itemTaxable: line.inventoryItemId ? (taxableById.get(line.inventoryItemId) ?? null) : null,
+    }),
+  }));
+  const domainLines = rows.map((row, index) => ({
+    ...domainLineOf(row),
+    taxRate: lines[index]?.taxRate ?? null,
+  }));
+  const rules = billTaxRulesOf(settings);
+  const totals = computeJobOrderTotals(domainLines);
   return {
     shop: { name: estimate.shopName, phone: estimate.shopPhone, email: estimate.shopEmail },
     jobOrderId: estimate.jobOrderId,
@@ -153,11 +188,13 @@ export function estimateViewOf(
       id: line.id,
       kind: line.kind,
       description: line.description,
+      pricing: line.pricing,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       percent: line.percent,
       amount: line.amount,
       approval: line.approval,
+      taxRate: line.taxRate,
     })),
     totals: {
       labor: totals.labor,
@@ -167,6 +204,14 @@ export function estimateViewOf(
       subtotal: totals.subtotal,
       presentedTotal: totals.presentedTotal,
       approvedTotal: totals.approvedTotal,
+    },
+    tax: { label: settings.taxLabel, ...rules },
+    bill: {
+      presented: computeJobOrderBill(
+        domainLines.map((line) => ({ ...line, approval: 'approved' as const })),
+        rules,
+      ),
+      approved: computeJobOrderBill(domainLines, rules),
     },
     sentAt: estimate.sentAt.toISOString(),
     state: estimate.state,
@@ -230,10 +275,6 @@ export async function getEstimateView(options: {
   reader: EstimateReader;
 }): Promise<EstimateView> {
   const estimate = await loadEstimate(options);
-  const rows = await loadJobOrderLines({
-    tx: options.tx,
-    shopId: options.shopId,
-    jobOrderId: estimate.jobOrderId,
-  });
-  return withInspection(options.tx, options.shopId, estimateViewOf(estimate, rows), options.reader);
+  const view = await estimateViewOf({ tx: options.tx, shopId: options.shopId, estimate });
+  return withInspection(options.tx, options.shopId, view, options.reader);
 }
