@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSections, lineQuantityText } from './estimates.ts';
+import { estimateLineForBill, estimateSections, lineQuantityText } from './estimates.ts';
 import type { InspectionCondition } from './inspections.ts';
+import { computeJobOrderBill } from './invoices.ts';
 
 const line = (id: string) => ({ id });
 const item = (id: string, condition: InspectionCondition, lineId: string | null = null) => ({
@@ -61,5 +62,58 @@ describe('lineQuantityText', () => {
     expect(
       lineQuantityText({ kind: 'fee', pricing: null, quantity: '1', unitPrice: '5.00' }, money),
     ).toBeNull();
+  });
+});
+
+describe('estimateLineForBill', () => {
+  it('follows the choices with the invoice arithmetic', () => {
+    const base = { pricing: null, percent: null, taxRate: '10.000' };
+    const labor = {
+      ...base,
+      kind: 'labor' as const,
+      description: 'Pads',
+      pricing: 'hourly' as const,
+      quantity: '2.00',
+      unitPrice: '50.00',
+      amount: '100.00',
+    };
+    const part = {
+      ...base,
+      kind: 'part' as const,
+      description: 'Rotor',
+      quantity: '1.00',
+      unitPrice: '80.00',
+      amount: '80.00',
+    };
+    const off = {
+      ...base,
+      kind: 'discount' as const,
+      description: '10 % off',
+      quantity: '1',
+      unitPrice: null,
+      percent: '10.00',
+      amount: '18.00',
+      taxRate: null,
+    };
+    const rules = {
+      pricesIncludeTax: false,
+      suppliesFeePercent: null,
+      suppliesFeeCap: null,
+      suppliesFeeTaxRate: null,
+    };
+    const bill = computeJobOrderBill(
+      [
+        estimateLineForBill(labor, 'approved'),
+        estimateLineForBill(part, 'declined'),
+        estimateLineForBill(off, 'pending'),
+      ],
+      rules,
+    );
+    expect(bill).toMatchObject({
+      subtotal: '100.00',
+      discount: '10.00',
+      tax: '9.00',
+      total: '99.00',
+    });
   });
 });

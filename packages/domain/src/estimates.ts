@@ -1,5 +1,5 @@
 import type { InspectionCondition } from './inspections.ts';
-import type { LaborPricing } from './job-orders.ts';
+import type { JobOrderLine, JobOrderLineKind, LaborPricing, LineApproval } from './job-orders.ts';
 
 /**
  * How the customer reads an estimate (issue 23): the work the inspection found needed now, then
@@ -96,4 +96,63 @@ export function lineQuantityText(
     return `${quantity} h × ${money(line.unitPrice)}`;
   }
   return quantity === '1' ? null : `${quantity} × ${money(line.unitPrice)}`;
+}
+
+/** An estimate's line as the customer reads it (the estimate view's). */
+export interface EstimateLine {
+  kind: JobOrderLineKind;
+  description: string;
+  pricing: LaborPricing | null;
+  quantity: string;
+  unitPrice: string | null;
+  percent: string | null;
+  amount: string;
+  taxRate: string | null;
+}
+
+/**
+ * The estimate's line as the totals read it, with `approval` as the customer has chosen it, so
+ * the page follows the choices with the invoice's arithmetic (computeJobOrderBill).
+ */
+export function estimateLineForBill(
+  line: EstimateLine,
+  approval: LineApproval,
+): JobOrderLine & { taxRate: string | null } {
+  const { description, taxRate } = line;
+  switch (line.kind) {
+    case 'labor':
+      return {
+        kind: 'labor',
+        serviceId: null,
+        description,
+        pricing: line.pricing ?? 'flat',
+        quantity: line.quantity,
+        unitPrice: line.unitPrice ?? '0.00',
+        approval,
+        taxRate,
+      };
+    case 'part':
+      return {
+        kind: 'part',
+        description,
+        partNumber: null,
+        inventoryItemId: null,
+        quantity: line.quantity,
+        unitCost: null,
+        unitPrice: line.unitPrice ?? '0.00',
+        approval,
+        taxRate,
+      };
+    case 'fee':
+      return { kind: 'fee', description, amount: line.amount, approval, taxRate };
+    case 'discount':
+      return {
+        kind: 'discount',
+        description,
+        amount: line.percent === null ? line.unitPrice : null,
+        percent: line.percent,
+        approval,
+        taxRate,
+      };
+  }
 }

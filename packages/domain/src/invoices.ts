@@ -415,6 +415,22 @@ export function computeJobOrderBill(
   return { ...totals, suppliesFee: fee };
 }
 
+/**
+ * The bill of the work as it stands (every line not declined counted, as the job order's
+ * subtotal counts it): what its invoice comes to, tax included, once that work is approved.
+ */
+export function billOfWorkAsItStands(
+  lines: readonly (JobOrderLine & { taxRate: string | null })[],
+  rules: BillTaxRules,
+): JobOrderBill {
+  return computeJobOrderBill(
+    lines.map((line) =>
+      line.approval === 'declined' ? line : { ...line, approval: 'approved' as const },
+    ),
+    rules,
+  );
+}
+
 /** The tax per rate, exempt lines last; rates in ascending order. */
 export function taxBreakdown(
   lines: readonly Pick<InvoiceLineTax, 'net' | 'tax' | 'taxRate'>[],

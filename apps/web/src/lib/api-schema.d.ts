@@ -17012,6 +17012,7 @@ export interface components {
         JobOrderDetail: {
             appointmentId: string | null;
             appointmentNumber: number | null;
+            bill: components["schemas"]["JobOrderBill"];
             cancelReason: string | null;
             canEditPrices: boolean;
             client: {
@@ -17070,6 +17071,13 @@ export interface components {
             revision: number;
             /** @enum {string} */
             status: "estimate" | "awaiting_approval" | "approved" | "in_progress" | "waiting_for_parts" | "ready_for_pickup" | "completed" | "cancelled";
+            tax: {
+                label: string;
+                pricesIncludeTax: boolean;
+                suppliesFeeCap: string | null;
+                suppliesFeePercent: string | null;
+                suppliesFeeTaxRate: string | null;
+            };
             timeEntries: components["schemas"]["TimeEntry"][];
             timeZone: string;
             total: string;
@@ -17094,6 +17102,7 @@ export interface components {
         JobOrderDetailInput: {
             appointmentId: string | null;
             appointmentNumber: number | null;
+            bill: components["schemas"]["JobOrderBillInput"];
             cancelReason: string | null;
             canEditPrices: boolean;
             client: {
@@ -17152,6 +17161,13 @@ export interface components {
             revision: number;
             /** @enum {string} */
             status: "estimate" | "awaiting_approval" | "approved" | "in_progress" | "waiting_for_parts" | "ready_for_pickup" | "completed" | "cancelled";
+            tax: {
+                label: string;
+                pricesIncludeTax: boolean;
+                suppliesFeeCap: string | null;
+                suppliesFeePercent: string | null;
+                suppliesFeeTaxRate: string | null;
+            };
             timeEntries: components["schemas"]["TimeEntryInput"][];
             timeZone: string;
             total: string;

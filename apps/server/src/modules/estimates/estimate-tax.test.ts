@@ -199,7 +199,12 @@ describe("the estimate's tax is the invoice's", () => {
       // 10 % of the 225.00 labor, capped at 15.00.
       expect(asked.suppliesFee).toBe('15.00');
 
-      const { estimate, invoice } = await answerAndInvoice(job, token);
+      // The staff job order page shows the same figures while nothing is declined.
+    const detail = (await desk.get(`/job-orders/${job.id}`)).json();
+    expect(detail.bill).toEqual(asked);
+    expect(detail.tax).toEqual(view.tax);
+
+    const { estimate, invoice } = await answerAndInvoice(job, token);
       expect(invoice.total).toBe(asked.total);
       expect(invoice.tax).toBe(asked.tax);
       expect(invoice.subtotal).toBe(asked.subtotal);
@@ -224,5 +229,8 @@ describe("the estimate's tax is the invoice's", () => {
     expect(estimate.bill.approved.tax).toBe(invoice.tax);
     expect(estimate.bill.approved.suppliesFee).toBe('4.50');
     expect(estimate.bill.presented).toEqual(view.bill.presented);
+    // The staff page counts the work as it stands: the declined lines left out.
+    const detail = (await desk.get(`/job-orders/${job.id}`)).json();
+    expect(detail.bill).toEqual(estimate.bill.approved);
   });
 });

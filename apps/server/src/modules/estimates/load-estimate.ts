@@ -1,11 +1,10 @@
 import type { SharedInspection } from '@pitstop/domain/inspection-views';
-import { billTaxRulesOf, computeJobOrderBill, lineTaxRate } from '@pitstop/domain/invoices';
+import { computeJobOrderBill } from '@pitstop/domain/invoices';
 import type { EstimateView, JobOrderEstimate } from '@pitstop/domain/job-order-views';
 import { computeJobOrderTotals } from '@pitstop/domain/job-orders';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
-import { inventoryItems } from '../../db/schema/inventory.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -15,13 +14,7 @@ import {
   loadSharedInspection,
   portalPhotoUrls,
 } from '../inspections/public.ts';
-import {
-  domainLineOf,
-  type JobOrderLineRow,
-  lineViewsOf,
-  loadJobOrderLines,
-} from '../job-orders/public.ts';
-import { toTaxCurrencySettings } from '../tax-currency/public.ts';
+import { lineViewsOf, loadJobOrderLines, loadTaxedJobOrderLines } from '../job-orders/public.ts';
 
 export const estimateNotFound = () => AppError.notFound('Estimate not found.');
 
@@ -143,33 +136,9 @@ export async function estimateViewOf(options: {
 }): Promise<EstimateViewWithoutInspection> {
   const { tx, shopId, estimate } = options;
   const rows = await loadJobOrderLines({ tx, shopId, jobOrderId: estimate.jobOrderId });
-  const itemIds = rows.flatMap((row) => (row.inventoryItemId ? [row.inventoryItemId] : []));
-  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId));
-  if (!shop) throw estimateNotFound();
-  const settings = toTaxCurrencySettings(shop);
-  const taxableById = new Map(
-    itemIds.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: inventoryItems.id, taxable: inventoryItems.taxable })
-            .from(inventoryItems)
-            .where(and(eq(inventoryItems.shopId, shopId), inArray(inventoryItems.id, itemIds)))
-        ).map((item) => [item.id, item.taxable]),
-  );
-  const lines = lineViewsOf(rows).map((line) => ({
-    ...line,
-    taxRate: lineTaxRate(settings, {
-      kind: line.kind,
-      itemTaxable: line.inventoryItemId ? (taxableById.get(line.inventoryItemId) ?? null) : null,
-    }),
-  }));
-  const domainLines = rows.map((row, index) => ({
-    ...domainLineOf(row),
-    taxRate: lines[index]?.taxRate ?? null,
-  }));
-  const rules = billTaxRulesOf(settings);
-  const totals = computeJobOrderTotals(domainLines);
+  const { lines: taxed, rules } = await loadTaxedJobOrderLines({ tx, shopId, rows });
+  const lines = lineViewsOf(rows);
+  const totals = computeJobOrderTotals(taxed);
   return {
     shop: { name: estimate.shopName, phone: estimate.shopPhone, email: estimate.shopEmail },
     jobOrderId: estimate.jobOrderId,
@@ -184,7 +153,7 @@ export async function estimateViewOf(options: {
           }
         : null,
     concern: estimate.concern,
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       id: line.id,
       kind: line.kind,
       description: line.description,
@@ -194,7 +163,7 @@ export async function estimateViewOf(options: {
       percent: line.percent,
       amount: line.amount,
       approval: line.approval,
-      taxRate: line.taxRate,
+      taxRate: taxed[index]?.taxRate ?? null,
     })),
     totals: {
       labor: totals.labor,
@@ -205,13 +174,13 @@ export async function estimateViewOf(options: {
       presentedTotal: totals.presentedTotal,
       approvedTotal: totals.approvedTotal,
     },
-    tax: { label: settings.taxLabel, ...rules },
+    tax: rules,
     bill: {
       presented: computeJobOrderBill(
-        domainLines.map((line) => ({ ...line, approval: 'approved' as const })),
+        taxed.map((line) => ({ ...line, approval: 'approved' as const })),
         rules,
       ),
-      approved: computeJobOrderBill(domainLines, rules),
+      approved: computeJobOrderBill(taxed, rules),
     },
     sentAt: estimate.sentAt.toISOString(),
     state: estimate.state,

@@ -67,7 +67,8 @@ function ItemPhotos({ item }: { item: SharedInspectionItem }) {
   );
 }
 
-function ResultItem({ item }: { item: SharedInspectionItem }) {
+/** One finding as the car owner reads it: measurement beside last time's, notes, photos. */
+export function InspectionFinding({ item }: { item: SharedInspectionItem }) {
   return (
     <Stack component="li" gap={6} className={classes.item} aria-label={item.label}>
       <Stack gap={0}>
@@ -143,7 +144,7 @@ function ResultGroup({
       </Group>
       <Stack component="ul" gap="sm" className={classes.list}>
         {items.map((item) => (
-          <ResultItem key={item.id} item={item} />
+          <InspectionFinding key={item.id} item={item} />
         ))}
       </Stack>
     </Card>
