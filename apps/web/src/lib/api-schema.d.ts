@@ -3694,6 +3694,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/estimate-links/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The estimate as a PDF ("Estimate JO-0042.pdf"): the work needed now, soon, then the rest, the totals with tax, what was found good; 404 unknown, 410 expired */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1: as an attachment (a download) instead of inline */
+                    download?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/estimate-links/{token}/photos/{photoId}/{size}": {
         parameters: {
             query?: never;
@@ -11461,6 +11500,45 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/portal/job-orders/{id}/estimate/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest estimate of one of your job orders as a PDF ("Estimate JO-0042.pdf") */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1: as an attachment (a download) instead of inline */
+                    download?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

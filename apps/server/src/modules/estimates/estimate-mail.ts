@@ -13,6 +13,7 @@ import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
 import { enqueueJob, type Job, type JobHandlers } from '../../platform/job-queue.ts';
 import { issueLinkToken, revokeLinkTokens } from '../../platform/link-tokens.ts';
 import { brandedMail, type Mail, type Mailer } from '../../plugins/mail.ts';
+import { estimateFilename, renderEstimatePdf } from './estimate-pdf.ts';
 import { getEstimateView } from './load-estimate.ts';
 
 /** How long an e-mailed estimate link works. */
@@ -216,6 +217,8 @@ export function estimateMailDetails(view: EstimateView): [label: string, value: 
 export function estimateMail(options: {
   estimate: EstimateForMail & { recipient: string };
   view: EstimateView;
+  /** The estimate as a PDF, attached. */
+  pdf: Buffer;
   url: string;
   appUrl: string;
 }): Mail {
@@ -233,6 +236,14 @@ export function estimateMail(options: {
       ...estimateMailDetails(options.view),
     ],
     action: { label: 'Review your estimate', url: options.url },
+    attachments: [
+      {
+        filename: estimateFilename(options.view),
+        contentType: 'application/pdf',
+        content: options.pdf.toString('base64'),
+        encoding: 'base64',
+      },
+    ],
     outro: [
       `The link works for ${ESTIMATE_LINK_DAYS} days.`,
       estimate.ownerLinked
@@ -269,6 +280,7 @@ export async function sendEstimateMail(
         estimateMail({
           estimate: { ...estimate, recipient: estimate.recipient },
           view,
+          pdf: await renderEstimatePdf(view),
           url: estimateLinkUrl(deps.config.appUrl, options.token),
           appUrl: deps.config.appUrl,
         }),
@@ -316,6 +328,7 @@ export async function sendRetriedEstimateMail(deps: EstimateMailEffects, job: Jo
     estimateMail({
       estimate: { ...estimate, recipient: estimate.recipient },
       view,
+      pdf: await renderEstimatePdf(view),
       url: estimateLinkUrl(deps.config.appUrl, token),
       appUrl: deps.config.appUrl,
     }),

@@ -6,6 +6,7 @@ import { jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
 import { apiAs, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, latestMail, linkIn } from '../../test/auth-helpers.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
+import { pdfTextOf } from '../../test/pdf-text.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { lineColumnsOf, refreshJobOrderTotals } from '../job-orders/public.ts';
 
@@ -199,12 +200,29 @@ describe("the estimate's tax is the invoice's", () => {
       // 10 % of the 225.00 labor, capped at 15.00.
       expect(asked.suppliesFee).toBe('15.00');
 
-      // The staff job order page shows the same figures while nothing is declined.
-    const detail = (await desk.get(`/job-orders/${job.id}`)).json();
-    expect(detail.bill).toEqual(asked);
-    expect(detail.tax).toEqual(view.tax);
+      // Its PDF (on the link, attached to the mail) prints the same total with tax.
+      const pdf = await harness.app.inject(`/api/v1/estimate-links/${token}/pdf`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe(
+        `inline; filename="Estimate JO-${String(view.number).padStart(4, '0')}.pdf"`,
+      );
+      const printed = pdfTextOf(pdf.rawPayload);
+      expect(printed).toContain(`$${asked.total}`);
+      expect(printed).toContain('Estimate total with tax');
+      expect(printed).toContain('2 × $32.49');
+      expect(printed).not.toContain('1 × $45.00');
+      const mailed = mail as typeof mail & { attachments?: { filename: string }[] };
+      expect(mailed?.attachments?.[0]?.filename).toBe(
+        `Estimate JO-${String(view.number).padStart(4, '0')}.pdf`,
+      );
 
-    const { estimate, invoice } = await answerAndInvoice(job, token);
+      // The staff job order page shows the same figures while nothing is declined.
+      const detail = (await desk.get(`/job-orders/${job.id}`)).json();
+      expect(detail.bill).toEqual(asked);
+      expect(detail.tax).toEqual(view.tax);
+
+      const { estimate, invoice } = await answerAndInvoice(job, token);
       expect(invoice.total).toBe(asked.total);
       expect(invoice.tax).toBe(asked.tax);
       expect(invoice.subtotal).toBe(asked.subtotal);

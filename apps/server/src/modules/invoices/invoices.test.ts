@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { localToday } from '@pitstop/domain/local-time';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -14,6 +13,7 @@ import { apiAs, signUpStaff, userIdOf } from '../../test/api-helpers.ts';
 import { createShopAdmin, signUpAndSignIn } from '../../test/auth-helpers.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
+import { pdfTextOf } from '../../test/pdf-text.ts';
 import { rowsOf } from '../../test/rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { INVOICE_MAIL_JOB, invoiceJobHandlers, sendInvoiceMailJob } from './invoice-mail.ts';
@@ -38,31 +38,6 @@ let rows: ReturnType<typeof jobOrderRows>;
 let clientId: string;
 let vehicleId: string;
 let year: number;
-
-/**
- * The text a PDF shows: pdfkit writes each content stream deflated, its strings as hex glyph
- * codes of Helvetica's WinAnsi encoding (one byte a character, split where kerning applies).
- */
-function pdfTextOf(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] as string, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      texts.push(
-        [...(array[1] as string).matchAll(/<([0-9a-fA-F]*)>/g)]
-          .map((hex) => Buffer.from(hex[1] as string, 'hex').toString('latin1'))
-          .join(''),
-      );
-    }
-  }
-  return texts.join('\n');
-}
 
 async function setTaxSettings(values: Record<string, unknown>) {
   const assignments = Object.entries(values).map(

@@ -1,6 +1,7 @@
 import {
   Accordion,
   Alert,
+  Anchor,
   Button,
   Card,
   Divider,
@@ -72,9 +73,12 @@ function Findings({ items, label }: { items: readonly SharedInspectionItem[]; la
  */
 export function EstimateSheet({
   estimate,
+  pdfUrl,
   onAnswer,
 }: {
   estimate: EstimateView;
+  /** The estimate as a PDF for this reader (the link's, or the car-owner area's). */
+  pdfUrl: string;
   /** Sends the answer; resolves once saved (the caller shows the answered estimate). */
   onAnswer(answer: EstimateAnswerInput): Promise<unknown>;
 }) {
@@ -162,9 +166,14 @@ export function EstimateSheet({
               {estimate.concern}
             </Text>
           ) : null}
-          <Text size="xs" c="dimmed">
-            Sent {formatDateTime(estimate.sentAt, estimate)}
-          </Text>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              Sent {formatDateTime(estimate.sentAt, estimate)}
+            </Text>
+            <Anchor href={pdfUrl} size="xs" target="_blank" rel="noopener">
+              Download as PDF
+            </Anchor>
+          </Group>
         </Stack>
 
         {estimate.state === 'answered' ? (
