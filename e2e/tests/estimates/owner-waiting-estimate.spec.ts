@@ -63,7 +63,7 @@ for (const viewport of [
     await page.goto('/client/dashboard');
     const workshop = page.getByRole('region', { name: 'In the workshop' });
     await expect(workshop).toContainText(
-      `An estimate of ${money('219.00')} is waiting for your answer.`,
+      `An estimate of ${money('222.22')} is waiting for your answer.`,
     );
     await workshop.getByRole('link', { name: 'Review the estimate' }).click();
     await expect(page).toHaveURL(`/client/estimates/${jobOrder.id}`);

@@ -1,11 +1,17 @@
-import { type BillTaxRules, billTaxRulesOf, lineTaxRate } from '@pitstop/domain/invoices';
+import {
+  type BillTaxRules,
+  billTaxRulesOf,
+  computeJobOrderBill,
+  type JobOrderBill,
+  lineTaxRate,
+} from '@pitstop/domain/invoices';
 import type { JobOrderLine } from '@pitstop/domain/job-orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
 import { shops } from '../../db/schema/shops.ts';
 import { toTaxCurrencySettings } from '../tax-currency/public.ts';
-import { domainLineOf, type JobOrderLineRow } from './job-order-lines.ts';
+import { domainLineOf, type JobOrderLineRow, loadJobOrderLines } from './job-order-lines.ts';
 
 /** The shop's tax as a job order's bill applies it, with the tax's name ("Sales tax"). */
 export type JobOrderTaxRules = BillTaxRules & { label: string };
@@ -44,4 +50,18 @@ export async function loadTaxedJobOrderLines(options: {
     })),
     rules: { label: settings.taxLabel, ...billTaxRulesOf(settings) },
   };
+}
+
+/** What an estimate of the job order's lines asks, tax included: every line approved. */
+export async function loadAskedBill(options: {
+  tx: Tx;
+  shopId: string;
+  jobOrderId: string;
+}): Promise<JobOrderBill> {
+  const rows = await loadJobOrderLines(options);
+  const { lines, rules } = await loadTaxedJobOrderLines({ ...options, rows });
+  return computeJobOrderBill(
+    lines.map((line) => ({ ...line, approval: 'approved' as const })),
+    rules,
+  );
 }

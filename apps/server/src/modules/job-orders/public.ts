@@ -1,7 +1,11 @@
 /** What other modules use of job orders: lines and totals, locking, the status machine, events. */
 export { appendJobOrderLines, type LineActor } from './append-job-order-lines.ts';
 export { assertLineServices } from './check-line-services.ts';
-export { type JobOrderTaxRules, loadTaxedJobOrderLines } from './job-order-bill.ts';
+export {
+  type JobOrderTaxRules,
+  loadAskedBill,
+  loadTaxedJobOrderLines,
+} from './job-order-bill.ts';
 export {
   domainLineOf,
   type JobOrderLineRow,
