@@ -90,9 +90,10 @@ test('the customer approves one line and declines another from the mailed link o
   await expect(page.getByText('Grinding noise when braking')).toBeVisible();
   const brakes = page.getByRole('listitem', { name: 'Front brake pads' });
   await expect(brakes.getByText('$180.00')).toBeVisible();
-  await expect(
-    page.getByRole('listitem', { name: 'Wiper blades' }).getByText('$39.00'),
-  ).toBeVisible();
+  await expect(brakes.getByText('1.5 h × $120.00')).toBeVisible();
+  const wipers = page.getByRole('listitem', { name: 'Wiper blades' });
+  await expect(wipers.getByText('$39.00')).toBeVisible();
+  await expect(wipers.getByText('2 × $19.50')).toBeVisible();
   // Nothing wider than the phone: no sideways scrolling.
   expect(
     await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'),
@@ -102,7 +103,10 @@ test('the customer approves one line and declines another from the mailed link o
   await page.getByRole('button', { name: 'Approve Front brake pads' }).click();
   await expect(total).toHaveText('$180.00');
   await page.getByRole('button', { name: 'Approve Wiper blades' }).click();
-  await expect(total).toHaveText('$219.00');
+  // The shop's sales tax as its invoice will charge it: 8.25 % on the parts, labor exempt.
+  const bill = page.getByTestId('estimate-bill');
+  await expect(bill).toContainText('Sales tax (8.25 %)$3.22');
+  await expect(total).toHaveText('$222.22');
   await page.getByRole('button', { name: 'Decline Wiper blades' }).click();
   await expect(total).toHaveText('$180.00');
   await expect(page.getByRole('button', { name: 'Decline Wiper blades' })).toHaveAttribute(

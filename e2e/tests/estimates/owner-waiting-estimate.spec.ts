@@ -63,13 +63,15 @@ for (const viewport of [
     await page.goto('/client/dashboard');
     const workshop = page.getByRole('region', { name: 'In the workshop' });
     await expect(workshop).toContainText(
-      `An estimate of ${money('219.00')} is waiting for your answer.`,
+      `An estimate of ${money('222.22')} is waiting for your answer.`,
     );
     await workshop.getByRole('link', { name: 'Review the estimate' }).click();
     await expect(page).toHaveURL(`/client/estimates/${jobOrder.id}`);
     await expect(page.getByRole('heading', { name: /^Estimate JO-\d{4,}$/ })).toBeVisible();
-    await expect(page.getByText('Estimate total')).toBeVisible();
-    await expect(page.getByText(money('219.00')).first()).toBeVisible();
+    // The $39.00 of parts carry the shop's 8.25 % sales tax; labor is exempt.
+    await expect(
+      page.getByText(`Estimate total with tax, every item approved: ${money('222.22')}`),
+    ).toBeVisible();
 
     // Vehicles shows it too.
     await page.goto('/client/vehicles');

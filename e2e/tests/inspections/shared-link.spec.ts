@@ -2,7 +2,7 @@ import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
 import { latestMail, linkIn, pathOf } from '../auth/auth-helpers.ts';
 import { staffRequest } from '../bookings/booking-helpers.ts';
-import { DEMO_SHOP } from '../client-area/client-area-helpers.ts';
+import { DEMO_SHOP, getJson } from '../client-area/client-area-helpers.ts';
 import {
   clientWithVehicle,
   completedInspection,
@@ -81,41 +81,101 @@ test('the car owner opens the mailed inspection on a phone: red first, the photo
   await expect(viewer).toBeHidden();
 });
 
-test('the estimate link shows the inspection above the lines', async ({
+test('the estimate link reads the red work first, then the yellow, then the rest, with the tax, and folds what was good', async ({
   page,
   browser,
   baseURL,
 }) => {
   const staff = await staffRequest(browser, baseURL as string);
+  const origin = { origin: baseURL as string };
   const { email, clientId, vehicleId } = await clientWithVehicle(staff.request, baseURL as string);
-  const { jobOrderId } = await completedInspection(staff.request, baseURL as string, {
+  const { jobOrderId, inspectionId } = await completedInspection(staff.request, baseURL as string, {
     clientId,
     vehicleId,
     treadDepth: '5',
   });
+  // Work no finding asked for goes on the job order before the yellow tread's.
+  const other = await staff.request.post(`/api/v1/job-orders/${jobOrderId}/lines`, {
+    headers: origin,
+    data: {
+      kind: 'labor',
+      description: 'Cabin air filter',
+      pricing: 'flat',
+      quantity: '1',
+      unitPrice: '39.99',
+    },
+  });
+  expect(other.status(), await other.text()).toBeLessThan(300);
+  const inspection = await getJson<{
+    sections: { items: { id: string; key: string }[] }[];
+  }>(staff.request, `/api/v1/inspections/${inspectionId}`);
+  const tread = inspection.sections
+    .flatMap((section) => section.items)
+    .find((item) => item.key === 'tires.lf-tread');
+  const tires = await staff.request.post(
+    `/api/v1/inspections/${inspectionId}/items/${tread?.id}/estimate-line`,
+    {
+      headers: origin,
+      data: { kind: 'part', description: 'Front tires', quantity: '2', unitPrice: '95.00' },
+    },
+  );
+  expect(tires.status(), await tires.text()).toBeLessThan(300);
   const sent = await staff.request.post(`/api/v1/job-orders/${jobOrderId}/estimate`, {
-    headers: { origin: baseURL as string },
+    headers: origin,
   });
   expect(sent.status(), await sent.text()).toBeLessThan(300);
   const mail = await latestMail(staff.request, email, /^Your estimate from /);
   await staff.close();
 
-  await page.goto(pathOf(linkIn(mail, '/estimate/')));
-  const found = page.getByRole('region', { name: 'What the inspection found' });
-  await expect(found).toBeVisible();
-  await expect(
-    found
-      .getByRole('region', { name: 'Needs attention now' })
-      .getByRole('listitem', { name: 'Front brake pads' }),
-  ).toBeVisible();
-  // The red item's work is the estimate's line, answered below the results.
-  await expect(
-    page.getByRole('button', { name: 'Approve Replace front brake pads' }),
-  ).toBeVisible();
-  const resultsTop = (await found.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
-  const lineTop =
-    (await page.getByRole('listitem', { name: 'Replace front brake pads' }).boundingBox())?.y ?? 0;
-  expect(resultsTop).toBeLessThan(lineTop);
+  const link = pathOf(linkIn(mail, '/estimate/'));
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Needs attention now',
+    'Needs attention soon',
+    'Other work',
+  ]);
+  // The red work beside what was found: the notes and the photo, as the inspection link shows them.
+  const now = page.getByRole('region', { name: 'Needs attention now' });
+  const pads = now.getByRole('listitem', { name: 'Replace front brake pads' });
+  await expect(pads).toContainText('Worn to the wear indicator');
+  await expect(pads.getByText('1.5 h × $120.00')).toBeVisible();
+  await expect(pads.getByRole('img', { name: 'Front brake pads, 1 of 1' })).toBeVisible();
+  const soon = page.getByRole('region', { name: 'Needs attention soon' });
+  await expect(soon.getByRole('listitem', { name: 'Front tires' })).toContainText('2 × $95.00');
+  // Flat-rate labor done once: its price says it all.
+  const filter = page
+    .getByRole('region', { name: 'Other work' })
+    .getByRole('listitem', { name: 'Cabin air filter' });
+  await expect(filter).toContainText('$39.99');
+  await expect(filter).not.toContainText('×');
+
+  // What was good is folded at the end.
+  const good = page.getByRole('button', { name: 'Checked and OK (1 item)' });
+  await expect(good).toHaveAttribute('aria-expanded', 'false');
+  await good.click();
+  await expect(page.getByRole('listitem', { name: 'Engine oil' })).toBeVisible();
+
+  // Every item approved, the total with tax is what the invoice will bill (the API's figure).
+  const view = await getJson<{ bill: { presented: { total: string } } }>(
+    page.request,
+    `/api/v1/estimate-links/${link.split('/').at(-1)}`,
+  );
+  for (const line of ['Replace front brake pads', 'Front tires', 'Cabin air filter'])
+    await page.getByRole('button', { name: `Approve ${line}` }).click();
+  await expect(page.getByTestId('estimate-bill')).toContainText('Sales tax (8.25 %)$15.68');
+  await expect(page.getByTestId('estimate-chosen-total')).toHaveText(
+    `$${view.bill.presented.total}`,
+  );
+  await expect(page.getByTestId('estimate-chosen-total')).toHaveText('$425.67');
+  expect(
+    await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'),
+  ).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('estimate-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(
+    await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'),
+  ).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('estimate-1280.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -21,9 +21,7 @@ test('the desk adds a canned job, a part and a discount to a job order and the t
   await expect(page.locator('[data-status]').first()).toHaveText('Estimate');
   await expect(page.getByRole('region', { name: 'Job order' })).toContainText(jobOrder.clientName);
   await expect(page.getByTestId('total-subtotal')).toContainText('$0.00');
-  await expect(page.getByRole('region', { name: 'Totals' })).toContainText(
-    'Calculated on the invoice',
-  );
+  await expect(page.getByTestId('total-total-with-tax')).toContainText('$0.00');
 
   // The canned job: 1 × $120.00 labor and 2 × $45.50 parts, added in one click as its own job
   // after the job of the customer's concern.
@@ -73,6 +71,12 @@ test('the desk adds a canned job, a part and a discount to a job order and the t
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('total-discount')).toContainText('−$23.05');
   await expect(page.getByTestId('total-subtotal')).toContainText('$207.44');
+  // The tax and the total with tax are the ones the invoice (and the customer's estimate) will show.
+  const detail = await (await page.request.get(`/api/v1/job-orders/${jobOrder.id}`)).json();
+  expect(detail.bill.net).toBe('207.44');
+  await expect(page.getByTestId('total-total-with-tax')).toContainText(
+    `$${Number(detail.bill.total).toFixed(2)}`,
+  );
 
   const history = page.getByTestId('history-entry');
   await expect(history.filter({ hasText: 'Canned job added' })).toContainText(cannedJob.name);

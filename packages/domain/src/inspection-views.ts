@@ -183,6 +183,8 @@ export const sharedInspectionItemSchema = z.object({
   text: z.string().nullable(),
   notes: z.string().nullable(),
   photos: z.array(inspectionPhotoViewSchema),
+  /** The job order line made from the item (what the estimate shows it beside), or null. */
+  lineId: z.uuid().nullable(),
 });
 export type SharedInspectionItem = z.infer<typeof sharedInspectionItemSchema>;
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date.ts';
 import { formatMoney } from './format.ts';
-import { type JobOrderLineParsed, jobOrderLineInputSchema, workLineAmount } from './job-orders.ts';
+import {
+  isBilledLine,
+  type JobOrderLine,
+  type JobOrderLineKind,
+  type JobOrderLineParsed,
+  jobOrderLineInputSchema,
+  workLineAmount,
+} from './job-orders.ts';
 import { mailRecipientSchema } from './mail-preview.ts';
 import {
   addMoney,
@@ -224,6 +231,19 @@ export function suppliesFee(
   return compareMoney(capped, '0') > 0 ? capped : null;
 }
 
+/**
+ * The rate a line is taxed at under `settings`: its category's (labor, parts, fees), none for a
+ * discount (it reduces the lines it discounts) nor for a part from a not-taxable inventory item.
+ */
+export function lineTaxRate(
+  settings: Pick<TaxCurrencySettings, 'defaultTaxRate' | TaxCategory>,
+  line: { kind: JobOrderLineKind; itemTaxable: boolean | null },
+): string | null {
+  if (line.kind === 'discount') return null;
+  if (line.kind === 'part' && line.itemTaxable === false) return null;
+  return categoryTaxRate(settings, lineTaxCategory(line.kind));
+}
+
 // Lines and totals ----------------------------------------------------------------------------
 
 /** An invoice line as staff add or edit it on a draft: the same kinds as a job order's lines. */
@@ -322,6 +342,94 @@ export function computeInvoiceTotals(
     total: addMoney(net, tax),
     breakdown: taxBreakdown(work),
   };
+}
+
+// From a job order ----------------------------------------------------------------------------
+
+/** The description of the shop supplies fee line on an invoice made from a job order. */
+export const SUPPLIES_FEE_DESCRIPTION = 'Shop supplies';
+
+/**
+ * The lines of the invoice made from a job order (ADR 027): its billed lines (isBilledLine: the
+ * approved work and every discount) in their order, and the shop supplies fee on their labor
+ * when the shop charges one (it goes after them).
+ */
+export function jobOrderInvoiceLines<L extends JobOrderLine>(
+  lines: readonly L[],
+  settings: Pick<TaxCurrencySettings, 'suppliesFeePercent' | 'suppliesFeeCap'>,
+): { billed: L[]; suppliesFee: Money | null } {
+  const billed = lines.filter(isBilledLine);
+  const labor = sumMoney(
+    billed.flatMap((line) => (line.kind === 'labor' ? [workLineAmount(line)] : [])),
+  );
+  return { billed, suppliesFee: suppliesFee(settings, labor) };
+}
+
+/** What a job order's bill takes from the shop's Tax and Currency settings. */
+export interface BillTaxRules {
+  pricesIncludeTax: boolean;
+  suppliesFeePercent: string | null;
+  suppliesFeeCap: string | null;
+  /** The supplies fee is a fee: taxed at the fees' rate (null: exempt). */
+  suppliesFeeTaxRate: string | null;
+}
+
+export function billTaxRulesOf(settings: TaxCurrencySettings): BillTaxRules {
+  return {
+    pricesIncludeTax: settings.pricesIncludeTax,
+    suppliesFeePercent: settings.suppliesFeePercent,
+    suppliesFeeCap: settings.suppliesFeeCap,
+    suppliesFeeTaxRate: categoryTaxRate(settings, 'fees'),
+  };
+}
+
+/** A job order's bill: the invoice's totals, and the supplies fee among its lines (or null). */
+export type JobOrderBill = Omit<InvoiceTotals, 'lines'> & { suppliesFee: Money | null };
+
+/**
+ * What the invoice made from these job order lines comes to, tax included: its lines
+ * (jobOrderInvoiceLines) with their rates (lineTaxRate) through computeInvoiceTotals, the
+ * invoice's own arithmetic. The estimate shows it for every line approved (what it asks), as
+ * answered, and as the customer's choices stand.
+ */
+export function computeJobOrderBill(
+  lines: readonly (JobOrderLine & { taxRate: string | null })[],
+  rules: BillTaxRules,
+): JobOrderBill {
+  const { billed, suppliesFee: fee } = jobOrderInvoiceLines(lines, rules);
+  const taxed: TaxedLineInput[] = [
+    ...billed,
+    ...(fee
+      ? [
+          {
+            kind: 'fee',
+            description: SUPPLIES_FEE_DESCRIPTION,
+            amount: fee,
+            taxRate: rules.suppliesFeeTaxRate,
+          } as const,
+        ]
+      : []),
+  ];
+  const { lines: _lines, ...totals } = computeInvoiceTotals(taxed, {
+    pricesIncludeTax: rules.pricesIncludeTax,
+  });
+  return { ...totals, suppliesFee: fee };
+}
+
+/**
+ * The bill of the work as it stands (every line not declined counted, as the job order's
+ * subtotal counts it): what its invoice comes to, tax included, once that work is approved.
+ */
+export function billOfWorkAsItStands(
+  lines: readonly (JobOrderLine & { taxRate: string | null })[],
+  rules: BillTaxRules,
+): JobOrderBill {
+  return computeJobOrderBill(
+    lines.map((line) =>
+      line.approval === 'declined' ? line : { ...line, approval: 'approved' as const },
+    ),
+    rules,
+  );
 }
 
 /** The tax per rate, exempt lines last; rates in ascending order. */

@@ -202,6 +202,35 @@ export const declinedWorkSchema = z
   .meta({ id: 'DeclinedWork' });
 export type DeclinedWork = z.infer<typeof declinedWorkSchema>;
 
+/** A job order's bill with tax, as the invoice made from it computes it (computeJobOrderBill). */
+export const jobOrderBillSchema = z
+  .object({
+    /** Labor + parts + fees billed, the supplies fee included, before discounts. */
+    subtotal: money,
+    discount: money,
+    /** The shop supplies fee among the subtotal's fees; null when the shop charges none. */
+    suppliesFee: money.nullable(),
+    /** After discounts, without tax. */
+    net: money,
+    tax: money,
+    /** What the customer pays, tax included. */
+    total: money,
+    /** The tax by rate (null: the exempt lines), as the invoice prints it. */
+    breakdown: z.array(z.object({ rate: z.string().nullable(), taxable: money, tax: money })),
+  })
+  .meta({ id: 'JobOrderBill' });
+export type JobOrderBillView = z.infer<typeof jobOrderBillSchema>;
+
+/** The shop's tax as it applies to an estimate: what the web needs to follow the choices. */
+export const estimateTaxSchema = z.object({
+  /** "Sales tax", "VAT". */
+  label: z.string(),
+  pricesIncludeTax: z.boolean(),
+  suppliesFeePercent: z.string().nullable(),
+  suppliesFeeCap: money.nullable(),
+  suppliesFeeTaxRate: z.string().nullable(),
+});
+
 export const jobOrderDetailSchema = jobOrderSummarySchema
   .extend({
     client: person.extend({ phone: z.string().nullable(), email: z.string().nullable() }),
@@ -222,6 +251,9 @@ export const jobOrderDetailSchema = jobOrderSummarySchema
     jobs: z.array(jobOrderJobSchema),
     lines: z.array(jobOrderLineSchema),
     totals: jobOrderTotalsSchema,
+    /** The work as it stands with tax, as its invoice will compute it once approved. */
+    bill: jobOrderBillSchema,
+    tax: estimateTaxSchema,
     estimate: jobOrderEstimateSchema.nullable(),
     timeEntries: z.array(timeEntrySchema),
     /** Open declined work on this vehicle from earlier job orders, to add again. */
@@ -382,14 +414,23 @@ export const estimateViewSchema = z
         id: z.uuid(),
         kind: z.enum(jobOrderLineKinds),
         description: z.string(),
+        pricing: z.enum(laborPricings).nullable(),
         quantity: z.string(),
         unitPrice: money.nullable(),
         percent: z.string().nullable(),
         amount: money,
         approval: z.enum(lineApprovals),
+        /** The rate the invoice will tax it at (null: exempt, and every discount). */
+        taxRate: z.string().nullable(),
       }),
     ),
     totals: jobOrderTotalsSchema,
+    tax: estimateTaxSchema,
+    /**
+     * With tax, as the invoice will be: `presented` had every line been approved (what the
+     * estimate asks), `approved` for the work approved so far.
+     */
+    bill: z.object({ presented: jobOrderBillSchema, approved: jobOrderBillSchema }),
     sentAt: z.string(),
     /** open: waiting for the answer; answered: done (answeredAt, signedName); outdated: replaced. */
     state: z.enum(['open', 'answered', 'outdated']),

@@ -3707,6 +3707,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/estimate-links/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The estimate as a PDF ("Estimate JO-0042.pdf"): the work needed now, soon, then the rest, the totals with tax, what was found good; 404 unknown, 410 expired */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1: as an attachment (a download) instead of inline */
+                    download?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/estimate-links/{token}/photos/{photoId}/{size}": {
         parameters: {
             query?: never;
@@ -11692,6 +11731,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/portal/job-orders/{id}/estimate/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest estimate of one of your job orders as a PDF ("Estimate JO-0042.pdf") */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1: as an attachment (a download) instead of inline */
+                    download?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/portal/messages": {
         parameters: {
             query?: never;
@@ -16265,6 +16343,10 @@ export interface components {
         };
         EstimateView: {
             answeredAt: string | null;
+            bill: {
+                approved: components["schemas"]["JobOrderBill"];
+                presented: components["schemas"]["JobOrderBill"];
+            };
             clientName: string;
             concern: string | null;
             currency: string;
@@ -16281,7 +16363,9 @@ export interface components {
                 /** @enum {string} */
                 kind: "labor" | "part" | "fee" | "discount";
                 percent: string | null;
+                pricing: ("flat" | "hourly") | null;
                 quantity: string;
+                taxRate: string | null;
                 unitPrice: string | null;
             }[];
             locale: string;
@@ -16295,6 +16379,13 @@ export interface components {
             signedName: string | null;
             /** @enum {string} */
             state: "open" | "answered" | "outdated";
+            tax: {
+                label: string;
+                pricesIncludeTax: boolean;
+                suppliesFeeCap: string | null;
+                suppliesFeePercent: string | null;
+                suppliesFeeTaxRate: string | null;
+            };
             timeZone: string;
             totals: {
                 approvedTotal: string;
@@ -16314,6 +16405,10 @@ export interface components {
         };
         EstimateViewInput: {
             answeredAt: string | null;
+            bill: {
+                approved: components["schemas"]["JobOrderBillInput"];
+                presented: components["schemas"]["JobOrderBillInput"];
+            };
             clientName: string;
             concern: string | null;
             currency: string;
@@ -16330,7 +16425,9 @@ export interface components {
                 /** @enum {string} */
                 kind: "labor" | "part" | "fee" | "discount";
                 percent: string | null;
+                pricing: ("flat" | "hourly") | null;
                 quantity: string;
+                taxRate: string | null;
                 unitPrice: string | null;
             }[];
             locale: string;
@@ -16344,6 +16441,13 @@ export interface components {
             signedName: string | null;
             /** @enum {string} */
             state: "open" | "answered" | "outdated";
+            tax: {
+                label: string;
+                pricesIncludeTax: boolean;
+                suppliesFeeCap: string | null;
+                suppliesFeePercent: string | null;
+                suppliesFeeTaxRate: string | null;
+            };
             timeZone: string;
             totals: {
                 approvedTotal: string;
@@ -17221,6 +17325,32 @@ export interface components {
             } | null;
             timeEntries: components["schemas"]["TimeEntryInput"][];
         };
+        JobOrderBill: {
+            breakdown: {
+                rate: string | null;
+                tax: string;
+                taxable: string;
+            }[];
+            discount: string;
+            net: string;
+            subtotal: string;
+            suppliesFee: string | null;
+            tax: string;
+            total: string;
+        };
+        JobOrderBillInput: {
+            breakdown: {
+                rate: string | null;
+                tax: string;
+                taxable: string;
+            }[];
+            discount: string;
+            net: string;
+            subtotal: string;
+            suppliesFee: string | null;
+            tax: string;
+            total: string;
+        };
         JobOrderBoard: {
             cards: components["schemas"]["JobOrderBoardCard"][];
         };
@@ -17294,6 +17424,7 @@ export interface components {
         JobOrderDetail: {
             appointmentId: string | null;
             appointmentNumber: number | null;
+            bill: components["schemas"]["JobOrderBill"];
             cancelReason: string | null;
             canEditPrices: boolean;
             client: {
@@ -17352,6 +17483,13 @@ export interface components {
             revision: number;
             /** @enum {string} */
             status: "estimate" | "awaiting_approval" | "approved" | "in_progress" | "waiting_for_parts" | "ready_for_pickup" | "completed" | "cancelled";
+            tax: {
+                label: string;
+                pricesIncludeTax: boolean;
+                suppliesFeeCap: string | null;
+                suppliesFeePercent: string | null;
+                suppliesFeeTaxRate: string | null;
+            };
             timeEntries: components["schemas"]["TimeEntry"][];
             timeZone: string;
             total: string;
@@ -17376,6 +17514,7 @@ export interface components {
         JobOrderDetailInput: {
             appointmentId: string | null;
             appointmentNumber: number | null;
+            bill: components["schemas"]["JobOrderBillInput"];
             cancelReason: string | null;
             canEditPrices: boolean;
             client: {
@@ -17434,6 +17573,13 @@ export interface components {
             revision: number;
             /** @enum {string} */
             status: "estimate" | "awaiting_approval" | "approved" | "in_progress" | "waiting_for_parts" | "ready_for_pickup" | "completed" | "cancelled";
+            tax: {
+                label: string;
+                pricesIncludeTax: boolean;
+                suppliesFeeCap: string | null;
+                suppliesFeePercent: string | null;
+                suppliesFeeTaxRate: string | null;
+            };
             timeEntries: components["schemas"]["TimeEntryInput"][];
             timeZone: string;
             total: string;
@@ -18927,6 +19073,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhoto"][];
@@ -18940,6 +19087,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhoto"][];
@@ -18953,6 +19101,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhoto"][];
@@ -18992,6 +19141,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhotoInput"][];
@@ -19005,6 +19155,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhotoInput"][];
@@ -19018,6 +19169,7 @@ export interface components {
                     /** Format: uuid */
                     id: string;
                     label: string;
+                    lineId: string | null;
                     measurement: string | null;
                     notes: string | null;
                     photos: components["schemas"]["InspectionPhotoInput"][];

@@ -1,4 +1,4 @@
--- Jobs inside job orders (issue 23): a job is one customer concern with its lines (ADR 038).
+-- Jobs inside job orders (issue 23): a job is one customer concern with its lines (ADR 040).
 CREATE TABLE "job_order_jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"shop_id" uuid NOT NULL,

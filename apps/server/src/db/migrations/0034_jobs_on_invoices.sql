@@ -1,4 +1,4 @@
--- The jobs an invoice bills, copied from its job order (issue 23, ADR 038); invoices made before
+-- The jobs an invoice bills, copied from its job order (issue 23, ADR 040); invoices made before
 -- jobs existed keep their lines without a job.
 CREATE TABLE "invoice_jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

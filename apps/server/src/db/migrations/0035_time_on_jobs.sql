@@ -1,3 +1,3 @@
--- Clocked time names its job: before approval, the job being diagnosed (issue 23, ADR 038).
+-- Clocked time names its job: before approval, the job being diagnosed (issue 23, ADR 040).
 ALTER TABLE "job_order_time_entries" ADD COLUMN "job_id" uuid;--> statement-breakpoint
 ALTER TABLE "job_order_time_entries" ADD CONSTRAINT "job_order_time_entries_job_fk" FOREIGN KEY ("shop_id","job_order_id","job_id") REFERENCES "public"."job_order_jobs"("shop_id","job_order_id","id") ON DELETE no action ON UPDATE no action;

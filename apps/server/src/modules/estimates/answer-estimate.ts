@@ -173,6 +173,6 @@ export async function answerEstimate(options: {
       jobOrderId,
       change: 'estimate',
     });
-    return estimateViewOf(answered, await loadJobOrderLines({ tx, shopId, jobOrderId }));
+    return estimateViewOf({ tx, shopId, estimate: answered });
   });
 }

@@ -1,4 +1,7 @@
+import { estimateSections, estimateSectionTitles } from '@pitstop/domain/estimates';
 import { formatMoney, vehicleTitle } from '@pitstop/domain/format';
+import { formatTaxRate } from '@pitstop/domain/invoices';
+import type { EstimateView } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, type JobOrderStatus } from '@pitstop/domain/job-orders';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +13,8 @@ import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
 import { enqueueJob, type Job, type JobHandlers } from '../../platform/job-queue.ts';
 import { issueLinkToken, revokeLinkTokens } from '../../platform/link-tokens.ts';
 import { brandedMail, type Mail, type Mailer } from '../../plugins/mail.ts';
+import { estimateFilename, renderEstimatePdf } from './estimate-pdf.ts';
+import { getEstimateView } from './load-estimate.ts';
 
 /** How long an e-mailed estimate link works. */
 export const ESTIMATE_LINK_DAYS = 14;
@@ -87,7 +92,6 @@ export type EstimateForMail = {
   /** The client record is linked to a car-owner account, which shows the estimate too. */
   ownerLinked: boolean;
   vehicle: string | null;
-  presentedTotal: string;
   /** Unanswered, the newest of its job order, for the lines as they are now. */
   open: boolean;
 };
@@ -96,7 +100,7 @@ export type EstimateForMail = {
 export type EstimateMailFacts = Omit<EstimateForMail, 'id' | 'open'>;
 
 /**
- * The job order as its estimate mail tells it now (the total presented, the client's address),
+ * The job order as its estimate mail tells it now (the client's address),
  * with the status and revision an estimate is compared with.
  */
 export async function loadEstimateMailFacts(options: {
@@ -108,7 +112,6 @@ export async function loadEstimateMailFacts(options: {
   const [row] = await tx
     .select({
       jobOrderId: jobOrders.id,
-      presentedTotal: jobOrders.presentedTotal,
       number: jobOrders.number,
       status: jobOrders.status,
       revision: jobOrders.revision,
@@ -155,7 +158,6 @@ export async function loadEstimateMailFacts(options: {
     recipient: row.clientEmail ?? row.ownerEmail,
     ownerLinked: row.ownerEmail !== null,
     vehicle,
-    presentedTotal: row.presentedTotal,
   };
 }
 
@@ -171,7 +173,6 @@ export async function loadEstimateForMail(options: {
       jobOrderId: jobOrderEstimates.jobOrderId,
       revision: jobOrderEstimates.revision,
       answeredAt: jobOrderEstimates.answeredAt,
-      presentedTotal: jobOrderEstimates.presentedTotal,
       sentTo: jobOrderEstimates.sentTo,
     })
     .from(jobOrderEstimates)
@@ -191,7 +192,6 @@ export async function loadEstimateForMail(options: {
   return {
     ...mailFacts,
     id: row.id,
-    presentedTotal: row.presentedTotal,
     // The address the desk sent it to, typed or the client's.
     recipient: row.sentTo ?? facts.recipient,
     open:
@@ -202,9 +202,52 @@ export async function loadEstimateForMail(options: {
   };
 }
 
-/** The mail with the estimate link: what it is for, the total asked, and the link's lifetime. */
+/**
+ * The estimate's work and money as its mail lists them: the work needed now, then soon (the
+ * inspection's red and yellow items), then the rest, each with its price; then the totals with
+ * tax as the invoice will compute them.
+ */
+export function estimateMailDetails(view: EstimateView): [label: string, value: string][] {
+  const money = (value: string) =>
+    formatMoney(value, { currency: view.currency, locale: view.locale });
+  const items = view.inspection
+    ? [...view.inspection.groups.now, ...view.inspection.groups.soon]
+    : [];
+  const { sections } = estimateSections(view.lines, items);
+  const work = sections.flatMap((section) =>
+    section.entries.map(({ line }): [string, string] => [
+      line.description,
+      [
+        line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount),
+        section.key === 'other' ? null : estimateSectionTitles[section.key].toLowerCase(),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ]),
+  );
+  const bill = view.bill.presented;
+  const taxLabel = view.tax.pricesIncludeTax ? `${view.tax.label} included` : view.tax.label;
+  return [
+    ...work,
+    ...(bill.suppliesFee
+      ? ([['Shop supplies', money(bill.suppliesFee)]] as [string, string][])
+      : []),
+    ...(bill.discount !== '0.00'
+      ? ([['Discount', `−${money(bill.discount)}`]] as [string, string][])
+      : []),
+    ...bill.breakdown
+      .filter((row) => row.rate !== null)
+      .map((row): [string, string] => [`${taxLabel} (${formatTaxRate(row.rate)})`, money(row.tax)]),
+    ['Estimate total (with tax)', money(bill.total)],
+  ];
+}
+
+/** The mail with the estimate link: what it is for, the work and total asked, and the link's lifetime. */
 export function estimateMail(options: {
   estimate: EstimateMailFacts & { recipient: string };
+  view: EstimateView;
+  /** The estimate as a PDF, attached. */
+  pdf: Buffer;
   url: string;
   appUrl: string;
 }): Mail {
@@ -219,13 +262,7 @@ export function estimateMail(options: {
       ['Workshop', estimate.shopPhone ? `${shop}, ${estimate.shopPhone}` : shop],
       ...(estimate.vehicle ? ([['Vehicle', estimate.vehicle]] as [string, string][]) : []),
       ['Job order', number],
-      [
-        'Estimate total',
-        formatMoney(estimate.presentedTotal, {
-          currency: estimate.currency,
-          locale: estimate.locale,
-        }),
-      ],
+      ...estimateMailDetails(options.view),
     ],
     action: { label: 'Review your estimate', url: options.url },
     outro: [
@@ -237,6 +274,14 @@ export function estimateMail(options: {
     ]
       .filter(Boolean)
       .join(' '),
+    attachments: [
+      {
+        filename: estimateFilename(options.view),
+        contentType: 'application/pdf',
+        content: options.pdf.toString('base64'),
+        encoding: 'base64',
+      },
+    ],
   });
 }
 
@@ -253,10 +298,18 @@ export async function sendEstimateMail(
   try {
     const estimate = await loadEstimateForMail({ tx: db, shopId, estimateId });
     if (!estimate?.recipient) return;
+    const view = await getEstimateView({
+      tx: db,
+      shopId,
+      estimateId,
+      reader: { estimateLinkToken: options.token },
+    });
     try {
       await deps.mailer.send(
         estimateMail({
           estimate: { ...estimate, recipient: estimate.recipient },
+          view,
+          pdf: await renderEstimatePdf(view),
           url: estimateLinkUrl(deps.config.appUrl, options.token),
           appUrl: deps.config.appUrl,
         }),
@@ -294,9 +347,17 @@ export async function sendRetriedEstimateMail(deps: EstimateMailEffects, job: Jo
     estimateId,
     createdBy: null,
   });
+  const view = await getEstimateView({
+    tx: db,
+    shopId,
+    estimateId,
+    reader: { estimateLinkToken: token },
+  });
   await deps.mailer.send(
     estimateMail({
       estimate: { ...estimate, recipient: estimate.recipient },
+      view,
+      pdf: await renderEstimatePdf(view),
       url: estimateLinkUrl(deps.config.appUrl, token),
       appUrl: deps.config.appUrl,
     }),

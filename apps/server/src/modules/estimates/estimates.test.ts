@@ -222,7 +222,7 @@ describe('sending an estimate', () => {
     });
     const mail = await latestMail(harness.app, ANN_EMAIL);
     expect(mail?.subject).toMatch(/^Your estimate from Estimate Garage \(JO-\d{4}\)$/);
-    expect(mail?.text).toContain('Estimate total: $244.99');
+    expect(mail?.text).toContain('Estimate total (with tax): $244.99');
     expect((await jobOrderRow(job.id))?.status).toBe('awaiting_approval');
 
     const view = await openLink(token);

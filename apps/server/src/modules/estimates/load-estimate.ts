@@ -1,4 +1,5 @@
 import type { SharedInspection } from '@pitstop/domain/inspection-views';
+import { computeJobOrderBill } from '@pitstop/domain/invoices';
 import type { EstimateView, JobOrderEstimate } from '@pitstop/domain/job-order-views';
 import { computeJobOrderTotals } from '@pitstop/domain/job-orders';
 import { and, desc, eq } from 'drizzle-orm';
@@ -13,22 +14,42 @@ import {
   loadSharedInspection,
   portalPhotoUrls,
 } from '../inspections/public.ts';
-import {
-  domainLineOf,
-  type JobOrderLineRow,
-  lineViewsOf,
-  loadJobOrderLines,
-} from '../job-orders/public.ts';
+import { lineViewsOf, loadJobOrderLines, loadTaxedJobOrderLines } from '../job-orders/public.ts';
 
 export const estimateNotFound = () => AppError.notFound('Estimate not found.');
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/** What an estimate shows of its job order, shop, client and vehicle. */
+const jobOrderColumns = {
+  jobOrderId: jobOrders.id,
+  number: jobOrders.number,
+  status: jobOrders.status,
+  jobRevision: jobOrders.revision,
+  concern: jobOrders.description,
+  clientId: jobOrders.clientId,
+  vehicleId: jobOrders.vehicleId,
+  clientName: clients.name,
+  ownerUserId: clients.userId,
+  shopName: shops.name,
+  shopPhone: shops.phone,
+  shopEmail: shops.email,
+  timeZone: shops.timezone,
+  locale: shops.locale,
+  currency: shops.currency,
+  followUpDays: shops.declinedFollowUpDays,
+  make: vehicles.make,
+  model: vehicles.model,
+  year: vehicles.year,
+  registrationNumber: vehicles.registrationNumber,
+};
 
 /** An estimate with its job order, shop, client and vehicle, as the estimate code reads it. */
 export async function loadEstimate(options: { tx: Tx; shopId: string; estimateId: string }) {
   const { tx, shopId } = options;
   const [row] = await tx
     .select({
+      ...jobOrderColumns,
       id: jobOrderEstimates.id,
       revision: jobOrderEstimates.revision,
       sentAt: jobOrderEstimates.sentAt,
@@ -38,26 +59,6 @@ export async function loadEstimate(options: { tx: Tx; shopId: string; estimateId
       answeredVia: jobOrderEstimates.answeredVia,
       signedName: jobOrderEstimates.signedName,
       approvedTotal: jobOrderEstimates.approvedTotal,
-      jobOrderId: jobOrders.id,
-      number: jobOrders.number,
-      status: jobOrders.status,
-      jobRevision: jobOrders.revision,
-      concern: jobOrders.description,
-      clientId: jobOrders.clientId,
-      vehicleId: jobOrders.vehicleId,
-      clientName: clients.name,
-      ownerUserId: clients.userId,
-      shopName: shops.name,
-      shopPhone: shops.phone,
-      shopEmail: shops.email,
-      timeZone: shops.timezone,
-      locale: shops.locale,
-      currency: shops.currency,
-      followUpDays: shops.declinedFollowUpDays,
-      make: vehicles.make,
-      model: vehicles.model,
-      year: vehicles.year,
-      registrationNumber: vehicles.registrationNumber,
     })
     .from(jobOrderEstimates)
     .innerJoin(
@@ -88,6 +89,44 @@ export async function loadEstimate(options: { tx: Tx; shopId: string; estimateId
   return { ...row, outdated: row.revision !== row.jobRevision || newestId !== row.id, state };
 }
 export type LoadedEstimate = Awaited<ReturnType<typeof loadEstimate>>;
+
+/**
+ * The estimate Send estimate would send now (its preview): the job order as it stands, sent
+ * this moment and unanswered. Another shop's job order is not found.
+ */
+export async function loadUnsentEstimate(options: {
+  tx: Tx;
+  shopId: string;
+  jobOrderId: string;
+}): Promise<LoadedEstimate | null> {
+  const [row] = await options.tx
+    .select({ ...jobOrderColumns, presentedTotal: jobOrders.presentedTotal })
+    .from(jobOrders)
+    .innerJoin(shops, eq(shops.id, jobOrders.shopId))
+    .innerJoin(
+      clients,
+      and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
+    )
+    .leftJoin(
+      vehicles,
+      and(eq(vehicles.shopId, jobOrders.shopId), eq(vehicles.id, jobOrders.vehicleId)),
+    )
+    .where(and(eq(jobOrders.shopId, options.shopId), eq(jobOrders.id, options.jobOrderId)));
+  if (!row) return null;
+  return {
+    ...row,
+    id: row.jobOrderId,
+    revision: row.jobRevision,
+    sentAt: new Date(),
+    sentTo: null,
+    answeredAt: null,
+    answeredVia: null,
+    signedName: null,
+    approvedTotal: null,
+    outdated: false,
+    state: 'open' as const,
+  };
+}
 
 /** The newest estimate sent for a job order, or null. */
 export async function newestEstimateId(options: {
@@ -128,13 +167,21 @@ export function jobOrderEstimateOf(estimate: LoadedEstimate): JobOrderEstimate {
 /** The estimate as the customer sees it, before its inspection is added (estimateInspection). */
 export type EstimateViewWithoutInspection = Omit<EstimateView, 'inspection'>;
 
-/** The estimate as the customer sees it: the job order's lines, their answers and the totals. */
-export function estimateViewOf(
-  estimate: LoadedEstimate,
-  rows: readonly JobOrderLineRow[],
-): EstimateViewWithoutInspection {
+/**
+ * The estimate as the customer sees it: the job order's lines, their answers and the totals,
+ * with tax as the invoice made from the job order will compute it (the shop's Tax and Currency
+ * settings as they are now, a part from a not-taxable inventory item exempt).
+ */
+export async function estimateViewOf(options: {
+  tx: Tx;
+  shopId: string;
+  estimate: LoadedEstimate;
+}): Promise<EstimateViewWithoutInspection> {
+  const { tx, shopId, estimate } = options;
+  const rows = await loadJobOrderLines({ tx, shopId, jobOrderId: estimate.jobOrderId });
+  const { lines: taxed, rules } = await loadTaxedJobOrderLines({ tx, shopId, rows });
   const lines = lineViewsOf(rows);
-  const totals = computeJobOrderTotals(rows.map(domainLineOf));
+  const totals = computeJobOrderTotals(taxed);
   return {
     shop: { name: estimate.shopName, phone: estimate.shopPhone, email: estimate.shopEmail },
     jobOrderId: estimate.jobOrderId,
@@ -149,15 +196,17 @@ export function estimateViewOf(
           }
         : null,
     concern: estimate.concern,
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       id: line.id,
       kind: line.kind,
       description: line.description,
+      pricing: line.pricing,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       percent: line.percent,
       amount: line.amount,
       approval: line.approval,
+      taxRate: taxed[index]?.taxRate ?? null,
     })),
     totals: {
       labor: totals.labor,
@@ -167,6 +216,14 @@ export function estimateViewOf(
       subtotal: totals.subtotal,
       presentedTotal: totals.presentedTotal,
       approvedTotal: totals.approvedTotal,
+    },
+    tax: rules,
+    bill: {
+      presented: computeJobOrderBill(
+        taxed.map((line) => ({ ...line, approval: 'approved' as const })),
+        rules,
+      ),
+      approved: computeJobOrderBill(taxed, rules),
     },
     sentAt: estimate.sentAt.toISOString(),
     state: estimate.state,
@@ -230,10 +287,6 @@ export async function getEstimateView(options: {
   reader: EstimateReader;
 }): Promise<EstimateView> {
   const estimate = await loadEstimate(options);
-  const rows = await loadJobOrderLines({
-    tx: options.tx,
-    shopId: options.shopId,
-    jobOrderId: estimate.jobOrderId,
-  });
-  return withInspection(options.tx, options.shopId, estimateViewOf(estimate, rows), options.reader);
+  const view = await estimateViewOf({ tx: options.tx, shopId: options.shopId, estimate });
+  return withInspection(options.tx, options.shopId, view, options.reader);
 }

@@ -12,8 +12,10 @@ import { displayName } from '@pitstop/domain/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import { inLinkScope } from '../../platform/link-tokens.ts';
+import { pdfQuery, sendPdf } from '../../platform/pdf/pdf-reply.ts';
 import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { answerEstimate } from './answer-estimate.ts';
+import { estimateFilename, renderEstimatePdf } from './estimate-pdf.ts';
 import { findOwnerEstimate } from './find-owner-estimate.ts';
 import { getEstimateView, withInspection } from './load-estimate.ts';
 import { openEstimateLink } from './open-estimate-link.ts';
@@ -128,6 +130,31 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/estimate-links/:token/pdf',
+    {
+      config: { access: 'public' },
+      preHandler: linkLimit,
+      schema: {
+        tags: ['public'],
+        summary:
+          'The estimate as a PDF ("Estimate JO-0042.pdf"): the work needed now, soon, then the rest, the totals with tax, what was found good; 404 unknown, 410 expired',
+        produces: ['application/pdf'],
+        params: estimateLinkParamsSchema,
+        querystring: pdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const link = await openEstimateLink({ tx, token });
+      const view = await inLinkScope(link, () =>
+        getEstimateView({ tx, ...link, reader: { estimateLinkToken: token } }),
+      );
+      const pdf = await renderEstimatePdf(view);
+      return sendPdf(reply, pdf, estimateFilename(view), request.query.download === '1');
+    },
+  );
+
   app.post(
     '/estimate-links/:token/answer',
     {
@@ -177,6 +204,30 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         jobOrderId: request.params.id,
       });
       return getEstimateView({ tx, ...found, reader: 'portal' });
+    },
+  );
+
+  app.get(
+    '/portal/job-orders/:id/estimate/pdf',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['portal'],
+        summary: 'The newest estimate of one of your job orders as a PDF ("Estimate JO-0042.pdf")',
+        produces: ['application/pdf'],
+        params: jobOrderIdParamsSchema,
+        querystring: pdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const found = await findOwnerEstimate({
+        tx,
+        userId: request.viewer.id,
+        jobOrderId: request.params.id,
+      });
+      const view = await getEstimateView({ tx, ...found, reader: 'portal' });
+      const pdf = await renderEstimatePdf(view);
+      return sendPdf(reply, pdf, estimateFilename(view), request.query.download === '1');
     },
   );
 

@@ -26,7 +26,14 @@ import {
   PREVIEW_LINK_TOKEN,
   sendEstimateMail,
 } from './estimate-mail.ts';
-import { jobOrderEstimateOf, loadEstimate } from './load-estimate.ts';
+import { renderEstimatePdf } from './estimate-pdf.ts';
+import {
+  estimateViewOf,
+  jobOrderEstimateOf,
+  loadEstimate,
+  loadUnsentEstimate,
+  withInspection,
+} from './load-estimate.ts';
 
 /**
  * What Send estimate checks first, for the send and its preview alike: the job order has lines,
@@ -89,9 +96,19 @@ export async function previewEstimateMail(options: {
   if (!facts) throw jobOrderNotFound();
   const refusal = jobOrderMachine.refusal(facts.status, 'send_estimate');
   if (refusal) throw AppError.conflict(refusal);
+  const unsent = await loadUnsentEstimate({ tx, shopId, jobOrderId });
+  if (!unsent) throw jobOrderNotFound();
+  const view = await withInspection(
+    tx,
+    shopId,
+    await estimateViewOf({ tx, shopId, estimate: unsent }),
+    { estimateLinkToken: PREVIEW_LINK_TOKEN },
+  );
   return mailPreviewOf(
     estimateMail({
       estimate: { ...facts, recipient: sentTo },
+      view,
+      pdf: await renderEstimatePdf(view),
       url: estimateLinkUrl(options.appUrl, PREVIEW_LINK_TOKEN),
       appUrl: options.appUrl,
     }),

@@ -397,6 +397,7 @@ export async function loadSharedInspection(options: {
       text: item.textAnswer,
       notes: item.notes,
       photos: photos.get(item.id) ?? [],
+      lineId: item.lineId,
     };
     groups[item.condition].push(shared);
   }

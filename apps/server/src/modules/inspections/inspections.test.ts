@@ -433,6 +433,9 @@ describe('items to estimate lines', () => {
     const view = (await harness.app.inject(`/api/v1/estimate-links/${estimateToken}`)).json();
     expect(view.lines.map((line: { id: string }) => line.id)).toEqual([lineId]);
     expect(view.inspection.id).toBe(inspection.id);
+    // The estimate shows the red item beside the line made from it.
+    expect(view.inspection.groups.now[0].lineId).toBe(lineId);
+    expect(view.inspection.groups.soon[0].lineId).toBeNull();
     expect(view.inspection.groups.now[0].photos[0]).toMatchObject({
       id: photoId,
       thumbnailUrl: `/api/v1/estimate-links/${estimateToken}/photos/${photoId}/thumbnail`,

@@ -1,8 +1,4 @@
-import {
-  categoryTaxRate,
-  lineTaxCategory,
-  type TaxCurrencySettings,
-} from '@pitstop/domain/invoices';
+import type { TaxCurrencySettings } from '@pitstop/domain/invoices';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import type { InvoiceSeller } from '../../db/schema/billing.ts';
@@ -25,17 +21,4 @@ export async function loadBillingShop(options: {
   if (!row) throw new Error('shop not found');
   const { name, address, phone, email, timezone } = row;
   return { shop: { name, address, phone, email, timezone }, settings: toTaxCurrencySettings(row) };
-}
-
-/**
- * The rate a line is taxed at under `settings`: its category's (labor, parts, fees), none for a
- * discount (it reduces the lines it discounts) nor for a part from a not-taxable inventory item.
- */
-export function lineTaxRate(
-  settings: TaxCurrencySettings,
-  line: { kind: string; itemTaxable: boolean | null },
-): string | null {
-  if (line.kind === 'discount') return null;
-  if (line.kind === 'part' && line.itemTaxable === false) return null;
-  return categoryTaxRate(settings, lineTaxCategory(line.kind as 'labor' | 'part' | 'fee'));
 }

@@ -1,14 +1,15 @@
 import { countryOfLocale, formatAddressLines } from '@pitstop/domain/address';
 import { vehicleTitle } from '@pitstop/domain/format';
-import { type invoiceCreateSchema, suppliesFee } from '@pitstop/domain/invoices';
+import {
+  type invoiceCreateSchema,
+  jobOrderInvoiceLines,
+  SUPPLIES_FEE_DESCRIPTION,
+} from '@pitstop/domain/invoices';
 import {
   formatJobOrderNumber,
-  isBilledLine,
   type JobOrderStatus,
   jobOrderStatusLabels,
-  workLineAmount,
 } from '@pitstop/domain/job-orders';
-import { sumMoney } from '@pitstop/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
@@ -103,7 +104,7 @@ function isLiveInvoiceClash(error: unknown): boolean {
 /**
  * A draft invoice (ADR 020). From a job order ready for pickup or completed (ADR 037): its billed lines (isBilledLine: the
  * approved work of every kind and its discounts; declined and unanswered work left out) job by
- * job, under copies of the jobs they belong to (ADR 038), so before tax it comes to the job order's approved total; then the shop supplies fee on
+ * job, under copies of the jobs they belong to (ADR 040), so before tax it comes to the job order's approved total; then the shop supplies fee on
  * its labor when the shop charges one, bill-to from the client, the vehicle and its mileage (out, else in) from the job;
  * one live invoice per job order (409 with the live one's id). A counter sale starts empty, billed
  * to a client or to a typed name. Figures and rates come from the shop's settings as they are.
@@ -188,12 +189,18 @@ export async function createInvoice(options: {
           loadJobOrderJobs({ tx, shopId, jobOrderId: job.id }),
           loadJobOrderLines({ tx, shopId, jobOrderId: job.id }),
         ]);
+        const jobLines = lines.map((row) => ({
+          ...domainLineOf(row),
+          jobOrderItemId: row.id,
+          jobId: row.jobId,
+        }));
+        const picked = jobOrderInvoiceLines(jobLines, settings);
+        const fee = picked.suppliesFee;
         // Job by job in the job order's order, each job's lines in theirs.
         const jobOrder = new Map(jobs.map((candidate, index) => [candidate.id, index]));
-        const billed = lines
-          .map((row) => ({ id: row.id, jobId: row.jobId, line: domainLineOf(row) }))
-          .filter(({ line }) => isBilledLine(line))
-          .sort((a, b) => (jobOrder.get(a.jobId) ?? 0) - (jobOrder.get(b.jobId) ?? 0));
+        const billed = [...picked.billed].sort(
+          (a, b) => (jobOrder.get(a.jobId) ?? 0) - (jobOrder.get(b.jobId) ?? 0),
+        );
         // The jobs with something billed, copied with their three Cs as they read now.
         const billedJobs = jobs.filter((candidate) =>
           billed.some(({ jobId }) => jobId === candidate.id),
@@ -218,12 +225,8 @@ export async function createInvoice(options: {
         const invoiceJobOf = new Map(
           copies.map((copy) => [billedJobs[copy.position]?.id, copy.id] as const),
         );
-        const labor = sumMoney(
-          billed.flatMap(({ line }) => (line.kind === 'labor' ? [workLineAmount(line)] : [])),
-        );
-        const fee = suppliesFee(settings, labor);
         const values = [
-          ...billed.map(({ id: jobOrderItemId, jobId, line }) => ({
+          ...billed.map(({ jobOrderItemId, jobId, ...line }) => ({
             ...invoiceLineValuesOf(line),
             jobOrderItemId,
             invoiceJobId: invoiceJobOf.get(jobId) ?? null,
@@ -233,7 +236,7 @@ export async function createInvoice(options: {
                 {
                   ...invoiceLineValuesOf({
                     kind: 'fee',
-                    description: 'Shop supplies',
+                    description: SUPPLIES_FEE_DESCRIPTION,
                     amount: fee,
                   }),
                   jobOrderItemId: null,

@@ -4,6 +4,7 @@ import {
   type InvoiceStatus,
   invoiceMachine,
   invoiceStatusLabels,
+  lineTaxRate,
   type TaxedLineInput,
 } from '@pitstop/domain/invoices';
 import type { JobOrderLineKind, LaborPricing } from '@pitstop/domain/job-orders';
@@ -14,7 +15,7 @@ import { invoiceLines, invoices } from '../../db/schema/billing.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertLineServices, lineColumnsOf } from '../job-orders/public.ts';
-import { lineTaxRate, loadBillingShop } from './billing-shop.ts';
+import { loadBillingShop } from './billing-shop.ts';
 
 export const invoiceNotFound = () => AppError.notFound('Invoice not found.');
 

@@ -197,7 +197,7 @@ export function renderInvoicePdf(options: {
           { header: invoice.taxLabel, width: 0.13, align: 'right' },
           { header: 'Amount', width: 0.19, align: 'right' },
         ],
-        // Job by job: a row naming the job with its three Cs, then its lines (ADR 038).
+        // Job by job: a row naming the job with its three Cs, then its lines (ADR 040).
         rows: groupLinesByJob(invoice.jobs, invoice.lines).flatMap((group, index, groups) => [
           ...(group.job
             ? [

@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { sendCsvDownload } from '../../platform/csv-download.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idempotencyKeyHeaders, idempotencyOf } from '../../platform/idempotency.ts';
+import { pdfQuery, sendPdf } from '../../platform/pdf/pdf-reply.ts';
 import { createCreditNote } from './create-credit-note.ts';
 import { createInvoice } from './create-invoice.ts';
 import { createPaymentLink } from './create-payment-link.ts';
@@ -84,26 +85,6 @@ const alreadyInvoiced = problemSchema.extend({
   invoiceId: z.uuid().optional().describe("The job order's live invoice"),
 });
 const queued = z.object({ to: z.string() });
-const pdfQuery = z.object({
-  download: z
-    .enum(['0', '1'], { error: 'download is 0 or 1' })
-    .optional()
-    .describe('1: as an attachment (a download) instead of inline'),
-});
-
-function sendPdf(
-  reply: FastifyReply,
-  pdf: Buffer,
-  filename: string,
-  download: boolean,
-): FastifyReply {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
-}
-
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

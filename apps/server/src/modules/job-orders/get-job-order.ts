@@ -3,6 +3,7 @@ import {
   partLineHoldsStock,
   partLineShortfall,
 } from '@pitstop/domain/inventory';
+import { billOfWorkAsItStands } from '@pitstop/domain/invoices';
 import type {
   DeclinedWork,
   JobOrderDetail,
@@ -25,6 +26,7 @@ import {
 } from '../../db/schema/workshop.ts';
 import { listHistory } from '../../platform/history.ts';
 import { listInspectionSummaries } from '../inspections/public.ts';
+import { loadTaxedJobOrderLines } from './job-order-bill.ts';
 import { loadJobOrderJobs } from './job-order-jobs.ts';
 import { type JobOrderLineRow, lineViewsOf, loadJobOrderLines } from './job-order-lines.ts';
 import {
@@ -249,6 +251,7 @@ export async function getJobOrder(options: {
     listInspectionSummaries({ tx, shopId, of: { jobOrderId: id } }),
   ]);
   if (!row) throw jobOrderNotFound();
+  const taxed = await loadTaxedJobOrderLines({ tx, shopId, rows: lines });
 
   const summary = toJobOrderSummary(row);
   return {
@@ -276,6 +279,8 @@ export async function getJobOrder(options: {
       presentedTotal: row.presentedTotal,
       approvedTotal: row.approvedTotal,
     },
+    bill: billOfWorkAsItStands(taxed.lines, taxed.rules),
+    tax: taxed.rules,
     estimate: estimate
       ? {
           ...estimate,

@@ -1,6 +1,11 @@
 /** What other modules use of job orders: lines and totals, locking, the status machine, events, a vehicle's arrival. */
 export { appendJobOrderLines, type LineActor } from './append-job-order-lines.ts';
 export { assertLineServices } from './check-line-services.ts';
+export {
+  type JobOrderTaxRules,
+  loadAskedBill,
+  loadTaxedJobOrderLines,
+} from './job-order-bill.ts';
 export { findJobOfJobOrder, loadJobOrderJobs } from './job-order-jobs.ts';
 export {
   domainLineOf,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobOrderEstimates } from '../../db/schema/workshop.ts';
 import { apiAs, type Session, userIdOf } from '../../test/api-helpers.ts';
@@ -38,7 +39,12 @@ beforeAll(async () => {
     clientId: mine,
     vehicleId: car,
     status: 'awaiting_approval',
+    laborTotal: '120.00',
   });
+  // 8.25 % on the labor: the estimate asks 129.90 with tax.
+  await harness.database.db.execute(
+    sql`update shops set default_tax_rate = '8.250' where id = ${shopId}`,
+  );
   await harness.database.db
     .insert(jobOrderEstimates)
     .values({ shopId, jobOrderId: job.estimate.id, revision: 0, presentedTotal: '120.00' });
@@ -71,7 +77,7 @@ describe("the car owner's open jobs", () => {
       expect.objectContaining({
         id: job.estimate.id,
         status: 'awaiting_approval',
-        waitingEstimate: { total: '120.00', currency: 'USD' },
+        waitingEstimate: { total: '129.90', currency: 'USD' },
       }),
     ]);
   });

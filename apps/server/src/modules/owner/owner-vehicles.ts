@@ -16,6 +16,7 @@ import {
 } from '../../platform/client-access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EventBus } from '../../plugins/events.ts';
+import { loadAskedBill } from '../job-orders/public.ts';
 import { shopRefColumns, toShopRef } from '../shops/public.ts';
 import { createVehicle, toVehicle, updateVehicle, vehicleColumns } from '../vehicles/public.ts';
 
@@ -31,6 +32,7 @@ export async function listOwnerOpenJobs(options: {
   const rows = await options.tx
     .select({
       id: jobOrders.id,
+      shopId: jobOrders.shopId,
       number: jobOrders.number,
       status: jobOrders.status,
       vehicleId: jobOrders.vehicleId,
@@ -38,7 +40,7 @@ export async function listOwnerOpenJobs(options: {
       currency: shops.currency,
       timeZone: shops.timezone,
       locale: shops.locale,
-      // The estimate sent for the lines as they are now, not yet answered: the total it asks.
+      // The estimate sent for the lines as they are now, not yet answered.
       waitingTotal: sql<string | null>`(
         select ${jobOrderEstimates.presentedTotal}::text from ${jobOrderEstimates}
         where ${jobOrders.status} = 'awaiting_approval'
@@ -62,14 +64,21 @@ export async function listOwnerOpenJobs(options: {
       ),
     )
     .orderBy(asc(jobOrders.openedAt), asc(jobOrders.id));
-  return rows.map((row) => ({
+  // The total it asks, tax included, as the estimate and its invoice compute it (few open jobs).
+  const asked = await Promise.all(
+    rows.map((row) =>
+      row.waitingTotal === null
+        ? null
+        : loadAskedBill({ tx: options.tx, shopId: row.shopId, jobOrderId: row.id }),
+    ),
+  );
+  return rows.map((row, index) => ({
     id: row.id,
     number: row.number,
     status: row.status as JobOrderStatus,
     vehicleId: row.vehicleId,
     promisedAt: row.promisedAt?.toISOString() ?? null,
-    waitingEstimate:
-      row.waitingTotal === null ? null : { total: row.waitingTotal, currency: row.currency },
+    waitingEstimate: asked[index] ? { total: asked[index].total, currency: row.currency } : null,
     timeZone: row.timeZone,
     locale: row.locale,
   }));

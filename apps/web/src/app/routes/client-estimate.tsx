@@ -4,7 +4,10 @@ import { useParams } from 'react-router';
 import { DetailFrame } from '../../components/detail-frame.tsx';
 import { EstimateSheet } from '../../features/estimate-approval/components/estimate-sheet.tsx';
 import { useAnswerOwnerEstimate } from '../../features/owner-estimates/api/answer-owner-estimate.ts';
-import { useOwnerEstimate } from '../../features/owner-estimates/api/get-owner-estimate.ts';
+import {
+  ownerEstimatePdfUrl,
+  useOwnerEstimate,
+} from '../../features/owner-estimates/api/get-owner-estimate.ts';
 
 /** `/client/estimates/:jobOrderId`: the newest estimate of the owner's job order, to answer here. */
 export function Component() {
@@ -24,6 +27,7 @@ export function Component() {
           <EstimateSheet
             key={data.sentAt}
             estimate={data}
+            pdfUrl={ownerEstimatePdfUrl(jobOrderId)}
             onAnswer={(input) => answer.mutateAsync(input)}
           />
         )}

@@ -67,7 +67,8 @@ function ItemPhotos({ item }: { item: SharedInspectionItem }) {
   );
 }
 
-function ResultItem({ item }: { item: SharedInspectionItem }) {
+/** One finding as the car owner reads it: measurement beside last time's, notes, photos. */
+export function InspectionFinding({ item }: { item: SharedInspectionItem }) {
   return (
     <Stack component="li" gap={6} className={classes.item} aria-label={item.label}>
       <Stack gap={0}>
@@ -143,7 +144,7 @@ function ResultGroup({
       </Group>
       <Stack component="ul" gap="sm" className={classes.list}>
         {items.map((item) => (
-          <ResultItem key={item.id} item={item} />
+          <InspectionFinding key={item.id} item={item} />
         ))}
       </Stack>
     </Card>
@@ -151,21 +152,12 @@ function ResultGroup({
 }
 
 /**
- * An inspection as the car owner reads it (the shared link, the estimate page, their area): how
+ * An inspection as the car owner reads it (the shared link, their area): how
  * many items are red, yellow and green, then each group, most urgent first, with measurements
  * (beside last time's), notes and photos that open full-screen; then the work the shop
- * recommends with its price. `headingOrder` is the level of the group headings on the page.
+ * recommends with its price.
  */
-export function InspectionResults({
-  inspection,
-  headingOrder = 2,
-  showRecommendedWork = true,
-}: {
-  inspection: SharedInspection;
-  headingOrder?: TitleOrder;
-  /** Off where the page lists the same work with its own prices (the estimate). */
-  showRecommendedWork?: boolean;
-}) {
+export function InspectionResults({ inspection }: { inspection: SharedInspection }) {
   const workHeadingId = useId();
   const money = (value: string) =>
     formatMoney(value, { currency: inspection.currency, locale: inspection.locale });
@@ -196,14 +188,14 @@ export function InspectionResults({
             key={condition}
             condition={condition}
             items={inspection.groups[condition]}
-            order={headingOrder}
+            order={2}
           />
         ))
       )}
 
-      {showRecommendedWork && inspection.recommendedWork.length > 0 ? (
+      {inspection.recommendedWork.length > 0 ? (
         <Card component="section" withBorder padding="md" aria-labelledby={workHeadingId}>
-          <Title order={headingOrder} size="h4" id={workHeadingId} mb="sm">
+          <Title order={2} size="h4" id={workHeadingId} mb="sm">
             Recommended work
           </Title>
           <Stack component="ul" gap="sm" className={classes.list}>

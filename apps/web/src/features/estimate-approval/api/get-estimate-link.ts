@@ -16,3 +16,8 @@ export function estimateLinkQuery(token: string) {
 export function useEstimateLink(token: string) {
   return useQuery(estimateLinkQuery(token));
 }
+
+/** The estimate as a PDF, through its link (no sign-in). */
+export function estimateLinkPdfUrl(token: string): string {
+  return `/api/v1/estimate-links/${encodeURIComponent(token)}/pdf`;
+}

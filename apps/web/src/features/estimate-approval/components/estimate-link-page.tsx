@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MailedLinkPage } from '../../../components/public-shell/mailed-link-page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAnswerEstimateLink } from '../api/answer-estimate-link.ts';
-import { useEstimateLink } from '../api/get-estimate-link.ts';
+import { estimateLinkPdfUrl, useEstimateLink } from '../api/get-estimate-link.ts';
 import { EstimateSheet } from './estimate-sheet.tsx';
 
 /**
@@ -21,6 +21,7 @@ export function EstimateLinkPage({ token }: { token: string }) {
         <EstimateSheet
           key={data.sentAt}
           estimate={data}
+          pdfUrl={estimateLinkPdfUrl(token)}
           onAnswer={async (input) => {
             try {
               return await answer.mutateAsync(input);

@@ -1,5 +1,7 @@
 import {
+  Accordion,
   Alert,
+  Anchor,
   Button,
   Card,
   Divider,
@@ -11,46 +13,55 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/date-format';
+import {
+  type EstimateSectionKey,
+  estimateLineForBill,
+  estimateSections,
+  estimateSectionTitles,
+  lineQuantityText,
+} from '@pitstop/domain/estimates';
 import { formatMoney } from '@pitstop/domain/format';
+import type { SharedInspectionItem } from '@pitstop/domain/inspection-views';
+import { computeJobOrderBill } from '@pitstop/domain/invoices';
 import type { EstimateAnswerInput, EstimateView } from '@pitstop/domain/job-order-views';
-import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
-import { minMoney, percentOf, subtractMoney, sumMoney } from '@pitstop/domain/money';
+import { formatJobOrderNumber, type LineApproval } from '@pitstop/domain/job-orders';
 import { countLabel, pluralWord } from '@pitstop/domain/plural';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { InspectionResults } from '../../../components/inspection-results/inspection-results.tsx';
+import { type FormEvent, useId, useState } from 'react';
+import { InspectionFinding } from '../../../components/inspection-results/inspection-results.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../../../lib/form-errors.ts';
+import { EstimateBill } from './estimate-bill.tsx';
 
 type Line = EstimateView['lines'][number];
 type Choice = 'approved' | 'declined';
 
 const asked = (line: Line) => line.kind !== 'discount' && line.approval === 'pending';
 
-/**
- * The total as the customer's choices stand: the work approved (before or now), less the
- * discounts, which apply to whatever work is done (as the server's totals do).
- */
-function chosenTotal(lines: readonly Line[], choices: Record<string, Choice>): string {
-  const approved = (line: Line) => (asked(line) ? choices[line.id] : line.approval) === 'approved';
-  const base = sumMoney(
-    lines.flatMap((line) => (line.kind !== 'discount' && approved(line) ? [line.amount] : [])),
-  );
-  const discount = sumMoney(
-    lines.flatMap((line) =>
-      line.kind === 'discount'
-        ? [line.percent === null ? (line.unitPrice ?? '0') : percentOf(base, line.percent)]
-        : [],
-    ),
-  );
-  return subtractMoney(base, minMoney(discount, base));
-}
-
-function lineDetail(line: Line, money: (value: string | null) => string): string | null {
+function lineDetail(line: Line, money: (value: string) => string): string | null {
   if (line.kind === 'discount') return line.percent === null ? 'Discount' : `${line.percent}% off`;
   if (line.kind === 'fee') return 'Fee';
-  return `${line.quantity} × ${money(line.unitPrice)}`;
+  return lineQuantityText(line, money);
+}
+
+/** The darker shade of each colour: the section's edge stays visible on a white card. */
+const sectionEdges: Record<EstimateSectionKey, string | undefined> = {
+  now: 'var(--mantine-color-red-7)',
+  soon: 'var(--mantine-color-yellow-6)',
+  other: undefined,
+};
+
+const plainList = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+function Findings({ items, label }: { items: readonly SharedInspectionItem[]; label: string }) {
+  return (
+    <Stack component="ul" gap="sm" style={plainList} aria-label={label}>
+      {items.map((item) => (
+        <InspectionFinding key={item.id} item={item} />
+      ))}
+    </Stack>
+  );
 }
 
 /**
@@ -62,9 +73,12 @@ function lineDetail(line: Line, money: (value: string | null) => string): string
  */
 export function EstimateSheet({
   estimate,
+  pdfUrl,
   onAnswer,
 }: {
   estimate: EstimateView;
+  /** The estimate as a PDF for this reader (the link's, or the car-owner area's). */
+  pdfUrl: string;
   /** Sends the answer; resolves once saved (the caller shows the answered estimate). */
   onAnswer(answer: EstimateAnswerInput): Promise<unknown>;
 }) {
@@ -73,11 +87,27 @@ export function EstimateSheet({
   const [nameError, setNameError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const money = (value: string | null) => formatMoney(value, { currency: estimate.currency });
+  const greenId = useId();
+  const money = (value: string) =>
+    formatMoney(value, { currency: estimate.currency, locale: estimate.locale });
   const shop = estimate.shop.name;
   const open = estimate.state === 'open';
   const pending = estimate.lines.filter(asked);
   const unanswered = pending.filter((line) => !choices[line.id]);
+  const inspection = estimate.inspection;
+  const { sections, good } = estimateSections(
+    estimate.lines,
+    inspection
+      ? [...inspection.groups.now, ...inspection.groups.soon, ...inspection.groups.good]
+      : [],
+  );
+  const choiceOf = (line: Line): LineApproval =>
+    asked(line) ? (choices[line.id] ?? 'pending') : line.approval;
+  // The total as the choices stand, with the invoice's arithmetic (its tax, supplies fee, discounts).
+  const chosen = computeJobOrderBill(
+    estimate.lines.map((line) => estimateLineForBill(line, choiceOf(line))),
+    estimate.tax,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -136,9 +166,14 @@ export function EstimateSheet({
               {estimate.concern}
             </Text>
           ) : null}
-          <Text size="xs" c="dimmed">
-            Sent {formatDateTime(estimate.sentAt, estimate)}
-          </Text>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              Sent {formatDateTime(estimate.sentAt, estimate)}
+            </Text>
+            <Anchor href={pdfUrl} size="xs" target="_blank" rel="noopener">
+              Download as PDF
+            </Anchor>
+          </Group>
         </Stack>
 
         {estimate.state === 'answered' ? (
@@ -149,7 +184,7 @@ export function EstimateSheet({
             title={`Thank you — ${shop} has your answer`}
           >
             Confirmed by {estimate.signedName} on {formatDateTime(estimate.answeredAt, estimate)}.
-            Approved work: {money(estimate.totals.approvedTotal)}.
+            Approved work: {money(estimate.bill.approved.total)} with tax.
           </Alert>
         ) : null}
         {estimate.state === 'outdated' ? (
@@ -159,102 +194,144 @@ export function EstimateSheet({
           </Alert>
         ) : null}
 
-        {estimate.inspection ? (
-          <Stack gap="sm" component="section" aria-labelledby="estimate-inspection">
-            <Title order={2} size="h3" id="estimate-inspection">
-              What the inspection found
-            </Title>
-            <InspectionResults
-              inspection={estimate.inspection}
-              headingOrder={3}
-              showRecommendedWork={false}
-            />
-          </Stack>
-        ) : null}
-        {estimate.inspection ? (
-          <Title order={2} size="h3">
-            The work it needs
-          </Title>
-        ) : null}
-
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {estimate.lines.map((line) => {
-            const choice = choices[line.id];
-            return (
-              <Card
-                key={line.id}
-                component="li"
-                withBorder
-                padding="sm"
-                aria-label={line.description}
-              >
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {line.description}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {lineDetail(line, money)}
-                    </Text>
-                  </Stack>
-                  <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount)}
+        {sections.map((section) => {
+          const headingId = `${greenId}-${section.key}`;
+          return (
+            <Stack
+              key={section.key}
+              gap="sm"
+              component="section"
+              aria-labelledby={inspection ? headingId : undefined}
+              data-section={section.key}
+            >
+              {inspection ? (
+                <Title order={2} size="h3" id={headingId}>
+                  {estimateSectionTitles[section.key]}
+                </Title>
+              ) : null}
+              <Stack gap="sm" component="ul" style={plainList}>
+                {section.entries.map(({ line, findings }) => {
+                  const choice = choices[line.id];
+                  const detail = lineDetail(line, money);
+                  return (
+                    <Card
+                      key={line.id}
+                      component="li"
+                      withBorder
+                      padding="sm"
+                      aria-label={line.description}
+                      style={
+                        sectionEdges[section.key]
+                          ? {
+                              borderLeft: `6px solid ${sectionEdges[section.key]}`,
+                            }
+                          : undefined
+                      }
+                    >
+                      <Group justify="space-between" wrap="nowrap" align="flex-start">
+                        <Stack gap={2} style={{ minWidth: 0 }}>
+                          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                            {line.description}
+                          </Text>
+                          {detail ? (
+                            <Text size="xs" c="dimmed">
+                              {detail}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                        <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                          {line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount)}
+                        </Text>
+                      </Group>
+                      {findings.length > 0 ? (
+                        <Card.Section inheritPadding py="xs" mt="xs" withBorder>
+                          <Findings items={findings} label={`Found for ${line.description}`} />
+                        </Card.Section>
+                      ) : null}
+                      {open && asked(line) ? (
+                        <SimpleGrid cols={2} spacing="xs" mt="sm">
+                          <Button
+                            size="md"
+                            // The darkest shades: white on them reads at 4.5:1 (WCAG AA).
+                            color="teal.9"
+                            variant={choice === 'approved' ? 'filled' : 'default'}
+                            leftSection={<IconCheck aria-hidden size={18} />}
+                            aria-pressed={choice === 'approved'}
+                            aria-label={`Approve ${line.description}`}
+                            onClick={() => setChoices((all) => ({ ...all, [line.id]: 'approved' }))}
+                          >
+                            Approve
+                          </Button>
+                          <Button
+                            size="md"
+                            color="red.9"
+                            variant={choice === 'declined' ? 'filled' : 'default'}
+                            leftSection={<IconX aria-hidden size={18} />}
+                            aria-pressed={choice === 'declined'}
+                            aria-label={`Decline ${line.description}`}
+                            onClick={() => setChoices((all) => ({ ...all, [line.id]: 'declined' }))}
+                          >
+                            Decline
+                          </Button>
+                        </SimpleGrid>
+                      ) : line.kind !== 'discount' && line.approval !== 'pending' ? (
+                        <Group mt={6}>
+                          <StatusBadge color={line.approval === 'approved' ? 'teal' : 'red'}>
+                            {line.approval === 'approved' ? 'Approved' : 'Declined'}
+                          </StatusBadge>
+                        </Group>
+                      ) : null}
+                    </Card>
+                  );
+                })}
+              </Stack>
+              {section.unpriced.length > 0 ? (
+                <Card withBorder padding="sm">
+                  <Text fw={600} size="sm" mb="xs">
+                    Also found — ask {shop} about{' '}
+                    {pluralWord(section.unpriced.length, { one: 'it', other: 'them' })}
                   </Text>
-                </Group>
-                {open && asked(line) ? (
-                  <SimpleGrid cols={2} spacing="xs" mt="sm">
-                    <Button
-                      size="md"
-                      // The darkest shades: white on them reads at 4.5:1 (WCAG AA).
-                      color="teal.9"
-                      variant={choice === 'approved' ? 'filled' : 'default'}
-                      leftSection={<IconCheck aria-hidden size={18} />}
-                      aria-pressed={choice === 'approved'}
-                      aria-label={`Approve ${line.description}`}
-                      onClick={() => setChoices((all) => ({ ...all, [line.id]: 'approved' }))}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="md"
-                      color="red.9"
-                      variant={choice === 'declined' ? 'filled' : 'default'}
-                      leftSection={<IconX aria-hidden size={18} />}
-                      aria-pressed={choice === 'declined'}
-                      aria-label={`Decline ${line.description}`}
-                      onClick={() => setChoices((all) => ({ ...all, [line.id]: 'declined' }))}
-                    >
-                      Decline
-                    </Button>
-                  </SimpleGrid>
-                ) : line.kind !== 'discount' && line.approval !== 'pending' ? (
-                  <Group mt={6}>
-                    <StatusBadge color={line.approval === 'approved' ? 'teal' : 'red'}>
-                      {line.approval === 'approved' ? 'Approved' : 'Declined'}
-                    </StatusBadge>
-                  </Group>
-                ) : null}
-              </Card>
-            );
-          })}
-        </Stack>
+                  <Findings items={section.unpriced} label="Also found" />
+                </Card>
+              ) : null}
+            </Stack>
+          );
+        })}
 
         <Divider />
-        <Stack gap={4}>
-          <Group justify="space-between">
-            <Text c="dimmed">Estimate total</Text>
-            <Text>{money(estimate.totals.presentedTotal)}</Text>
-          </Group>
-          <Group justify="space-between">
-            <Text fw={700}>{open ? 'Your total' : 'Approved total'}</Text>
-            <Text fw={700} fz="xl" aria-live="polite" data-testid="estimate-chosen-total">
-              {money(open ? chosenTotal(estimate.lines, choices) : estimate.totals.approvedTotal)}
+        {open ? (
+          <Stack gap="xs">
+            <EstimateBill
+              bill={chosen}
+              tax={estimate.tax}
+              totalLabel="Your total with tax"
+              money={money}
+            />
+            <Text size="xs" c="dimmed">
+              Estimate total with tax, every item approved: {money(estimate.bill.presented.total)}
             </Text>
-          </Group>
-          <Text size="xs" c="dimmed">
-            Tax is calculated on the invoice.
-          </Text>
-        </Stack>
+          </Stack>
+        ) : (
+          <EstimateBill
+            bill={estimate.bill.approved}
+            tax={estimate.tax}
+            totalLabel="Approved total with tax"
+            money={money}
+          />
+        )}
+
+        {good.length > 0 ? (
+          <Accordion variant="contained" chevronPosition="right">
+            <Accordion.Item value="good">
+              <Accordion.Control>
+                {`Checked and OK (${countLabel(good.length, { one: 'item', other: 'items' })})`}
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Findings items={good} label="Checked and OK" />
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        ) : null}
 
         {open ? (
           <>

@@ -1,20 +1,32 @@
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Card, Table, Title } from '@mantine/core';
+import { formatTaxRate } from '@pitstop/domain/invoices';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { useFormatMoney } from '../../../lib/money.tsx';
 
 /**
  * The work as it stands (declined lines left out): labor, parts, fees, the discount and the
- * subtotal. Tax is added by the invoice, so it is named here but not computed.
+ * subtotal; then, as the invoice will compute them once the work is approved (and as the
+ * customer's estimate shows them), the shop supplies fee, the tax by rate and the total with tax.
  */
 export function JobOrderTotals({ jobOrder }: { jobOrder: JobOrderDetail }) {
-  const { totals, currency } = jobOrder;
+  const { totals, currency, bill, tax } = jobOrder;
   const money = useFormatMoney(currency);
+  const taxLabel = tax.pricesIncludeTax ? `${tax.label} included` : tax.label;
+  const taxed = bill.breakdown.filter((row) => row.rate !== null);
   const rows: { label: string; value: string; strong?: boolean }[] = [
     { label: 'Labor', value: money(totals.labor) },
     { label: 'Parts', value: money(totals.parts) },
     { label: 'Fees', value: money(totals.fees) },
     { label: 'Discount', value: `−${money(totals.discount)}` },
     { label: 'Subtotal', value: money(totals.subtotal), strong: true },
+    ...(bill.suppliesFee ? [{ label: 'Shop supplies', value: money(bill.suppliesFee) }] : []),
+    ...(taxed.length === 0
+      ? [{ label: taxLabel, value: money('0.00') }]
+      : taxed.map((row) => ({
+          label: `${taxLabel} (${formatTaxRate(row.rate)})`,
+          value: money(row.tax),
+        }))),
+    { label: 'Total with tax', value: money(bill.total), strong: true },
   ];
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="job-order-totals">
@@ -24,7 +36,10 @@ export function JobOrderTotals({ jobOrder }: { jobOrder: JobOrderDetail }) {
       <Table withRowBorders={false} verticalSpacing={4} aria-label="Totals">
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.label} data-testid={`total-${row.label.toLowerCase()}`}>
+            <Table.Tr
+              key={row.label}
+              data-testid={`total-${row.label.toLowerCase().replace(/[^a-z]+/g, '-')}`}
+            >
               <Table.Th pl={0} fw={row.strong ? 700 : 400}>
                 {row.label}
               </Table.Th>
@@ -33,16 +48,6 @@ export function JobOrderTotals({ jobOrder }: { jobOrder: JobOrderDetail }) {
               </Table.Td>
             </Table.Tr>
           ))}
-          <Table.Tr>
-            <Table.Th pl={0} fw={400}>
-              Tax
-            </Table.Th>
-            <Table.Td ta="right">
-              <Text size="sm" c="dimmed" component="span">
-                Calculated on the invoice
-              </Text>
-            </Table.Td>
-          </Table.Tr>
         </Table.Tbody>
       </Table>
     </Card>

@@ -18,3 +18,8 @@ export function ownerEstimateQuery(jobOrderId: string) {
 export function useOwnerEstimate(jobOrderId: string) {
   return useQuery(ownerEstimateQuery(jobOrderId));
 }
+
+/** The newest estimate of the owner's job order as a PDF. */
+export function ownerEstimatePdfUrl(jobOrderId: string): string {
+  return `/api/v1/portal/job-orders/${encodeURIComponent(jobOrderId)}/estimate/pdf`;
+}

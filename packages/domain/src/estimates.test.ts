@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { estimateLineForBill, estimateSections, lineQuantityText } from './estimates.ts';
+import type { InspectionCondition } from './inspections.ts';
+import { computeJobOrderBill } from './invoices.ts';
+
+const line = (id: string) => ({ id });
+const item = (id: string, condition: InspectionCondition, lineId: string | null = null) => ({
+  id,
+  condition,
+  lineId,
+});
+
+describe('estimateSections', () => {
+  it('puts red work first, then yellow, then the rest, and folds the good items last', () => {
+    const lines = ['oil', 'wipers', 'pads', 'discount'].map(line);
+    const items = [
+      item('wiper-blades', 'soon', 'wipers'),
+      item('tyres', 'good'),
+      item('front-pads', 'now', 'pads'),
+      item('rear-pads', 'soon', 'pads'),
+      item('battery', 'soon'),
+    ];
+    const { sections, good } = estimateSections(lines, items);
+    expect(sections.map((section) => section.key)).toEqual(['now', 'soon', 'other']);
+    expect(sections[0]?.entries).toEqual([{ line: line('pads'), findings: [items[2], items[3]] }]);
+    expect(sections[1]?.entries).toEqual([{ line: line('wipers'), findings: [items[0]] }]);
+    expect(sections[1]?.unpriced).toEqual([items[4]]);
+    expect(sections[2]?.entries.map((entry) => entry.line.id)).toEqual(['oil', 'discount']);
+    expect(good).toEqual([items[1]]);
+  });
+
+  it('without an inspection, every line is other work in its own order', () => {
+    const { sections, good } = estimateSections([line('b'), line('a')], []);
+    expect(sections).toEqual([
+      {
+        key: 'other',
+        entries: [
+          { line: line('b'), findings: [] },
+          { line: line('a'), findings: [] },
+        ],
+        unpriced: [],
+      },
+    ]);
+    expect(good).toEqual([]);
+  });
+});
+
+describe('lineQuantityText', () => {
+  const money = (value: string) => `$${value}`;
+  it('says hours × rate and several × unit price, and nothing for one flat-rate job', () => {
+    const labor = { kind: 'labor', quantity: '1.00', unitPrice: '89.99' };
+    expect(lineQuantityText({ ...labor, pricing: 'flat' }, money)).toBeNull();
+    expect(lineQuantityText({ ...labor, pricing: 'flat', quantity: '2.00' }, money)).toBe(
+      '2 × $89.99',
+    );
+    expect(lineQuantityText({ ...labor, pricing: 'hourly', quantity: '1.50' }, money)).toBe(
+      '1.5 h × $89.99',
+    );
+    const part = { kind: 'part', pricing: null, unitPrice: '12.50' };
+    expect(lineQuantityText({ ...part, quantity: '4.00' }, money)).toBe('4 × $12.50');
+    expect(lineQuantityText({ ...part, quantity: '1' }, money)).toBeNull();
+    expect(
+      lineQuantityText({ kind: 'fee', pricing: null, quantity: '1', unitPrice: '5.00' }, money),
+    ).toBeNull();
+  });
+});
+
+describe('estimateLineForBill', () => {
+  it('follows the choices with the invoice arithmetic', () => {
+    const base = { pricing: null, percent: null, taxRate: '10.000' };
+    const labor = {
+      ...base,
+      kind: 'labor' as const,
+      description: 'Pads',
+      pricing: 'hourly' as const,
+      quantity: '2.00',
+      unitPrice: '50.00',
+      amount: '100.00',
+    };
+    const part = {
+      ...base,
+      kind: 'part' as const,
+      description: 'Rotor',
+      quantity: '1.00',
+      unitPrice: '80.00',
+      amount: '80.00',
+    };
+    const off = {
+      ...base,
+      kind: 'discount' as const,
+      description: '10 % off',
+      quantity: '1',
+      unitPrice: null,
+      percent: '10.00',
+      amount: '18.00',
+      taxRate: null,
+    };
+    const rules = {
+      pricesIncludeTax: false,
+      suppliesFeePercent: null,
+      suppliesFeeCap: null,
+      suppliesFeeTaxRate: null,
+    };
+    const bill = computeJobOrderBill(
+      [
+        estimateLineForBill(labor, 'approved'),
+        estimateLineForBill(part, 'declined'),
+        estimateLineForBill(off, 'pending'),
+      ],
+      rules,
+    );
+    expect(bill).toMatchObject({
+      subtotal: '100.00',
+      discount: '10.00',
+      tax: '9.00',
+      total: '99.00',
+    });
+  });
+});
