@@ -257,7 +257,11 @@ describe("the estimate mail's preview", () => {
     });
     const shown = await preview(job.id);
     expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json()).toMatchObject({ to: ANN_EMAIL, attachments: [] });
+    // The estimate goes as a PDF too.
+    expect(shown.json()).toMatchObject({
+      to: ANN_EMAIL,
+      attachments: [{ filename: expect.stringMatching(/^Estimate JO-\d{4}\.pdf$/) }],
+    });
     // Previewing changes nothing.
     expect((await jobOrderRow(job.id))?.status).toBe('estimate');
 
@@ -276,6 +280,7 @@ describe("the estimate mail's preview", () => {
       subject: string;
       text: string;
       html: string;
+      attachments: { filename: string }[];
     }[];
     const token = new URL(linkIn(mail?.text)).pathname.split('/').at(-1) as string;
     const asSent = (text = '') => text.replaceAll(token, 'link-made-when-sent');
@@ -284,7 +289,7 @@ describe("the estimate mail's preview", () => {
       subject: mail?.subject,
       text: asSent(mail?.text),
       html: asSent(mail?.html),
-      attachments: [],
+      attachments: mail?.attachments.map(({ filename }) => ({ filename })),
     });
   });
 
