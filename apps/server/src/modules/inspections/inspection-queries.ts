@@ -425,3 +425,23 @@ export async function loadSharedInspection(options: {
     recommendedWork,
   };
 }
+
+/** The job order's inspection in progress, if any: a job order has one at a time to resume. */
+export async function inspectionInProgress(options: {
+  tx: Tx;
+  shopId: string;
+  jobOrderId: string;
+}): Promise<{ id: string } | undefined> {
+  const [row] = await options.tx
+    .select({ id: inspections.id })
+    .from(inspections)
+    .where(
+      and(
+        eq(inspections.shopId, options.shopId),
+        eq(inspections.jobOrderId, options.jobOrderId),
+        eq(inspections.status, 'in_progress'),
+      ),
+    )
+    .limit(1);
+  return row;
+}

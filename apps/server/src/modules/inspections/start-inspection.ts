@@ -8,6 +8,7 @@ import type { EventBus } from '../../plugins/events.ts';
 import { ensureInspectionTemplates } from '../inspection-templates/public.ts';
 import { lockJobOrder, publishJobOrderChanged } from '../job-orders/public.ts';
 import type { InspectionViewer } from './get-inspection.ts';
+import { inspectionInProgress } from './inspection-queries.ts';
 
 /**
  * "Start inspection" on an open job order with a vehicle: copies the template's items in order
@@ -31,17 +32,7 @@ export async function startInspection(options: {
     const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id: options.jobOrderId });
     if (!jobOrder.vehicleId)
       throw AppError.conflict('Add the vehicle to the job order before inspecting it.');
-    const [inProgress] = await tx
-      .select({ id: inspections.id })
-      .from(inspections)
-      .where(
-        and(
-          eq(inspections.shopId, shopId),
-          eq(inspections.jobOrderId, jobOrder.id),
-          eq(inspections.status, 'in_progress'),
-        ),
-      )
-      .limit(1);
+    const inProgress = await inspectionInProgress({ tx, shopId, jobOrderId: jobOrder.id });
     if (inProgress) throw AppError.conflict(INSPECTION_IN_PROGRESS);
     const [template] = await tx
       .select({

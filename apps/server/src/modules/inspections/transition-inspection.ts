@@ -12,6 +12,7 @@ import type { EventBus } from '../../plugins/events.ts';
 import { publishJobOrderChanged } from '../job-orders/public.ts';
 import type { InspectionViewer } from './get-inspection.ts';
 import { findInspectionForStaff } from './inspection-access.ts';
+import { inspectionInProgress } from './inspection-queries.ts';
 
 const historyActions: Record<InspectionAction, string> = {
   complete: 'inspection_completed',
@@ -46,17 +47,11 @@ export async function transitionInspection(options: {
     const refusal = inspectionMachine.refusal(inspection.status, action);
     if (refusal) throw AppError.conflict(refusal);
     if (action === 'reopen') {
-      const [inProgress] = await tx
-        .select({ id: inspections.id })
-        .from(inspections)
-        .where(
-          and(
-            eq(inspections.shopId, shopId),
-            eq(inspections.jobOrderId, inspection.jobOrderId),
-            eq(inspections.status, 'in_progress'),
-          ),
-        )
-        .limit(1);
+      const inProgress = await inspectionInProgress({
+        tx,
+        shopId,
+        jobOrderId: inspection.jobOrderId,
+      });
       if (inProgress) throw AppError.conflict(REOPEN_WHILE_IN_PROGRESS);
     }
     const completing = action === 'complete';
