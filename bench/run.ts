@@ -9,6 +9,7 @@ import { inventoryAtScaleScenario } from './scenarios/inventory-at-scale.ts';
 import { inventoryImportScenario } from './scenarios/inventory-import.ts';
 import { invoicesAtScaleScenario } from './scenarios/invoices-at-scale.ts';
 import { jobOrderBoardScenario } from './scenarios/job-order-board.ts';
+import { jobOrderPageScenario } from './scenarios/job-order-page.ts';
 import { jobOrdersAtScaleScenario } from './scenarios/job-orders-at-scale.ts';
 import { startupScenario } from './scenarios/startup.ts';
 
@@ -19,6 +20,7 @@ const scenarios: Scenario[] = [
   bookingsAtScaleScenario,
   jobOrdersAtScaleScenario,
   jobOrderBoardScenario,
+  jobOrderPageScenario,
   inventoryAtScaleScenario,
   inventoryImportScenario,
   invoicesAtScaleScenario,
