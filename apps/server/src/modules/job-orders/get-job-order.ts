@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/workshop.ts';
 import { listHistory } from '../../platform/history.ts';
 import { listInspectionSummaries } from '../inspections/public.ts';
-import { loadTaxedJobOrderLines } from './job-order-bill.ts';
+import { loadBillSettings, taxJobOrderLines } from './job-order-bill.ts';
 import { loadJobOrderJobs } from './job-order-jobs.ts';
 import { type JobOrderLineRow, lineViewsOf, loadJobOrderLines } from './job-order-lines.ts';
 import {
@@ -190,6 +190,7 @@ function loadLineStock(tx: Tx, shopId: string, id: string) {
       unit: inventoryItems.unit,
       onHand: inventoryItems.onHand,
       reserved: inventoryItems.reserved,
+      taxable: inventoryItems.taxable,
     })
     .from(inventoryItems)
     .where(
@@ -213,11 +214,11 @@ function loadLineStock(tx: Tx, shopId: string, id: string) {
 }
 
 /**
- * One job order of the caller's shop with everything its screen shows, in ten small queries
+ * One job order of the caller's shop with everything its screen shows, in eleven small queries
  * sent together whatever the number of lines: the job order with its client, vehicle, mechanic
  * and shop; its latest estimate; its jobs and lines; its clocked time; the vehicle's open declined work from other
  * job orders; its history; the stock of its parts' inventory items; its live invoice; its
- * inspections with their counts. Totals are the stored columns (refreshJobOrderTotals keeps them).
+ * inspections with their counts; the shop's tax settings. Totals are the stored columns (refreshJobOrderTotals keeps them).
  * Another shop's id, or a mechanic asking about someone else's job, is not found.
  */
 export async function getJobOrder(options: {
@@ -238,6 +239,7 @@ export async function getJobOrder(options: {
     lineStock,
     invoice,
     inspections,
+    billSettings,
   ] = await Promise.all([
     loadDetail(tx, shopId, id, options.viewer),
     loadLatestEstimate(tx, shopId, id),
@@ -249,9 +251,14 @@ export async function getJobOrder(options: {
     loadLineStock(tx, shopId, id),
     loadPickupInvoice({ tx, shopId, jobOrderId: id }),
     listInspectionSummaries({ tx, shopId, of: { jobOrderId: id } }),
+    loadBillSettings(tx, shopId),
   ]);
   if (!row) throw jobOrderNotFound();
-  const taxed = await loadTaxedJobOrderLines({ tx, shopId, rows: lines });
+  const taxed = taxJobOrderLines(
+    lines,
+    billSettings,
+    new Map(lineStock.map((item) => [item.id, item.taxable])),
+  );
 
   const summary = toJobOrderSummary(row);
   return {
