@@ -148,11 +148,15 @@ describe('jobs inside a job order', () => {
       action: 'job_changed',
       details: { name: 'Check engine light', changed: ['cause', 'correction'] },
     });
-    // An empty cause is no cause.
+    // An empty cause is no cause; saving what is already there records nothing.
     const cleared = await ok(
       await as(frontDesk).send('PATCH', `/job-orders/${id}/jobs/${jobId}`, { cause: '  ' }),
     );
     expect(cleared.jobs[0]?.cause).toBeNull();
+    const same = await ok(
+      await as(frontDesk).send('PATCH', `/job-orders/${id}/jobs/${jobId}`, { cause: null }),
+    );
+    expect(same.history).toHaveLength(cleared.history.length);
 
     problem(await as(bea()).send('PATCH', `/job-orders/${id}/jobs/${jobId}`, { cause: 'x' }), 404);
     problem(

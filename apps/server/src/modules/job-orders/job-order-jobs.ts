@@ -145,12 +145,12 @@ export async function updateJob(
     const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
       (field) => changes[field] !== undefined && changes[field] !== job[field],
     );
-    if (changed.length > 0) {
-      await tx
-        .update(jobOrderJobs)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(jobOrderJobs.shopId, shopId), eq(jobOrderJobs.id, jobId)));
-    }
+    // A save that changes nothing leaves the history alone.
+    if (changed.length === 0) return;
+    await tx
+      .update(jobOrderJobs)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(jobOrderJobs.shopId, shopId), eq(jobOrderJobs.id, jobId)));
     await recordJobChange({
       ...options,
       tx,
