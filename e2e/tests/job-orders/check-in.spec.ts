@@ -61,11 +61,21 @@ test('checking in a booking asks for mileage in and a promised time, then opens 
   await expect(page).toHaveURL(`/admin/calendar/bookings/${booking.id}`);
 
   await mileage.fill('48262');
-  // A promised day picked without a time is the end of the working day.
+  // A promised day picked without a time is the end of the working day; the picker's days are
+  // the shop's, so tomorrow is the shop's tomorrow whatever zone the browser is in.
+  const { timeZone } = await getJson<{ timeZone: string }>(
+    page.request,
+    `/api/v1/appointments/${booking.id}`,
+  );
   const tomorrow = new Date(Date.now() + 36 * 3_600_000);
   await dialog.getByRole('button', { name: 'Promised' }).click();
   const day = page.getByRole('button', {
-    name: tomorrow.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+    name: tomorrow.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    }),
     exact: true,
   });
   await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
