@@ -307,11 +307,11 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/v1/rating-links/{token}': () => ({ score: 5, comment: 'Great' }),
   'POST /api/v1/estimate-links/{token}/answer': () => ({
-    decisions: [{ lineId: ids.clientId, approval: 'approved' }],
+    decisions: [{ jobId: ids.clientId, approval: 'approved' }],
     signedName: 'Jordan Driver',
   }),
   'POST /api/v1/portal/job-orders/{id}/estimate/answer': () => ({
-    decisions: [{ lineId: ids.clientId, approval: 'approved' }],
+    decisions: [{ jobId: ids.clientId, approval: 'approved' }],
     signedName: 'Jordan Driver',
   }),
   'PATCH /api/v1/declined-work/{id}': () => ({ status: 'dismissed' }),

@@ -20,7 +20,7 @@ async function post<T>(request: APIRequestContext, baseURL: string, path: string
   return (await response.json()) as T;
 }
 
-/** A client with an e-mail address and a car, and a walk-in job order with two lines. */
+/** A client with an e-mail address and a car, and a walk-in job order of two jobs, a line each. */
 async function jobOrderWithTwoLines(request: APIRequestContext, baseURL: string) {
   const email = uniqueEmail('estimate');
   const client = await post<{ id: string }>(request, baseURL, '/api/v1/clients', {
@@ -48,7 +48,13 @@ async function jobOrderWithTwoLines(request: APIRequestContext, baseURL: string)
     quantity: '1.5',
     unitPrice: '120.00',
   });
-  await post(request, baseURL, `/api/v1/job-orders/${jobOrder.id}/lines`, {
+  const { jobs } = await post<{ jobs: { id: string }[] }>(
+    request,
+    baseURL,
+    `/api/v1/job-orders/${jobOrder.id}/jobs`,
+    { name: 'Wipers smear', complaint: 'Streaks across the windscreen' },
+  );
+  await post(request, baseURL, `/api/v1/job-orders/${jobOrder.id}/jobs/${jobs.at(-1)?.id}/lines`, {
     kind: 'part',
     description: 'Wiper blades',
     quantity: '2',
@@ -59,7 +65,7 @@ async function jobOrderWithTwoLines(request: APIRequestContext, baseURL: string)
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('the customer approves one line and declines another from the mailed link on a phone', async ({
+test('the customer approves one job and declines another from the mailed link on a phone', async ({
   page,
   browser,
   baseURL,
@@ -87,12 +93,15 @@ test('the customer approves one line and declines another from the mailed link o
   await page.goto(pathOf(linkIn(mail, '/estimate/')));
   await expect(page.getByRole('heading', { name: /^Estimate JO-\d{4,}$/ })).toBeVisible();
   await expect(page.getByText('2018 Subaru Outback')).toBeVisible();
-  await expect(page.getByText('Grinding noise when braking')).toBeVisible();
-  const brakes = page.getByRole('listitem', { name: 'Front brake pads' });
-  await expect(brakes.getByText('$180.00')).toBeVisible();
+  // Job by job: the concern each answers, its work and what it comes to.
+  const brakes = page.getByRole('listitem', { name: 'Grinding noise when braking' });
+  await expect(brakes.getByText('Complaint: Grinding noise when braking')).toBeVisible();
+  await expect(brakes.getByText('Front brake pads')).toBeVisible();
   await expect(brakes.getByText('1.5 h × $120.00')).toBeVisible();
-  const wipers = page.getByRole('listitem', { name: 'Wiper blades' });
-  await expect(wipers.getByText('$39.00')).toBeVisible();
+  await expect(brakes.getByText('$180.00')).toHaveCount(2);
+  const wipers = page.getByRole('listitem', { name: 'Wipers smear' });
+  await expect(wipers.getByText('Complaint: Streaks across the windscreen')).toBeVisible();
+  await expect(wipers.getByText('Wiper blades')).toBeVisible();
   await expect(wipers.getByText('2 × $19.50')).toBeVisible();
   // Nothing wider than the phone: no sideways scrolling.
   expect(
@@ -100,16 +109,16 @@ test('the customer approves one line and declines another from the mailed link o
   ).toBe(true);
 
   const total = page.getByTestId('estimate-chosen-total');
-  await page.getByRole('button', { name: 'Approve Front brake pads' }).click();
+  await page.getByRole('button', { name: 'Approve Grinding noise when braking' }).click();
   await expect(total).toHaveText('$180.00');
-  await page.getByRole('button', { name: 'Approve Wiper blades' }).click();
+  await page.getByRole('button', { name: 'Approve Wipers smear' }).click();
   // The shop's sales tax as its invoice will charge it: 8.25 % on the parts, labor exempt.
   const bill = page.getByTestId('estimate-bill');
   await expect(bill).toContainText('Sales tax (8.25 %)$3.22');
   await expect(total).toHaveText('$222.22');
-  await page.getByRole('button', { name: 'Decline Wiper blades' }).click();
+  await page.getByRole('button', { name: 'Decline Wipers smear' }).click();
   await expect(total).toHaveText('$180.00');
-  await expect(page.getByRole('button', { name: 'Decline Wiper blades' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Decline Wipers smear' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -132,12 +141,15 @@ test('the customer approves one line and declines another from the mailed link o
     ['Wiper blades', 'declined'],
   ]);
   expect(jobOrder.estimate).toMatchObject({ signedName: 'Erin Example', answeredVia: 'link' });
-  const declined = await getJson<{ items: { description: string; status: string }[] }>(
-    staff.request,
-    `/api/v1/vehicles/${vehicleId}/declined-work`,
-  );
+  const declined = await getJson<{
+    items: { description: string; jobName: string | null; status: string }[];
+  }>(staff.request, `/api/v1/vehicles/${vehicleId}/declined-work`);
   expect(declined.items).toEqual([
-    expect.objectContaining({ description: 'Wiper blades', status: 'open' }),
+    expect.objectContaining({
+      description: 'Wiper blades',
+      jobName: 'Wipers smear',
+      status: 'open',
+    }),
   ]);
 
   // The link has done its work: opened again, it shows the answer and asks nothing.

@@ -70,7 +70,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: /^Estimate JO-\d{4,}$/ })).toBeVisible();
     // The $39.00 of parts carry the shop's 8.25 % sales tax; labor is exempt.
     await expect(
-      page.getByText(`Estimate total with tax, every item approved: ${money('222.22')}`),
+      page.getByText(`Estimate total with tax, every job approved: ${money('222.22')}`),
     ).toBeVisible();
 
     // Vehicles shows it too.

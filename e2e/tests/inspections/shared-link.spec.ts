@@ -94,17 +94,24 @@ test('the estimate link reads the red work first, then the yellow, then the rest
     vehicleId,
     treadDepth: '5',
   });
-  // Work no finding asked for goes on the job order before the yellow tread's.
-  const other = await staff.request.post(`/api/v1/job-orders/${jobOrderId}/lines`, {
-    headers: origin,
-    data: {
-      kind: 'labor',
-      description: 'Cabin air filter',
-      pricing: 'flat',
-      quantity: '1',
-      unitPrice: '39.99',
+  // Work no finding asked for goes on the job order's first job (its concern).
+  const { jobs } = await getJson<{ jobs: { id: string }[] }>(
+    staff.request,
+    `/api/v1/job-orders/${jobOrderId}`,
+  );
+  const other = await staff.request.post(
+    `/api/v1/job-orders/${jobOrderId}/jobs/${jobs[0]?.id}/lines`,
+    {
+      headers: origin,
+      data: {
+        kind: 'labor',
+        description: 'Cabin air filter',
+        pricing: 'flat',
+        quantity: '1',
+        unitPrice: '39.99',
+      },
     },
-  });
+  );
   expect(other.status(), await other.text()).toBeLessThan(300);
   const inspection = await getJson<{
     sections: { items: { id: string; key: string }[] }[];
@@ -134,18 +141,24 @@ test('the estimate link reads the red work first, then the yellow, then the rest
     'Needs attention soon',
     'Other work',
   ]);
-  // The red work beside what was found: the notes and the photo, as the inspection link shows them.
+  // Each finding is a job of its own, its work beside what was found: the notes and the photo, as
+  // the inspection link shows them.
   const now = page.getByRole('region', { name: 'Needs attention now' });
-  const pads = now.getByRole('listitem', { name: 'Replace front brake pads' });
+  // The job's card comes first; the finding inside it bears the same name.
+  const pads = now.getByRole('listitem', { name: 'Front brake pads' }).first();
+  await expect(pads).toContainText('Replace front brake pads');
   await expect(pads).toContainText('Worn to the wear indicator');
   await expect(pads.getByText('1.5 h × $120.00')).toBeVisible();
   await expect(pads.getByRole('img', { name: 'Front brake pads, 1 of 1' })).toBeVisible();
   const soon = page.getByRole('region', { name: 'Needs attention soon' });
-  await expect(soon.getByRole('listitem', { name: 'Front tires' })).toContainText('2 × $95.00');
+  const treadJob = soon.getByRole('listitem', { name: 'Left front tread depth' }).first();
+  await expect(treadJob).toContainText('Front tires');
+  await expect(treadJob).toContainText('2 × $95.00');
   // Flat-rate labor done once: its price says it all.
   const filter = page
     .getByRole('region', { name: 'Other work' })
-    .getByRole('listitem', { name: 'Cabin air filter' });
+    .getByRole('listitem', { name: 'Squeal when braking' });
+  await expect(filter).toContainText('Cabin air filter');
   await expect(filter).toContainText('$39.99');
   await expect(filter).not.toContainText('×');
 
@@ -160,8 +173,8 @@ test('the estimate link reads the red work first, then the yellow, then the rest
     page.request,
     `/api/v1/estimate-links/${link.split('/').at(-1)}`,
   );
-  for (const line of ['Replace front brake pads', 'Front tires', 'Cabin air filter'])
-    await page.getByRole('button', { name: `Approve ${line}` }).click();
+  for (const job of ['Front brake pads', 'Left front tread depth', 'Squeal when braking'])
+    await page.getByRole('button', { name: `Approve ${job}` }).click();
   await expect(page.getByTestId('estimate-bill')).toContainText('Sales tax (8.25 %)$15.68');
   await expect(page.getByTestId('estimate-chosen-total')).toHaveText(
     `$${view.bill.presented.total}`,

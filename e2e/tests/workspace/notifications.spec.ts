@@ -107,7 +107,7 @@ test("a customer's estimate answer arrives unread on top, live, and is read once
   const token = pathOf(linkIn(await latestMail(page.request, email, /estimate/i), '/estimate/'))
     .split('/')
     .at(-1);
-  const { lines } = await getJson<{ lines: { id: string }[] }>(
+  const { jobs } = await getJson<{ jobs: { id: string }[] }>(
     page.request,
     `/api/v1/estimate-links/${token}`,
   );
@@ -118,7 +118,7 @@ test("a customer's estimate answer arrives unread on top, live, and is read once
   const answered = await page.request.post(`/api/v1/estimate-links/${token}/answer`, {
     headers: origin,
     data: {
-      decisions: lines.map((line) => ({ lineId: line.id, approval: 'approved' })),
+      decisions: jobs.map((job) => ({ jobId: job.id, approval: 'approved' })),
       signedName: name,
     },
   });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { estimateLineForBill, estimateSections, lineQuantityText } from './estimates.ts';
+import {
+  askedLines,
+  estimateLineForBill,
+  estimateSections,
+  jobAmount,
+  jobApproval,
+  lineQuantityText,
+} from './estimates.ts';
 import type { InspectionCondition } from './inspections.ts';
 import { computeJobOrderBill } from './invoices.ts';
 
-const line = (id: string) => ({ id });
+const job = (id: string) => ({ id });
+const line = (id: string, jobId = 'service') => ({ id, jobId });
 const item = (id: string, condition: InspectionCondition, lineId: string | null = null) => ({
   id,
   condition,
@@ -11,37 +19,91 @@ const item = (id: string, condition: InspectionCondition, lineId: string | null 
 });
 
 describe('estimateSections', () => {
-  it('puts red work first, then yellow, then the rest, and folds the good items last', () => {
-    const lines = ['oil', 'wipers', 'pads', 'discount'].map(line);
+  it('puts jobs with red work first, then yellow, then the rest, and folds the good items last', () => {
+    const jobs = ['service', 'wipers', 'brakes', 'empty'].map(job);
+    const lines = [
+      line('oil'),
+      line('blades', 'wipers'),
+      line('pads', 'brakes'),
+      line('brake-labor', 'brakes'),
+      line('discount'),
+    ];
     const items = [
-      item('wiper-blades', 'soon', 'wipers'),
+      item('wiper-blades', 'soon', 'blades'),
       item('tyres', 'good'),
       item('front-pads', 'now', 'pads'),
       item('rear-pads', 'soon', 'pads'),
       item('battery', 'soon'),
     ];
-    const { sections, good } = estimateSections(lines, items);
+    const { sections, good } = estimateSections(jobs, lines, items);
     expect(sections.map((section) => section.key)).toEqual(['now', 'soon', 'other']);
-    expect(sections[0]?.entries).toEqual([{ line: line('pads'), findings: [items[2], items[3]] }]);
-    expect(sections[1]?.entries).toEqual([{ line: line('wipers'), findings: [items[0]] }]);
+    expect(sections[0]?.jobs).toEqual([
+      {
+        job: job('brakes'),
+        entries: [
+          { line: line('pads', 'brakes'), findings: [items[2], items[3]] },
+          { line: line('brake-labor', 'brakes'), findings: [] },
+        ],
+      },
+    ]);
+    expect(sections[1]?.jobs).toEqual([
+      { job: job('wipers'), entries: [{ line: line('blades', 'wipers'), findings: [items[0]] }] },
+    ]);
     expect(sections[1]?.unpriced).toEqual([items[4]]);
-    expect(sections[2]?.entries.map((entry) => entry.line.id)).toEqual(['oil', 'discount']);
+    // The job without lines has nothing to price and is left out.
+    expect(sections[2]?.jobs.map((entry) => entry.job.id)).toEqual(['service']);
+    expect(sections[2]?.jobs[0]?.entries.map((entry) => entry.line.id)).toEqual([
+      'oil',
+      'discount',
+    ]);
     expect(good).toEqual([items[1]]);
   });
 
-  it('without an inspection, every line is other work in its own order', () => {
-    const { sections, good } = estimateSections([line('b'), line('a')], []);
+  it('without an inspection, every job is other work in its own order', () => {
+    const { sections, good } = estimateSections(
+      [job('b'), job('a')],
+      [line('a1', 'a'), line('b1', 'b')],
+      [],
+    );
     expect(sections).toEqual([
       {
         key: 'other',
-        entries: [
-          { line: line('b'), findings: [] },
-          { line: line('a'), findings: [] },
+        jobs: [
+          { job: job('b'), entries: [{ line: line('b1', 'b'), findings: [] }] },
+          { job: job('a'), entries: [{ line: line('a1', 'a'), findings: [] }] },
         ],
         unpriced: [],
       },
     ]);
     expect(good).toEqual([]);
+  });
+});
+
+describe('jobApproval and askedLines', () => {
+  const work = (approval: 'pending' | 'approved' | 'declined', kind = 'labor') => ({
+    kind,
+    approval,
+  });
+  it('asks while any work waits, approved when any work is, declined when all of it was', () => {
+    expect(jobApproval([work('approved'), work('pending')])).toBe('pending');
+    expect(jobApproval([work('approved'), work('declined')])).toBe('approved');
+    expect(jobApproval([work('declined'), work('pending', 'discount')])).toBe('declined');
+    expect(jobApproval([work('pending', 'discount')])).toBeNull();
+    expect(askedLines([work('pending'), work('approved'), work('pending', 'discount')])).toEqual([
+      work('pending'),
+    ]);
+  });
+});
+
+describe('jobAmount', () => {
+  it('is the work less its discounts', () => {
+    expect(
+      jobAmount([
+        { kind: 'labor', amount: '120.00' },
+        { kind: 'part', amount: '45.50' },
+        { kind: 'discount', amount: '16.55' },
+      ]),
+    ).toBe('148.95');
   });
 });
 

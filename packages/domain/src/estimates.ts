@@ -1,11 +1,12 @@
 import type { InspectionCondition } from './inspections.ts';
 import type { JobOrderLine, JobOrderLineKind, LaborPricing, LineApproval } from './job-orders.ts';
+import { type Money, subtractMoney, sumMoney } from './money.ts';
 
 /**
- * How the customer reads an estimate (issue 23): the work the inspection found needed now, then
- * the work needed soon, each line beside what was found; then the rest of the work; what was
- * found good comes last. Pure over the lines and the inspection's items, so it can later order
- * the lines within each job the same way.
+ * How the customer reads an estimate (issue 23): job by job, the jobs with work the inspection
+ * found needed now first, then those with work needed soon, each line beside what was found; then
+ * the other jobs; what was found good comes last. The customer approves or declines a job as a
+ * whole. Pure over the jobs, their lines and the inspection's items.
  */
 
 /** The estimate's sections, most urgent first: red findings, yellow findings, the other work. */
@@ -18,37 +19,59 @@ export const estimateSectionTitles: Record<EstimateSectionKey, string> = {
   other: 'Other work',
 };
 
-/** A line of the estimate with the findings it answers (none in the other work). */
+/** A line of the estimate with the findings it answers (none for most lines). */
 export interface EstimateEntry<L, I> {
   line: L;
   findings: I[];
 }
 
-export interface EstimateSection<L, I> {
-  key: EstimateSectionKey;
+/** A job of the estimate with its lines, in their order. */
+export interface EstimateJob<J, L, I> {
+  job: J;
   entries: EstimateEntry<L, I>[];
+}
+
+export interface EstimateSection<J, L, I> {
+  key: EstimateSectionKey;
+  jobs: EstimateJob<J, L, I>[];
   /** Red or yellow findings that no line answers (yet): shown, with nothing to approve. */
   unpriced: I[];
 }
 
 /**
- * The estimate's lines in the order the customer reads them: each line goes to the most urgent
- * finding it answers (red before yellow), keeping the lines' own order within a section; lines
- * with no red or yellow finding (and every discount) are the other work. Empty sections are left
- * out. `good` is what the inspection found in order, shown folded at the end.
+ * The estimate's jobs in the order the customer reads them: each job goes to the most urgent
+ * finding any of its lines answers (red before yellow), keeping the jobs' own order within a
+ * section; jobs without a red or yellow finding are the other work. A job without lines has
+ * nothing to price and is left out, as are empty sections. `good` is what the inspection found in
+ * order, shown folded at the end.
  */
 export function estimateSections<
-  L extends { id: string },
+  J extends { id: string },
+  L extends { id: string; jobId: string },
   I extends { lineId: string | null; condition: InspectionCondition },
->(lines: readonly L[], items: readonly I[]): { sections: EstimateSection<L, I>[]; good: I[] } {
+>(
+  jobs: readonly J[],
+  lines: readonly L[],
+  items: readonly I[],
+): { sections: EstimateSection<J, L, I>[]; good: I[] } {
   const lineIds = new Set(lines.map((line) => line.id));
   const findingsOf = new Map<string, I[]>();
   for (const item of items) {
     if (item.condition === 'good' || item.lineId === null || !lineIds.has(item.lineId)) continue;
     findingsOf.set(item.lineId, [...(findingsOf.get(item.lineId) ?? []), item]);
   }
-  const sectionOf = (line: L): EstimateSectionKey => {
-    const findings = findingsOf.get(line.id) ?? [];
+  const estimateJobs = jobs
+    .map(
+      (job): EstimateJob<J, L, I> => ({
+        job,
+        entries: lines
+          .filter((line) => line.jobId === job.id)
+          .map((line) => ({ line, findings: findingsOf.get(line.id) ?? [] })),
+      }),
+    )
+    .filter((job) => job.entries.length > 0);
+  const sectionOf = ({ entries }: EstimateJob<J, L, I>): EstimateSectionKey => {
+    const findings = entries.flatMap((entry) => entry.findings);
     if (findings.some((item) => item.condition === 'now')) return 'now';
     return findings.length > 0 ? 'soon' : 'other';
   };
@@ -58,16 +81,43 @@ export function estimateSections<
     );
   const sections = estimateSectionKeys
     .map(
-      (key): EstimateSection<L, I> => ({
+      (key): EstimateSection<J, L, I> => ({
         key,
-        entries: lines
-          .filter((line) => sectionOf(line) === key)
-          .map((line) => ({ line, findings: findingsOf.get(line.id) ?? [] })),
+        jobs: estimateJobs.filter((job) => sectionOf(job) === key),
         unpriced: key === 'other' ? [] : unpricedOf(key),
       }),
     )
-    .filter((section) => section.entries.length > 0 || section.unpriced.length > 0);
+    .filter((section) => section.jobs.length > 0 || section.unpriced.length > 0);
   return { sections, good: items.filter((item) => item.condition === 'good') };
+}
+
+/** What the customer answers for a job: its work lines still waiting for an answer. */
+export function askedLines<L extends { kind: string; approval: LineApproval }>(
+  lines: readonly L[],
+): L[] {
+  return lines.filter((line) => line.kind !== 'discount' && line.approval === 'pending');
+}
+
+/**
+ * A job's answer as it stands: pending while any of its work waits for an answer, approved when
+ * any of its work is approved, declined when all of it was declined; null for a job of discounts
+ * only, which is never asked.
+ */
+export function jobApproval(lines: readonly { kind: string; approval: LineApproval }[]) {
+  const work = lines.filter((line) => line.kind !== 'discount');
+  if (work.length === 0) return null;
+  if (work.some((line) => line.approval === 'pending')) return 'pending';
+  return work.some((line) => line.approval === 'approved') ? 'approved' : 'declined';
+}
+
+/** What a job comes to: its work, less its discounts (before tax, which the bill adds). */
+export function jobAmount(lines: readonly { kind: string; amount: string }[]): Money {
+  const discounts = lines.filter((line) => line.kind === 'discount');
+  const work = lines.filter((line) => line.kind !== 'discount');
+  return subtractMoney(
+    sumMoney(work.map((line) => line.amount)),
+    sumMoney(discounts.map((line) => line.amount)),
+  );
 }
 
 /** "2", "1.5", "0.25": a quantity without the zeros that say nothing. */

@@ -191,6 +191,8 @@ export const declinedWorkSchema = z
     jobOrderId: z.uuid(),
     jobOrderNumber: z.number().int(),
     vehicleId: z.uuid(),
+    /** The job it was declined with, when the customer declined a whole job. */
+    jobName: z.string().nullable(),
     kind: z.enum(jobOrderLineKinds),
     description: z.string(),
     amount: money,
@@ -366,28 +368,31 @@ export const jobOrderJobPatchSchema = z
 export type JobOrderJobPatchInput = z.input<typeof jobOrderJobPatchSchema>;
 export type JobOrderJobPatch = z.output<typeof jobOrderJobPatchSchema>;
 
-/** A customer's (or the desk's) answer to an estimate: every line answered, and a typed name. */
+/**
+ * A customer's answer to an estimate: every job waiting for an answer approved or declined as a
+ * whole, and a typed name.
+ */
 export const estimateAnswerSchema = z.object({
   decisions: z
     .array(
       z.object({
-        lineId: z.uuid({ error: 'Not a line of this estimate' }),
-        approval: z.enum(['approved', 'declined'], { error: 'Approve or decline each line' }),
+        jobId: z.uuid({ error: 'Not a job of this estimate' }),
+        approval: z.enum(['approved', 'declined'], { error: 'Approve or decline each job' }),
       }),
     )
-    .min(1, 'Approve or decline each line')
+    .min(1, 'Approve or decline each job')
     .superRefine((decisions, ctx) => {
-      // One answer per line: a line both approved and declined is not an answer.
+      // One answer per job: a job both approved and declined is not an answer.
       const seen = new Set<string>();
       decisions.forEach((decision, index) => {
-        if (seen.has(decision.lineId)) {
+        if (seen.has(decision.jobId)) {
           ctx.addIssue({
             code: 'custom',
-            path: [index, 'lineId'],
-            message: 'This line is answered more than once',
+            path: [index, 'jobId'],
+            message: 'This job is answered more than once',
           });
         }
-        seen.add(decision.lineId);
+        seen.add(decision.jobId);
       });
     }),
   signedName: lineText({ error: 'Type your full name to confirm' })
@@ -408,10 +413,15 @@ export const estimateViewSchema = z
     number: z.number().int(),
     clientName: z.string(),
     vehicle: vehicleRef.nullable(),
-    concern: z.string().nullable(),
+    /**
+     * The jobs, in the job order's order, each with its complaint (the first one's is the concern
+     * the job order was opened with); the customer answers each one with work waiting.
+     */
+    jobs: z.array(jobOrderJobSchema),
     lines: z.array(
       z.object({
         id: z.uuid(),
+        jobId: z.uuid(),
         kind: z.enum(jobOrderLineKinds),
         description: z.string(),
         pricing: z.enum(laborPricings).nullable(),

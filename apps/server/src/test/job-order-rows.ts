@@ -1,11 +1,13 @@
 import {
   type JobOrderLine,
+  type JobOrderLineInput,
   type JobOrderStatus,
   jobOrderLineInputSchema,
 } from '@pitstop/domain/job-orders';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { clients, vehicles } from '../db/schema/clients.ts';
-import { jobOrderItems, jobOrders } from '../db/schema/workshop.ts';
+import { jobOrderItems, jobOrderJobs, jobOrders } from '../db/schema/workshop.ts';
 import { lineColumnsOf, refreshJobOrderTotals } from '../modules/job-orders/public.ts';
 
 /**
@@ -60,6 +62,77 @@ export const answeredJobLines: JobOrderLine[] = [
 export function jobOrderRows(database: Database) {
   const db = database.db;
   return {
+    /**
+     * A job order on an estimate with unanswered lines, job by job: lines naming the same `job`
+     * share it; a line naming none is a job of its own, named after it. Returns each line's id
+     * and its job's id, in the order given.
+     */
+    async estimateJobOrder(values: {
+      shopId: string;
+      clientId: string;
+      vehicleId: string;
+      concern?: string;
+      lines: (JobOrderLineInput & { job?: string })[];
+    }): Promise<{ id: string; lineIds: string[]; jobIds: string[] }> {
+      const { shopId } = values;
+      const [row] = await db
+        .insert(jobOrders)
+        .values({
+          shopId,
+          clientId: values.clientId,
+          vehicleId: values.vehicleId,
+          description: values.concern ?? 'Squeaking when braking',
+          mileage: 61000,
+        })
+        .returning({ id: jobOrders.id });
+      if (!row) throw new Error('job order not inserted');
+      const jobOrderId = row.id;
+      // The first job came with the job order (its trigger); the others are added after it.
+      const [first] = await db
+        .select({ id: jobOrderJobs.id })
+        .from(jobOrderJobs)
+        .where(and(eq(jobOrderJobs.shopId, shopId), eq(jobOrderJobs.jobOrderId, jobOrderId)));
+      const jobIdOf = new Map<string, string>();
+      for (const line of values.lines) {
+        const name = line.job ?? line.description;
+        if (jobIdOf.has(name)) continue;
+        if (jobIdOf.size === 0 && first) {
+          await db.update(jobOrderJobs).set({ name }).where(eq(jobOrderJobs.id, first.id));
+          jobIdOf.set(name, first.id);
+          continue;
+        }
+        const [job] = await db
+          .insert(jobOrderJobs)
+          .values({ shopId, jobOrderId, name, position: jobIdOf.size })
+          .returning({ id: jobOrderJobs.id });
+        jobIdOf.set(name, job?.id as string);
+      }
+      const jobIds = values.lines.map(
+        (line) => jobIdOf.get(line.job ?? line.description) as string,
+      );
+      const lineIds: string[] = [];
+      for (const [position, { job: _, ...line }] of values.lines.entries()) {
+        const [inserted] = await db
+          .insert(jobOrderItems)
+          .values({
+            shopId,
+            jobOrderId,
+            jobId: jobIds[position] as string,
+            position,
+            ...lineColumnsOf(jobOrderLineInputSchema.parse(line)),
+          })
+          .returning({ id: jobOrderItems.id });
+        lineIds.push(inserted?.id as string);
+      }
+      await refreshJobOrderTotals({
+        tx: db,
+        shopId,
+        jobOrderId,
+        linesChanged: true,
+        actor: 'system',
+      });
+      return { id: jobOrderId, lineIds, jobIds };
+    },
     async client(shopId: string, values: { name: string; email?: string; userId?: string }) {
       const [row] = await db
         .insert(clients)

@@ -3638,7 +3638,7 @@ export interface paths {
                             /** @enum {string} */
                             approval: "approved" | "declined";
                             /** Format: uuid */
-                            lineId: string;
+                            jobId: string;
                         }[];
                         signedName: string;
                     };
@@ -11662,7 +11662,7 @@ export interface paths {
                             /** @enum {string} */
                             approval: "approved" | "declined";
                             /** Format: uuid */
-                            lineId: string;
+                            jobId: string;
                         }[];
                         signedName: string;
                     };
@@ -16314,6 +16314,7 @@ export interface components {
             followUpOn: string;
             /** Format: uuid */
             id: string;
+            jobName: string | null;
             /** Format: uuid */
             jobOrderId: string;
             jobOrderNumber: number;
@@ -16331,6 +16332,7 @@ export interface components {
             followUpOn: string;
             /** Format: uuid */
             id: string;
+            jobName: string | null;
             /** Format: uuid */
             jobOrderId: string;
             jobOrderNumber: number;
@@ -16348,11 +16350,11 @@ export interface components {
                 presented: components["schemas"]["JobOrderBill"];
             };
             clientName: string;
-            concern: string | null;
             currency: string;
             inspection: components["schemas"]["SharedInspection"] | null;
             /** Format: uuid */
             jobOrderId: string;
+            jobs: components["schemas"]["JobOrderJob"][];
             lines: {
                 amount: string;
                 /** @enum {string} */
@@ -16360,6 +16362,8 @@ export interface components {
                 description: string;
                 /** Format: uuid */
                 id: string;
+                /** Format: uuid */
+                jobId: string;
                 /** @enum {string} */
                 kind: "labor" | "part" | "fee" | "discount";
                 percent: string | null;
@@ -16410,11 +16414,11 @@ export interface components {
                 presented: components["schemas"]["JobOrderBillInput"];
             };
             clientName: string;
-            concern: string | null;
             currency: string;
             inspection: components["schemas"]["SharedInspectionInput"] | null;
             /** Format: uuid */
             jobOrderId: string;
+            jobs: components["schemas"]["JobOrderJobInput"][];
             lines: {
                 amount: string;
                 /** @enum {string} */
@@ -16422,6 +16426,8 @@ export interface components {
                 description: string;
                 /** Format: uuid */
                 id: string;
+                /** Format: uuid */
+                jobId: string;
                 /** @enum {string} */
                 kind: "labor" | "part" | "fee" | "discount";
                 percent: string | null;
@@ -18292,6 +18298,7 @@ export interface components {
             followUpOn: string;
             /** Format: uuid */
             id: string;
+            jobName: string | null;
             /** Format: uuid */
             jobOrderId: string;
             jobOrderNumber: number;
@@ -18311,6 +18318,7 @@ export interface components {
             followUpOn: string;
             /** Format: uuid */
             id: string;
+            jobName: string | null;
             /** Format: uuid */
             jobOrderId: string;
             jobOrderNumber: number;

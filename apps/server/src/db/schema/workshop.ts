@@ -405,6 +405,8 @@ export const declinedWork = pgTable(
     jobOrderId: uuid('job_order_id').notNull(),
     /** The declined line (null once that job order's line is deleted). */
     jobOrderItemId: uuid('job_order_item_id'),
+    /** The job the customer declined it with (null: declined before jobs, or line by line). */
+    jobName: text('job_name'),
     kind: text('kind').notNull(),
     description: text('description').notNull(),
     /** The line as declined (its domain input), to add again as it was. */

@@ -14,6 +14,7 @@ const columns = {
   jobOrderId: declinedWork.jobOrderId,
   jobOrderNumber: jobOrders.number,
   vehicleId: declinedWork.vehicleId,
+  jobName: declinedWork.jobName,
   kind: sql<JobOrderLineKind>`${declinedWork.kind}`,
   description: declinedWork.description,
   amount: declinedWork.amount,

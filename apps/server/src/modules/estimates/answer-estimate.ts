@@ -1,7 +1,8 @@
+import { askedLines } from '@pitstop/domain/estimates';
 import type { EstimateAnswerInput } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, workLineAmount } from '@pitstop/domain/job-orders';
 import { addLocalDays, localToday } from '@pitstop/domain/local-time';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { declinedWork, jobOrderEstimates, jobOrderItems } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,6 +10,7 @@ import { recordHistory } from '../../platform/history.ts';
 import type { EventBus } from '../../plugins/events.ts';
 import {
   domainLineOf,
+  loadJobOrderJobs,
   loadJobOrderLines,
   publishJobOrderChanged,
   refreshJobOrderTotals,
@@ -23,9 +25,10 @@ import {
 type Decision = EstimateAnswerInput['decisions'][number];
 
 /**
- * The customer's answer to an estimate, from its link or the car-owner area: every pending work
- * line approved or declined, confirmed by a typed name. Declined lines stay on the vehicle as
- * declined work with a follow-up date; the estimate keeps the approved total; with approved work
+ * The customer's answer to an estimate, from its link or the car-owner area: every job with work
+ * waiting for an answer approved or declined as a whole (its waiting lines take the answer),
+ * confirmed by a typed name. A declined job's lines stay on the vehicle as declined work under the
+ * job's name with a follow-up date; the estimate keeps the approved total; with approved work
  * the job order moves to approved (by the customer's name), otherwise it stays and the history
  * says the estimate was declined. An estimate already answered or outdated is refused (409).
  */
@@ -57,58 +60,74 @@ export async function answerEstimate(options: {
     }
 
     const jobOrderId = estimate.jobOrderId;
-    const rows = await loadJobOrderLines({ tx, shopId, jobOrderId });
-    const asked = rows.filter((row) => row.kind !== 'discount' && row.approval === 'pending');
+    const [jobs, rows] = await Promise.all([
+      loadJobOrderJobs({ tx, shopId, jobOrderId }),
+      loadJobOrderLines({ tx, shopId, jobOrderId }),
+    ]);
+    const askedJobs = jobs.filter(
+      (job) => askedLines(rows.filter((row) => row.jobId === job.id)).length > 0,
+    );
     const answers = new Map<string, Decision['approval']>();
-    const strangers: string[] = [];
-    for (const decision of input.decisions) {
-      if (asked.some((row) => row.id === decision.lineId))
-        answers.set(decision.lineId, decision.approval);
-      else strangers.push(decision.lineId);
-    }
+    const strangers: number[] = [];
+    input.decisions.forEach((decision, index) => {
+      if (askedJobs.some((job) => job.id === decision.jobId))
+        answers.set(decision.jobId, decision.approval);
+      else strangers.push(index);
+    });
     if (strangers.length > 0) {
       throw AppError.badRequest(
-        'Some answers are for lines that are not waiting for your answer on this estimate.',
-        input.decisions.flatMap((decision, index) =>
-          strangers.includes(decision.lineId)
-            ? [{ path: `body.decisions.${index}.lineId`, message: 'Not a line of this estimate' }]
-            : [],
-        ),
-      );
-    }
-    const missing = asked.filter((row) => !answers.has(row.id));
-    if (missing.length > 0) {
-      throw AppError.badRequest(
-        `Approve or decline each line: ${missing.map((row) => row.description).join(', ')}.`,
-        missing.map((row) => ({
-          path: 'body.decisions',
-          message: `Approve or decline "${row.description}"`,
+        'Some answers are for jobs that are not waiting for your answer on this estimate.',
+        strangers.map((index) => ({
+          path: `body.decisions.${index}.jobId`,
+          message: 'Not a job of this estimate',
         })),
       );
     }
-
-    const followUpOn = addLocalDays(localToday(estimate.timeZone), estimate.followUpDays);
-    for (const row of asked) {
-      const approval = answers.get(row.id) ?? 'pending';
+    const missing = askedJobs.filter((job) => !answers.has(job.id));
+    if (missing.length > 0) {
+      throw AppError.badRequest(
+        `Approve or decline each job: ${missing.map((job) => job.name).join(', ')}.`,
+        missing.map((job) => ({
+          path: 'body.decisions',
+          message: `Approve or decline "${job.name}"`,
+        })),
+      );
+    }
+    // A job's answer goes to its work still waiting; work the desk already answered keeps it.
+    const asked = askedLines(rows);
+    const answerOf = (row: (typeof rows)[number]) => answers.get(row.jobId) ?? 'pending';
+    for (const approval of ['approved', 'declined'] as const) {
+      const ids = asked.filter((row) => answerOf(row) === approval).map((row) => row.id);
+      if (ids.length === 0) continue;
       await tx
         .update(jobOrderItems)
         .set({ approval, updatedAt: sql`now()` })
-        .where(and(eq(jobOrderItems.shopId, shopId), eq(jobOrderItems.id, row.id)));
-      const { approval: _, ...line } = domainLineOf(row);
-      if (approval !== 'declined' || !estimate.vehicleId || line.kind === 'discount') continue;
-      await tx.insert(declinedWork).values({
-        shopId,
-        clientId: estimate.clientId,
-        vehicleId: estimate.vehicleId,
-        jobOrderId,
-        jobOrderItemId: row.id,
-        kind: row.kind,
-        description: row.description,
-        line,
-        amount: workLineAmount(line),
-        followUpOn,
-      });
+        .where(and(eq(jobOrderItems.shopId, shopId), inArray(jobOrderItems.id, ids)));
     }
+    const followUpOn = addLocalDays(localToday(estimate.timeZone), estimate.followUpDays);
+    const vehicleId = estimate.vehicleId;
+    const declined = vehicleId
+      ? asked.flatMap((row) => {
+          const { approval: _, ...line } = domainLineOf(row);
+          if (answerOf(row) !== 'declined' || line.kind === 'discount') return [];
+          return [
+            {
+              shopId,
+              clientId: estimate.clientId,
+              vehicleId,
+              jobOrderId,
+              jobOrderItemId: row.id,
+              jobName: jobs.find((job) => job.id === row.jobId)?.name ?? null,
+              kind: row.kind,
+              description: row.description,
+              line,
+              amount: workLineAmount(line),
+              followUpOn,
+            },
+          ];
+        })
+      : [];
+    if (declined.length > 0) await tx.insert(declinedWork).values(declined);
     const totals = await refreshJobOrderTotals({
       tx,
       shopId,
@@ -126,20 +145,22 @@ export async function answerEstimate(options: {
       })
       .where(and(eq(jobOrderEstimates.shopId, shopId), eq(jobOrderEstimates.id, estimateId)));
 
-    const approved = [...answers.values()].filter((answer) => answer === 'approved').length;
-    const declined = answers.size - approved;
+    const approvedJobs = [...answers.values()].filter((answer) => answer === 'approved').length;
     const details = {
       estimateId,
       revision: estimate.revision,
       via: options.via,
       signedName: input.signedName,
-      approvedLines: approved,
-      declinedLines: declined,
+      approvedJobs,
+      declinedJobs: answers.size - approvedJobs,
       approvedTotal: totals.approvedTotal,
     };
     const actor = { customerName: options.actorName };
     const workApproved = rows.some(
-      (row) => row.kind !== 'discount' && (answers.get(row.id) ?? row.approval) === 'approved',
+      (row) =>
+        row.kind !== 'discount' &&
+        (row.approval === 'approved' ||
+          (row.approval === 'pending' && answers.get(row.jobId) === 'approved')),
     );
     if (workApproved) {
       await transitionJobOrder({
@@ -160,7 +181,7 @@ export async function answerEstimate(options: {
         subjectId: jobOrderId,
         action: 'estimate_declined',
         actor,
-        reason: `Every line of the estimate for ${formatJobOrderNumber(estimate.number)} was declined.`,
+        reason: `Every job of the estimate for ${formatJobOrderNumber(estimate.number)} was declined.`,
         details,
       });
     }

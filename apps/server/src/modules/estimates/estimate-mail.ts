@@ -1,4 +1,4 @@
-import { estimateSections, estimateSectionTitles } from '@pitstop/domain/estimates';
+import { estimateSections, estimateSectionTitles, jobAmount } from '@pitstop/domain/estimates';
 import { formatMoney, vehicleTitle } from '@pitstop/domain/format';
 import { formatTaxRate } from '@pitstop/domain/invoices';
 import type { EstimateView } from '@pitstop/domain/job-order-views';
@@ -203,9 +203,9 @@ export async function loadEstimateForMail(options: {
 }
 
 /**
- * The estimate's work and money as its mail lists them: the work needed now, then soon (the
- * inspection's red and yellow items), then the rest, each with its price; then the totals with
- * tax as the invoice will compute them.
+ * The estimate's work and money as its mail lists them: job by job, those with work needed now,
+ * then soon (the inspection's red and yellow items), then the rest, each with what it comes to;
+ * then the totals with tax as the invoice will compute them.
  */
 export function estimateMailDetails(view: EstimateView): [label: string, value: string][] {
   const money = (value: string) =>
@@ -213,12 +213,12 @@ export function estimateMailDetails(view: EstimateView): [label: string, value: 
   const items = view.inspection
     ? [...view.inspection.groups.now, ...view.inspection.groups.soon]
     : [];
-  const { sections } = estimateSections(view.lines, items);
+  const { sections } = estimateSections(view.jobs, view.lines, items);
   const work = sections.flatMap((section) =>
-    section.entries.map(({ line }): [string, string] => [
-      line.description,
+    section.jobs.map(({ job, entries }): [string, string] => [
+      job.name,
       [
-        line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount),
+        money(jobAmount(entries.map((entry) => entry.line))),
         section.key === 'other' ? null : estimateSectionTitles[section.key].toLowerCase(),
       ]
         .filter(Boolean)
@@ -257,7 +257,7 @@ export function estimateMail(options: {
   return brandedMail({
     to: estimate.recipient,
     subject: `Your estimate from ${shop} (${number})`,
-    intro: `Hello ${estimate.clientName}, ${shop} has prepared an estimate for your vehicle. Open it to see each item and its price, approve or decline each one, and confirm with your name. Nothing is done until you answer.`,
+    intro: `Hello ${estimate.clientName}, ${shop} has prepared an estimate for your vehicle. Open it to see each job and its price, approve or decline each one, and confirm with your name. Nothing is done until you answer.`,
     details: [
       ['Workshop', estimate.shopPhone ? `${shop}, ${estimate.shopPhone}` : shop],
       ...(estimate.vehicle ? ([['Vehicle', estimate.vehicle]] as [string, string][]) : []),

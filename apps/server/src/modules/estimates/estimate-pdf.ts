@@ -2,11 +2,14 @@ import { formatDate } from '@pitstop/domain/date-format';
 import {
   estimateSections,
   estimateSectionTitles,
+  jobAmount,
+  jobApproval,
   lineQuantityText,
 } from '@pitstop/domain/estimates';
 import { formatMoney } from '@pitstop/domain/format';
 import type { SharedInspectionItem } from '@pitstop/domain/inspection-views';
 import { formatTaxRate } from '@pitstop/domain/invoices';
+import { threeCsLines } from '@pitstop/domain/job-groups';
 import type { EstimateView } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import {
@@ -35,9 +38,9 @@ function findingText(item: SharedInspectionItem): string {
 }
 
 /**
- * The estimate as a document (ADR 019): the shop, vehicle and job order; the work needed now,
- * then soon (with what the inspection found), then the other work, each line with its price and
- * the customer's answer; the totals with tax as the invoice will compute them; and a short list
+ * The estimate as a document (ADR 019): the shop, vehicle and job order; job by job, the work
+ * needed now, then soon (with what the inspection found), then the other work, each job with its
+ * complaint, cause and correction, the customer's answer and its lines with their prices; the totals with tax as the invoice will compute them; and a short list
  * of what was checked and found good.
  */
 export function renderEstimatePdf(view: EstimateView): Promise<Buffer> {
@@ -46,6 +49,7 @@ export function renderEstimatePdf(view: EstimateView): Promise<Buffer> {
   const number = formatJobOrderNumber(view.number);
   const inspection = view.inspection;
   const { sections, good } = estimateSections(
+    view.jobs,
     view.lines,
     inspection
       ? [...inspection.groups.now, ...inspection.groups.soon, ...inspection.groups.good]
@@ -78,22 +82,36 @@ export function renderEstimatePdf(view: EstimateView): Promise<Buffer> {
               ],
             ] as [string, string][])
           : []),
-        ...(view.concern ? ([['Your concern', view.concern]] as [string, string][]) : []),
         ['Sent', formatDate(view.sentAt, view)],
       ],
     });
 
     for (const section of sections) {
-      const rows = section.entries.map(({ line, findings }) => [
-        [line.description, ...findings.map(findingText)].join('\n'),
-        line.kind === 'discount'
-          ? line.percent === null
-            ? ''
-            : `${line.percent}% off`
-          : (lineQuantityText(line, money) ?? ''),
-        line.kind === 'discount' ? '' : answerLabels[line.approval],
-        line.kind === 'discount' ? `-${money(line.amount)}` : money(line.amount),
-      ]);
+      // Job by job: a row naming the job with its three Cs, its answer and what it comes to, then
+      // its lines with what was found.
+      const rows = section.jobs.flatMap(({ job, entries }) => {
+        const answer = jobApproval(entries.map((entry) => entry.line));
+        return [
+          [
+            [job.name, ...threeCsLines(job)].join('\n'),
+            '',
+            answer ? answerLabels[answer] : '',
+            money(jobAmount(entries.map((entry) => entry.line))),
+          ],
+          ...entries.map(({ line, findings }) => [
+            [`  ${line.description}`, ...findings.map((item) => `  ${findingText(item)}`)].join(
+              '\n',
+            ),
+            line.kind === 'discount'
+              ? line.percent === null
+                ? ''
+                : `${line.percent}% off`
+              : (lineQuantityText(line, money) ?? ''),
+            '',
+            line.kind === 'discount' ? `-${money(line.amount)}` : money(line.amount),
+          ]),
+        ];
+      });
       for (const item of section.unpriced) rows.push([findingText(item), '', 'Ask us', '']);
       doc
         .font('Helvetica-Bold')

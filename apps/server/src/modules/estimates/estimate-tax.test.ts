@@ -1,14 +1,12 @@
-import { type JobOrderLineInput, jobOrderLineInputSchema } from '@pitstop/domain/job-orders';
+import type { JobOrderLineInput } from '@pitstop/domain/job-orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryItems } from '../../db/schema/inventory.ts';
-import { jobOrderItems, jobOrders } from '../../db/schema/workshop.ts';
 import { apiAs, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin, latestMail, linkIn } from '../../test/auth-helpers.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
 import { pdfTextOf } from '../../test/pdf-text.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { lineColumnsOf, refreshJobOrderTotals } from '../job-orders/public.ts';
 
 /**
  * The estimate's tax and total with tax are the invoice's (issue 23): for a job order with every
@@ -49,34 +47,15 @@ const lines = (): JobOrderLineInput[] => [
   { kind: 'discount', description: 'Coupon', amount: '15.00' },
 ];
 
-async function jobOrderWith(input: JobOrderLineInput[]) {
-  const db = harness.database.db;
-  const [job] = await db
-    .insert(jobOrders)
-    .values({ shopId, clientId, vehicleId, description: 'Brakes squeal', mileage: 61000 })
-    .returning({ id: jobOrders.id });
-  if (!job) throw new Error('job order not inserted');
-  const lineIds: string[] = [];
-  for (const [position, line] of input.entries()) {
-    const [row] = await db
-      .insert(jobOrderItems)
-      .values({
-        shopId,
-        jobOrderId: job.id,
-        position,
-        ...lineColumnsOf(jobOrderLineInputSchema.parse(line)),
-      })
-      .returning({ id: jobOrderItems.id });
-    lineIds.push(row?.id as string);
-  }
-  await refreshJobOrderTotals({
-    tx: db,
+/** A job order on an estimate, each line a job of its own (written directly). */
+function jobOrderWith(input: JobOrderLineInput[]) {
+  return jobOrderRows(harness.database).estimateJobOrder({
     shopId,
-    jobOrderId: job.id,
-    linesChanged: true,
-    actor: 'system',
+    clientId,
+    vehicleId,
+    concern: 'Brakes squeal',
+    lines: input,
   });
-  return { id: job.id, lineIds };
 }
 
 async function move(jobOrderId: string, action: string) {
@@ -95,9 +74,9 @@ async function sendEstimate(jobOrderId: string) {
   return { token, view: view.json(), mail };
 }
 
-/** Answers every work line (approved unless named in `declined`), works it and invoices it. */
+/** Answers every job with work (approved unless its line is named in `declined`), works it and invoices it. */
 async function answerAndInvoice(
-  job: { id: string; lineIds: string[] },
+  job: { id: string; jobIds: string[] },
   token: string,
   declined: string[] = [],
 ) {
@@ -112,7 +91,7 @@ async function answerAndInvoice(
           ? []
           : [
               {
-                lineId: job.lineIds[index],
+                jobId: job.jobIds[index],
                 approval: declined.includes(line.description) ? 'declined' : 'approved',
               },
             ],

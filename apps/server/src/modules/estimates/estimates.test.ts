@@ -1,5 +1,4 @@
 import type { JobOrderLineInput } from '@pitstop/domain/job-orders';
-import { jobOrderLineInputSchema } from '@pitstop/domain/job-orders';
 import { addLocalDays, localToday } from '@pitstop/domain/local-time';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +15,10 @@ import type { ServerEvent } from '../../plugins/events.ts';
 import { apiAs, type Session, signUpStaff, userIdOf } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { createShopAdmin, latestMail, linkIn, signUpAndSignIn } from '../../test/auth-helpers.ts';
+import { jobOrderRows } from '../../test/job-order-rows.ts';
+import { pdfTextOf } from '../../test/pdf-text.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { lineColumnsOf, refreshJobOrderTotals } from '../job-orders/public.ts';
+import { refreshJobOrderTotals } from '../job-orders/public.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof createShopAdmin>>;
@@ -56,45 +57,9 @@ const wipers: JobOrderLineInput = {
 const shopFee: JobOrderLineInput = { kind: 'fee', description: 'Shop supplies', amount: '12.00' };
 
 /** A job order with its lines, written directly (the job order API has its own tests). */
-async function jobOrderWith(options: {
-  shopId: string;
-  clientId: string;
-  vehicleId: string;
-  lines: JobOrderLineInput[];
-}): Promise<{ id: string; lineIds: string[] }> {
-  const db = harness.database.db;
-  const [job] = await db
-    .insert(jobOrders)
-    .values({
-      shopId: options.shopId,
-      clientId: options.clientId,
-      vehicleId: options.vehicleId,
-      description: 'Squeaking when braking',
-    })
-    .returning({ id: jobOrders.id });
-  if (!job) throw new Error('job order not inserted');
-  const lineIds: string[] = [];
-  for (const [position, input] of options.lines.entries()) {
-    const [line] = await db
-      .insert(jobOrderItems)
-      .values({
-        shopId: options.shopId,
-        jobOrderId: job.id,
-        position,
-        ...lineColumnsOf(jobOrderLineInputSchema.parse(input)),
-      })
-      .returning({ id: jobOrderItems.id });
-    lineIds.push(line?.id as string);
-  }
-  await refreshJobOrderTotals({
-    tx: db,
-    shopId: options.shopId,
-    jobOrderId: job.id,
-    linesChanged: true,
-    actor: 'system',
-  });
-  return { id: job.id, lineIds };
-}
+const jobOrderWith = (
+  options: Parameters<ReturnType<typeof jobOrderRows>['estimateJobOrder']>[0],
+) => jobOrderRows(harness.database).estimateJobOrder(options);
 
 /** Sends the estimate as the front desk and returns the token from the mailed link. */
 async function send(jobOrderId: string, to = ANN_EMAIL, session: Session = frontDesk) {
@@ -335,20 +300,40 @@ describe("the estimate mail's preview", () => {
 });
 
 describe('answering from the link', () => {
-  it('approves some lines and declines others: declined work, totals, approval by the typed name', async () => {
+  it('approves one job and declines another: declined work, totals, approval by the typed name', async () => {
     const job = await jobOrderWith({
       shopId: admin.shopId,
       clientId: ids.ann,
       vehicleId: ids.annCar,
-      lines: [brakes, pads, wipers],
+      lines: [
+        { ...brakes, job: 'Front brakes' },
+        { ...pads, job: 'Front brakes' },
+        { ...wipers, job: 'Wipers smear' },
+      ],
     });
-    const [labor, part, wiper] = job.lineIds;
+    const [brakeJob, , wiperJob] = job.jobIds;
+    const wiper = job.lineIds[2];
     const { token } = await send(job.id);
+    const shown = (await openLink(token)).json();
+    expect(shown.jobs.map((entry: { name: string }) => entry.name)).toEqual([
+      'Front brakes',
+      'Wipers smear',
+    ]);
+    expect(shown.lines.map((line: { jobId: string }) => line.jobId)).toEqual(job.jobIds);
+    // The mail names each job with what it comes to; the PDF lists the jobs with their lines.
+    const mail = await latestMail(harness.app, ANN_EMAIL);
+    expect(mail?.text).toMatch(/Front brakes:? +\$244\.99/);
+    expect(mail?.text).toMatch(/Wipers smear:? +\$39\.00/);
+    const pdf = await harness.app.inject(`/api/v1/estimate-links/${token}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const printed = pdfTextOf(pdf.rawPayload);
+    for (const text of ['Front brakes', 'Brake pads', 'Brake pad set', 'Wipers smear', '$244.99']) {
+      expect(printed).toContain(text);
+    }
     const answered = await answerLink(token, {
       decisions: [
-        { lineId: labor, approval: 'approved' },
-        { lineId: part, approval: 'approved' },
-        { lineId: wiper, approval: 'declined' },
+        { jobId: brakeJob, approval: 'approved' },
+        { jobId: wiperJob, approval: 'declined' },
       ],
       signedName: 'Ann Archer',
     });
@@ -380,6 +365,7 @@ describe('answering from the link', () => {
       vehicleId: ids.annCar,
       clientId: ids.ann,
       jobOrderItemId: wiper,
+      jobName: 'Wipers smear',
       kind: 'part',
       description: 'Wiper blades',
       amount: '39.00',
@@ -408,7 +394,7 @@ describe('answering from the link', () => {
     expect(mechanicInbox.json().items).toEqual([]);
 
     const again = await answerLink(token, {
-      decisions: [{ lineId: wiper, approval: 'approved' }],
+      decisions: [{ jobId: wiperJob, approval: 'approved' }],
       signedName: 'Ann Archer',
     });
     expect(again.statusCode).toBe(409);
@@ -443,7 +429,7 @@ describe('answering from the link', () => {
     const events: ServerEvent[] = [];
     const stop = harness.app.events.subscribe((event) => events.push(event));
     const answered = await answerLink(token, {
-      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      decisions: [{ jobId: job.jobIds[0], approval: 'approved' }],
       signedName: 'Ann Archer',
     });
     expect(answered.statusCode, answered.body).toBe(200);
@@ -500,27 +486,27 @@ describe('answering from the link', () => {
     });
     const { token } = await send(job.id);
     const partial = await answerLink(token, {
-      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      decisions: [{ jobId: job.jobIds[0], approval: 'approved' }],
       signedName: 'Ann Archer',
     });
     expect(partial.statusCode).toBe(400);
-    expect(partial.json().detail).toBe('Approve or decline each line: Shop supplies.');
+    expect(partial.json().detail).toBe('Approve or decline each job: Shop supplies.');
 
     const foreign = await answerLink(token, {
       decisions: [
-        { lineId: job.lineIds[0], approval: 'approved' },
-        { lineId: job.lineIds[1], approval: 'approved' },
-        { lineId: other.lineIds[0], approval: 'declined' },
+        { jobId: job.jobIds[0], approval: 'approved' },
+        { jobId: job.jobIds[1], approval: 'approved' },
+        { jobId: other.jobIds[0], approval: 'declined' },
       ],
       signedName: 'Ann Archer',
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual([
-      { path: 'body.decisions.2.lineId', message: 'Not a line of this estimate' },
+      { path: 'body.decisions.2.jobId', message: 'Not a job of this estimate' },
     ]);
 
     const unsigned = await answerLink(token, {
-      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      decisions: [{ jobId: job.jobIds[0], approval: 'approved' }],
       signedName: ' ',
     });
     expect(unsigned.statusCode).toBe(400);
@@ -537,16 +523,16 @@ describe('answering from the link', () => {
     const { token } = await send(job.id);
     const twice = {
       decisions: [
-        { lineId: job.lineIds[0], approval: 'approved' },
-        { lineId: job.lineIds[1], approval: 'approved' },
-        { lineId: job.lineIds[0], approval: 'declined' },
+        { jobId: job.jobIds[0], approval: 'approved' },
+        { jobId: job.jobIds[1], approval: 'approved' },
+        { jobId: job.jobIds[0], approval: 'declined' },
       ],
       signedName: 'Ann Archer',
     };
     const byLink = await answerLink(token, twice);
     expect(byLink.statusCode).toBe(400);
     expect(byLink.json().errors).toEqual([
-      { path: 'body.decisions.2.lineId', message: 'This line is answered more than once' },
+      { path: 'body.decisions.2.jobId', message: 'This job is answered more than once' },
     ]);
     const inPortal = await as(owner).send(
       'POST',
@@ -558,7 +544,78 @@ describe('answering from the link', () => {
     expect((await jobOrderRow(job.id))?.status).toBe('awaiting_approval');
   });
 
-  it('keeps the job order waiting when every line is declined', async () => {
+  it('answers job by job: a declined job is declined work under its name, a line the desk approved stays approved, a job of discounts is not asked', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [
+        { ...brakes, job: 'Front brakes' },
+        { ...pads, job: 'Front brakes' },
+        { ...wipers, job: 'Wipers smear' },
+        { kind: 'discount', description: 'Loyalty', percent: '10', job: 'Loyalty' },
+      ],
+    });
+    const [brakeLine, padLine, wiperLine] = job.lineIds;
+    const [brakeJob, , wiperJob, loyaltyJob] = job.jobIds;
+    // Approved on the phone before the estimate went out.
+    await harness.database.db
+      .update(jobOrderItems)
+      .set({ approval: 'approved' })
+      .where(eq(jobOrderItems.id, brakeLine as string));
+    const { token } = await send(job.id);
+
+    const discountAsked = await answerLink(token, {
+      decisions: [
+        { jobId: brakeJob, approval: 'declined' },
+        { jobId: wiperJob, approval: 'approved' },
+        { jobId: loyaltyJob, approval: 'approved' },
+      ],
+      signedName: 'Ann Archer',
+    });
+    expect(discountAsked.statusCode).toBe(400);
+    expect(discountAsked.json().errors).toEqual([
+      { path: 'body.decisions.2.jobId', message: 'Not a job of this estimate' },
+    ]);
+    const missing = await answerLink(token, {
+      decisions: [{ jobId: wiperJob, approval: 'approved' }],
+      signedName: 'Ann Archer',
+    });
+    expect(missing.json().detail).toBe('Approve or decline each job: Front brakes.');
+
+    const answered = await answerLink(token, {
+      decisions: [
+        { jobId: brakeJob, approval: 'declined' },
+        { jobId: wiperJob, approval: 'approved' },
+      ],
+      signedName: 'Ann Archer',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const approvals = await harness.database.db
+      .select({ id: jobOrderItems.id, approval: jobOrderItems.approval })
+      .from(jobOrderItems)
+      .where(eq(jobOrderItems.jobOrderId, job.id));
+    expect(Object.fromEntries(approvals.map((row) => [row.id, row.approval]))).toMatchObject({
+      [brakeLine as string]: 'approved',
+      [padLine as string]: 'declined',
+      [wiperLine as string]: 'approved',
+    });
+    const declined = await harness.database.db
+      .select({ description: declinedWork.description, jobName: declinedWork.jobName })
+      .from(declinedWork)
+      .where(eq(declinedWork.jobOrderId, job.id));
+    expect(declined).toEqual([{ description: 'Brake pad set', jobName: 'Front brakes' }]);
+    expect((await jobOrderRow(job.id))?.status).toBe('approved');
+    const [approval] = await harness.database.db
+      .select({ details: historyEntries.details })
+      .from(historyEntries)
+      .where(
+        and(eq(historyEntries.subjectId, job.id), eq(historyEntries.action, 'record_approval')),
+      );
+    expect(approval?.details).toMatchObject({ approvedJobs: 1, declinedJobs: 1 });
+  });
+
+  it('keeps the job order waiting when every job is declined', async () => {
     const job = await jobOrderWith({
       shopId: admin.shopId,
       clientId: ids.ann,
@@ -567,7 +624,7 @@ describe('answering from the link', () => {
     });
     const { token } = await send(job.id);
     const answered = await answerLink(token, {
-      decisions: [{ lineId: job.lineIds[0], approval: 'declined' }],
+      decisions: [{ jobId: job.jobIds[0], approval: 'declined' }],
       signedName: 'Ann Archer',
     });
     expect(answered.statusCode, answered.body).toBe(200);
@@ -608,7 +665,7 @@ describe('answering from the link', () => {
     expect(view.statusCode).toBe(200);
     expect(view.json().state).toBe('outdated');
     const refused = await answerLink(first.token, {
-      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      decisions: [{ jobId: job.jobIds[0], approval: 'approved' }],
       signedName: 'Ann Archer',
     });
     expect(refused.statusCode).toBe(409);
@@ -620,7 +677,7 @@ describe('answering from the link', () => {
     expect(second.estimate).toMatchObject({ revision: 2, presentedTotal: '240.00' });
     expect((await openLink(first.token)).statusCode).toBe(404);
     const answered = await answerLink(second.token, {
-      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      decisions: [{ jobId: job.jobIds[0], approval: 'approved' }],
       signedName: 'Ann Archer',
     });
     expect(answered.statusCode, answered.body).toBe(200);
@@ -645,7 +702,7 @@ describe('answering from the link', () => {
       'This estimate link has expired. Ask Estimate Garage to send it again.',
     );
     const late = await answerLink(token, {
-      decisions: [{ lineId: job.lineIds[0], approval: 'approved' }],
+      decisions: [{ jobId: job.jobIds[0], approval: 'approved' }],
       signedName: 'Ann Archer',
     });
     expect(late.statusCode).toBe(410);
@@ -675,8 +732,8 @@ describe('answering from the link', () => {
     const { token } = await send(theirs.id, RIVAL_EMAIL, rival);
     const crossing = await answerLink(token, {
       decisions: [
-        { lineId: theirs.lineIds[0], approval: 'approved' },
-        { lineId: ours.lineIds[0], approval: 'declined' },
+        { jobId: theirs.jobIds[0], approval: 'approved' },
+        { jobId: ours.jobIds[0], approval: 'declined' },
       ],
       signedName: 'Rita Rival',
     });
@@ -730,8 +787,8 @@ describe('the car-owner area', () => {
       expect((await as(session).get(`/portal/job-orders/${job.id}/estimate`)).statusCode).toBe(404);
     }
     const decisions = [
-      { lineId: job.lineIds[0], approval: 'approved' },
-      { lineId: job.lineIds[1], approval: 'declined' },
+      { jobId: job.jobIds[0], approval: 'approved' },
+      { jobId: job.jobIds[1], approval: 'declined' },
     ];
     const foreign = await as(stranger).send(
       'POST',
@@ -780,7 +837,7 @@ describe('declined work', () => {
     });
     const { token } = await send(job.id);
     await answerLink(token, {
-      decisions: [{ lineId: job.lineIds[0], approval: 'declined' }],
+      decisions: [{ jobId: job.jobIds[0], approval: 'declined' }],
       signedName: 'Ann Archer',
     });
     const listed = await as(manager).get(`/vehicles/${ids.annCar}/declined-work`);

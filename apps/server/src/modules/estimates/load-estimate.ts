@@ -14,7 +14,12 @@ import {
   loadSharedInspection,
   portalPhotoUrls,
 } from '../inspections/public.ts';
-import { lineViewsOf, loadJobOrderLines, loadTaxedJobOrderLines } from '../job-orders/public.ts';
+import {
+  lineViewsOf,
+  loadJobOrderJobs,
+  loadJobOrderLines,
+  loadTaxedJobOrderLines,
+} from '../job-orders/public.ts';
 
 export const estimateNotFound = () => AppError.notFound('Estimate not found.');
 
@@ -26,7 +31,6 @@ const jobOrderColumns = {
   number: jobOrders.number,
   status: jobOrders.status,
   jobRevision: jobOrders.revision,
-  concern: jobOrders.description,
   clientId: jobOrders.clientId,
   vehicleId: jobOrders.vehicleId,
   clientName: clients.name,
@@ -168,7 +172,7 @@ export function jobOrderEstimateOf(estimate: LoadedEstimate): JobOrderEstimate {
 export type EstimateViewWithoutInspection = Omit<EstimateView, 'inspection'>;
 
 /**
- * The estimate as the customer sees it: the job order's lines, their answers and the totals,
+ * The estimate as the customer sees it: the job order's jobs and lines, their answers and the totals,
  * with tax as the invoice made from the job order will compute it (the shop's Tax and Currency
  * settings as they are now, a part from a not-taxable inventory item exempt).
  */
@@ -178,7 +182,11 @@ export async function estimateViewOf(options: {
   estimate: LoadedEstimate;
 }): Promise<EstimateViewWithoutInspection> {
   const { tx, shopId, estimate } = options;
-  const rows = await loadJobOrderLines({ tx, shopId, jobOrderId: estimate.jobOrderId });
+  const jobOrderId = estimate.jobOrderId;
+  const [jobs, rows] = await Promise.all([
+    loadJobOrderJobs({ tx, shopId, jobOrderId }),
+    loadJobOrderLines({ tx, shopId, jobOrderId }),
+  ]);
   const { lines: taxed, rules } = await loadTaxedJobOrderLines({ tx, shopId, rows });
   const lines = lineViewsOf(rows);
   const totals = computeJobOrderTotals(taxed);
@@ -195,9 +203,10 @@ export async function estimateViewOf(options: {
             registrationNumber: estimate.registrationNumber,
           }
         : null,
-    concern: estimate.concern,
+    jobs,
     lines: lines.map((line, index) => ({
       id: line.id,
+      jobId: line.jobId,
       kind: line.kind,
       description: line.description,
       pricing: line.pricing,

@@ -9,6 +9,7 @@ import type { EventBus } from '../../plugins/events.ts';
 import {
   appendJobOrderLines,
   assertMayEditPrices,
+  insertJob,
   type LineActor,
   lockJobOrder,
   publishJobOrderChanged,
@@ -16,10 +17,11 @@ import {
 import { findInspectionForStaff } from './inspection-access.ts';
 
 /**
- * "Add to estimate" on a red or yellow item: the line is added pending the customer's answer
- * through the job order's own path (locked job order, priced from inventory, totals and revision
- * rewritten), so sending the estimate and its approval carry it like any other line. An item
- * gets one line while that line exists; removing the line clears the link (ON DELETE SET NULL).
+ * "Add to estimate" on a red or yellow item: a job named after the item, with the line pending
+ * the customer's answer, added through the job order's own path (locked job order, priced from
+ * inventory, totals and revision rewritten), so sending the estimate and its approval carry it
+ * like any other job. An item gets one line while that line exists; removing the line clears the
+ * link (ON DELETE SET NULL).
  */
 export async function addInspectionEstimateLine(options: {
   tx: Tx;
@@ -39,6 +41,7 @@ export async function addInspectionEstimateLine(options: {
       .select({
         condition: inspectionItems.condition,
         lineId: inspectionItems.jobOrderItemId,
+        label: inspectionItems.label,
       })
       .from(inspectionItems)
       .where(
@@ -53,10 +56,18 @@ export async function addInspectionEstimateLine(options: {
     if (!needsAttention(item.condition as InspectionCondition | null))
       throw AppError.conflict('Only items that need attention soon or now go on the estimate.');
     if (item.lineId) throw AppError.conflict('This item is already on the estimate');
+    // The finding is a concern of its own: the customer approves or declines it as one job.
+    const jobId = await insertJob({
+      tx,
+      shopId,
+      jobOrderId: jobOrder.id,
+      job: { name: item.label },
+    });
     const [lineId] = await appendJobOrderLines({
       tx,
       shopId,
       jobOrder,
+      jobId,
       lines: [line],
       actor,
       fieldOf: (_index, field) => `body.${field}`,

@@ -415,6 +415,11 @@ describe('items to estimate lines', () => {
     ]);
     expect(detail.totals.presentedTotal).toBe('180.00');
     expect(detail.revision).toBe(revision + 1);
+    // The finding is a job of its own, named after the item, for the customer to answer as one.
+    const findingJob = detail.jobs.find(
+      (entry: { id: string }) => entry.id === detail.lines[0].jobId,
+    );
+    expect(findingJob).toMatchObject({ name: tread.label, position: detail.jobs.length - 1 });
     const badLine = await as(frontDesk).send('POST', path(wipers.id), { kind: 'labor' });
     expect(badLine.statusCode).toBe(400);
 

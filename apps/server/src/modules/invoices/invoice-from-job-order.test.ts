@@ -1,4 +1,4 @@
-import { type JobOrderLineInput, jobOrderLineInputSchema } from '@pitstop/domain/job-orders';
+import type { JobOrderLineInput } from '@pitstop/domain/job-orders';
 import { addMoney, subtractMoney, sumMoney } from '@pitstop/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { createShopAdmin, latestMail, linkIn } from '../../test/auth-helpers.ts'
 import { jobOrderRows } from '../../test/job-order-rows.ts';
 import { pdfTextOf } from '../../test/pdf-text.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { lineColumnsOf, refreshJobOrderTotals } from '../job-orders/public.ts';
+import { refreshJobOrderTotals } from '../job-orders/public.ts';
 
 /**
  * An invoice made from a job order bills what the customer approved: for every mix of line kinds
@@ -66,34 +66,15 @@ const mixes = kindSets.flatMap((kinds) =>
   (Object.keys(discounts) as (keyof typeof discounts)[]).map((discount) => ({ kinds, discount })),
 );
 
-async function jobOrderWith(lines: JobOrderLineInput[]) {
-  const db = harness.database.db;
-  const [job] = await db
-    .insert(jobOrders)
-    .values({ shopId, clientId, vehicleId, description: 'Brakes squeal', mileage: 61000 })
-    .returning({ id: jobOrders.id });
-  if (!job) throw new Error('job order not inserted');
-  const lineIds: string[] = [];
-  for (const [position, input] of lines.entries()) {
-    const [line] = await db
-      .insert(jobOrderItems)
-      .values({
-        shopId,
-        jobOrderId: job.id,
-        position,
-        ...lineColumnsOf(jobOrderLineInputSchema.parse(input)),
-      })
-      .returning({ id: jobOrderItems.id });
-    lineIds.push(line?.id as string);
-  }
-  await refreshJobOrderTotals({
-    tx: db,
+/** A job order on an estimate, each line a job of its own (written directly). */
+function jobOrderWith(lines: (JobOrderLineInput & { job?: string })[]) {
+  return jobOrderRows(harness.database).estimateJobOrder({
     shopId,
-    jobOrderId: job.id,
-    linesChanged: true,
-    actor: 'system',
+    clientId,
+    vehicleId,
+    concern: 'Brakes squeal',
+    lines: lines,
   });
-  return { id: job.id, lineIds };
 }
 
 async function move(jobOrderId: string, action: string, extra: Record<string, unknown> = {}) {
@@ -119,7 +100,7 @@ async function readyJobOrder(lines: JobOrderLineInput[], via: 'link' | 'desk') {
         ? []
         : [
             {
-              lineId: job.lineIds[index],
+              jobId: job.jobIds[index],
               approval: line.description.match(/Brake|Disposal/) ? 'approved' : 'declined',
             },
           ],
@@ -248,7 +229,7 @@ describe('an invoice from a job order', () => {
             ? []
             : [
                 {
-                  lineId: job.lineIds[index],
+                  jobId: job.jobIds[index],
                   approval: /Brake|Disposal/.test(line.description) ? 'approved' : 'declined',
                 },
               ],
@@ -306,8 +287,8 @@ describe('an invoice from a job order', () => {
   });
 
   it('bills job by job under each job with its three Cs, leaves out a job whose work was all declined, and prints the jobs on the PDF', async () => {
-    const job = await jobOrderWith([work.labor(true)]);
-    const brakes = (await desk.get(`/job-orders/${job.id}`)).json().jobs[0].id as string;
+    const job = await jobOrderWith([{ ...work.labor(true), job: 'Brakes squeal' }]);
+    const brakes = job.jobIds[0] as string;
     const addJob = async (body: object) => {
       const response = await desk.send('POST', `/job-orders/${job.id}/jobs`, body);
       expect(response.statusCode, response.body).toBe(200);
@@ -322,7 +303,7 @@ describe('an invoice from a job order', () => {
     const disposal = await addJob({ name: 'Old parts' });
     await addLine(wipers, work.part(false));
     await addLine(brakes, discounts.amount as JobOrderLineInput);
-    const built = await addLine(disposal, work.fee(true));
+    await addLine(disposal, work.fee(true));
     const threeCs = await desk.send('PATCH', `/job-orders/${job.id}/jobs/${brakes}`, {
       cause: 'Pads worn to 2 mm',
       correction: 'Replaced the front pads',
@@ -338,12 +319,11 @@ describe('an invoice from a job order', () => {
       method: 'POST',
       url: `/api/v1/estimate-links/${token}/answer`,
       payload: {
-        decisions: built.lines
-          .filter((line: { kind: string }) => line.kind !== 'discount')
-          .map((line: { id: string; description: string }) => ({
-            lineId: line.id,
-            approval: /Brake|Disposal/.test(line.description) ? 'approved' : 'declined',
-          })),
+        decisions: [
+          { jobId: brakes, approval: 'approved' },
+          { jobId: wipers, approval: 'declined' },
+          { jobId: disposal, approval: 'approved' },
+        ],
         signedName: 'Mia Mix',
       },
     });

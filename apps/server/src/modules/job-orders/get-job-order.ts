@@ -154,6 +154,7 @@ function loadDeclinedWorkOffered(tx: Tx, shopId: string, id: string) {
       jobOrderId: declinedWork.jobOrderId,
       jobOrderNumber: declinedJobOrders.number,
       vehicleId: declinedWork.vehicleId,
+      jobName: declinedWork.jobName,
       kind: sql<JobOrderLineKind>`${declinedWork.kind}`,
       description: declinedWork.description,
       amount: declinedWork.amount,

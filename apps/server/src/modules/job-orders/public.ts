@@ -6,7 +6,7 @@ export {
   loadAskedBill,
   loadTaxedJobOrderLines,
 } from './job-order-bill.ts';
-export { findJobOfJobOrder, loadJobOrderJobs } from './job-order-jobs.ts';
+export { findJobOfJobOrder, insertJob, loadJobOrderJobs } from './job-order-jobs.ts';
 export {
   domainLineOf,
   type JobOrderLineRow,

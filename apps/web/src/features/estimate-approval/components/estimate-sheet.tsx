@@ -2,6 +2,7 @@ import {
   Accordion,
   Alert,
   Anchor,
+  Box,
   Button,
   Card,
   Divider,
@@ -14,15 +15,20 @@ import {
 } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/date-format';
 import {
+  askedLines,
+  type EstimateEntry,
   type EstimateSectionKey,
   estimateLineForBill,
   estimateSections,
   estimateSectionTitles,
+  jobAmount,
+  jobApproval,
   lineQuantityText,
 } from '@pitstop/domain/estimates';
 import { formatMoney } from '@pitstop/domain/format';
 import type { SharedInspectionItem } from '@pitstop/domain/inspection-views';
 import { computeJobOrderBill } from '@pitstop/domain/invoices';
+import { threeCsLines } from '@pitstop/domain/job-groups';
 import type { EstimateAnswerInput, EstimateView } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, type LineApproval } from '@pitstop/domain/job-orders';
 import { countLabel, pluralWord } from '@pitstop/domain/plural';
@@ -35,9 +41,8 @@ import { failureMessage } from '../../../lib/form-errors.ts';
 import { EstimateBill } from './estimate-bill.tsx';
 
 type Line = EstimateView['lines'][number];
+type Job = EstimateView['jobs'][number];
 type Choice = 'approved' | 'declined';
-
-const asked = (line: Line) => line.kind !== 'discount' && line.approval === 'pending';
 
 function lineDetail(line: Line, money: (value: string) => string): string | null {
   if (line.kind === 'discount') return line.percent === null ? 'Discount' : `${line.percent}% off`;
@@ -53,6 +58,8 @@ const sectionEdges: Record<EstimateSectionKey, string | undefined> = {
 };
 
 const plainList = { listStyle: 'none', padding: 0, margin: 0 } as const;
+/** A thin rule before each line, so a job's lines read as one group under it. */
+const lineRule = { borderLeft: '2px solid var(--mantine-color-gray-3)' } as const;
 
 function Findings({ items, label }: { items: readonly SharedInspectionItem[]; label: string }) {
   return (
@@ -65,11 +72,121 @@ function Findings({ items, label }: { items: readonly SharedInspectionItem[]; la
 }
 
 /**
+ * One job of the estimate: its name, complaint and cause, its lines (each with what was found)
+ * and what it comes to; Approve and Decline while it waits for the answer, the answer once given.
+ */
+function EstimateJobCard({
+  job,
+  entries,
+  edge,
+  money,
+  choice,
+  onChoose,
+}: {
+  job: Job;
+  entries: EstimateEntry<Line, SharedInspectionItem>[];
+  edge: string | undefined;
+  money(value: string): string;
+  choice: Choice | undefined;
+  /** Set while the job waits for the customer's answer. */
+  onChoose?(choice: Choice): void;
+}) {
+  const lines = entries.map((entry) => entry.line);
+  const answer = jobApproval(lines);
+  return (
+    <Card
+      component="li"
+      withBorder
+      padding="sm"
+      aria-label={job.name}
+      style={edge ? { borderLeft: `6px solid ${edge}` } : undefined}
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {job.name}
+          </Text>
+          {threeCsLines(job).map((text) => (
+            <Text key={text} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {text}
+            </Text>
+          ))}
+        </Stack>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {money(jobAmount(lines))}
+        </Text>
+      </Group>
+      <Stack component="ul" gap="xs" mt="xs" style={plainList} aria-label={`Work in ${job.name}`}>
+        {entries.map(({ line, findings }) => {
+          const detail = lineDetail(line, money);
+          return (
+            <Box component="li" key={line.id} pl="sm" style={lineRule}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {line.description}
+                  </Text>
+                  {detail ? (
+                    <Text size="xs" c="dimmed">
+                      {detail}
+                    </Text>
+                  ) : null}
+                </Stack>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount)}
+                </Text>
+              </Group>
+              {findings.length > 0 ? (
+                <Box mt="xs">
+                  <Findings items={findings} label={`Found for ${line.description}`} />
+                </Box>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Stack>
+      {onChoose ? (
+        <SimpleGrid cols={2} spacing="xs" mt="sm">
+          <Button
+            size="md"
+            // The darkest shades: white on them reads at 4.5:1 (WCAG AA).
+            color="teal.9"
+            variant={choice === 'approved' ? 'filled' : 'default'}
+            leftSection={<IconCheck aria-hidden size={18} />}
+            aria-pressed={choice === 'approved'}
+            aria-label={`Approve ${job.name}`}
+            onClick={() => onChoose('approved')}
+          >
+            Approve
+          </Button>
+          <Button
+            size="md"
+            color="red.9"
+            variant={choice === 'declined' ? 'filled' : 'default'}
+            leftSection={<IconX aria-hidden size={18} />}
+            aria-pressed={choice === 'declined'}
+            aria-label={`Decline ${job.name}`}
+            onClick={() => onChoose('declined')}
+          >
+            Decline
+          </Button>
+        </SimpleGrid>
+      ) : answer === 'approved' || answer === 'declined' ? (
+        <Group mt={6}>
+          <StatusBadge color={answer === 'approved' ? 'teal' : 'red'}>
+            {answer === 'approved' ? 'Approved' : 'Declined'}
+          </StatusBadge>
+        </Group>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
  * The estimate as the customer answers it, on the e-mailed link's page and in the car-owner
- * area: the job's inspection results when there are some (the red and yellow items explain the
- * lines), each line with its price, Approve or Decline for each line waiting for an answer, the
- * total following the choices, and the typed name that confirms it. Answered and outdated
- * estimates say so instead of asking.
+ * area: job by job, most urgent first, each with what was found, its lines and what it comes to,
+ * Approve or Decline for each job waiting for an answer, the total following the choices, and the
+ * typed name that confirms it. Answered and outdated estimates say so instead of asking.
  */
 export function EstimateSheet({
   estimate,
@@ -92,17 +209,22 @@ export function EstimateSheet({
     formatMoney(value, { currency: estimate.currency, locale: estimate.locale });
   const shop = estimate.shop.name;
   const open = estimate.state === 'open';
-  const pending = estimate.lines.filter(asked);
-  const unanswered = pending.filter((line) => !choices[line.id]);
+  const linesOf = (job: Job) => estimate.lines.filter((line) => line.jobId === job.id);
+  const pending = estimate.jobs.filter((job) => askedLines(linesOf(job)).length > 0);
+  const unanswered = pending.filter((job) => !choices[job.id]);
   const inspection = estimate.inspection;
   const { sections, good } = estimateSections(
+    estimate.jobs,
     estimate.lines,
     inspection
       ? [...inspection.groups.now, ...inspection.groups.soon, ...inspection.groups.good]
       : [],
   );
+  // A job's answer goes to its work still waiting; what the shop already answered stays.
   const choiceOf = (line: Line): LineApproval =>
-    asked(line) ? (choices[line.id] ?? 'pending') : line.approval;
+    line.kind !== 'discount' && line.approval === 'pending'
+      ? (choices[line.jobId] ?? 'pending')
+      : line.approval;
   // The total as the choices stand, with the invoice's arithmetic (its tax, supplies fee, discounts).
   const chosen = computeJobOrderBill(
     estimate.lines.map((line) => estimateLineForBill(line, choiceOf(line))),
@@ -115,19 +237,14 @@ export function EstimateSheet({
     const name = signedName.trim();
     setNameError(name.length >= 2 ? null : 'Type your full name to confirm');
     if (unanswered.length > 0) {
-      setFailure(
-        `Approve or decline each item: ${unanswered.map((l) => l.description).join(', ')}.`,
-      );
+      setFailure(`Approve or decline each job: ${unanswered.map((job) => job.name).join(', ')}.`);
       return;
     }
     if (name.length < 2) return;
     setSending(true);
     try {
       await onAnswer({
-        decisions: pending.map((line) => ({
-          lineId: line.id,
-          approval: choices[line.id] as Choice,
-        })),
+        decisions: pending.map((job) => ({ jobId: job.id, approval: choices[job.id] as Choice })),
         signedName: name,
       });
     } catch (cause) {
@@ -156,14 +273,6 @@ export function EstimateSheet({
               {estimate.vehicle.registrationNumber
                 ? ` (${estimate.vehicle.registrationNumber})`
                 : ''}
-            </Text>
-          ) : null}
-          {estimate.concern ? (
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                Your concern:{' '}
-              </Text>
-              {estimate.concern}
             </Text>
           ) : null}
           <Group gap="xs">
@@ -210,80 +319,21 @@ export function EstimateSheet({
                 </Title>
               ) : null}
               <Stack gap="sm" component="ul" style={plainList}>
-                {section.entries.map(({ line, findings }) => {
-                  const choice = choices[line.id];
-                  const detail = lineDetail(line, money);
-                  return (
-                    <Card
-                      key={line.id}
-                      component="li"
-                      withBorder
-                      padding="sm"
-                      aria-label={line.description}
-                      style={
-                        sectionEdges[section.key]
-                          ? {
-                              borderLeft: `6px solid ${sectionEdges[section.key]}`,
-                            }
-                          : undefined
-                      }
-                    >
-                      <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <Stack gap={2} style={{ minWidth: 0 }}>
-                          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                            {line.description}
-                          </Text>
-                          {detail ? (
-                            <Text size="xs" c="dimmed">
-                              {detail}
-                            </Text>
-                          ) : null}
-                        </Stack>
-                        <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                          {line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount)}
-                        </Text>
-                      </Group>
-                      {findings.length > 0 ? (
-                        <Card.Section inheritPadding py="xs" mt="xs" withBorder>
-                          <Findings items={findings} label={`Found for ${line.description}`} />
-                        </Card.Section>
-                      ) : null}
-                      {open && asked(line) ? (
-                        <SimpleGrid cols={2} spacing="xs" mt="sm">
-                          <Button
-                            size="md"
-                            // The darkest shades: white on them reads at 4.5:1 (WCAG AA).
-                            color="teal.9"
-                            variant={choice === 'approved' ? 'filled' : 'default'}
-                            leftSection={<IconCheck aria-hidden size={18} />}
-                            aria-pressed={choice === 'approved'}
-                            aria-label={`Approve ${line.description}`}
-                            onClick={() => setChoices((all) => ({ ...all, [line.id]: 'approved' }))}
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="md"
-                            color="red.9"
-                            variant={choice === 'declined' ? 'filled' : 'default'}
-                            leftSection={<IconX aria-hidden size={18} />}
-                            aria-pressed={choice === 'declined'}
-                            aria-label={`Decline ${line.description}`}
-                            onClick={() => setChoices((all) => ({ ...all, [line.id]: 'declined' }))}
-                          >
-                            Decline
-                          </Button>
-                        </SimpleGrid>
-                      ) : line.kind !== 'discount' && line.approval !== 'pending' ? (
-                        <Group mt={6}>
-                          <StatusBadge color={line.approval === 'approved' ? 'teal' : 'red'}>
-                            {line.approval === 'approved' ? 'Approved' : 'Declined'}
-                          </StatusBadge>
-                        </Group>
-                      ) : null}
-                    </Card>
-                  );
-                })}
+                {section.jobs.map(({ job, entries }) => (
+                  <EstimateJobCard
+                    key={job.id}
+                    job={job}
+                    entries={entries}
+                    edge={sectionEdges[section.key]}
+                    money={money}
+                    choice={open ? choices[job.id] : undefined}
+                    onChoose={
+                      open && pending.includes(job)
+                        ? (choice) => setChoices((all) => ({ ...all, [job.id]: choice }))
+                        : undefined
+                    }
+                  />
+                ))}
               </Stack>
               {section.unpriced.length > 0 ? (
                 <Card withBorder padding="sm">
@@ -308,7 +358,7 @@ export function EstimateSheet({
               money={money}
             />
             <Text size="xs" c="dimmed">
-              Estimate total with tax, every item approved: {money(estimate.bill.presented.total)}
+              Estimate total with tax, every job approved: {money(estimate.bill.presented.total)}
             </Text>
           </Stack>
         ) : (
@@ -356,7 +406,7 @@ export function EstimateSheet({
             <Text size="xs" c="dimmed">
               {unanswered.length === 0
                 ? `${shop} starts only the work you approve.`
-                : `${unanswered.length} of ${countLabel(pending.length, { one: 'item', other: 'items' })} still ${pluralWord(unanswered.length, { one: 'needs', other: 'need' })} your answer.`}
+                : `${unanswered.length} of ${countLabel(pending.length, { one: 'job', other: 'jobs' })} still ${pluralWord(unanswered.length, { one: 'needs', other: 'need' })} your answer.`}
             </Text>
           </>
         ) : null}

@@ -44,6 +44,7 @@ export function RecommendedServicesCard() {
               </Text>
               <Text size="xs" c="dimmed">
                 {[
+                  item.jobName,
                   item.vehicleLabel,
                   shops.size > 1 ? item.shopName : null,
                   `suggested from ${formatCalendarDate(item.followUpOn, dates)}`,

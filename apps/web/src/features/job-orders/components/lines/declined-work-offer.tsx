@@ -33,7 +33,8 @@ export function DeclinedWorkOffer({
                 {work.description} · {money(work.amount)}
               </Text>
               <Text size="xs" c="dimmed">
-                Declined on {formatJobOrderNumber(work.jobOrderNumber)}, follow up{' '}
+                {work.jobName ? `${work.jobName} · ` : ''}Declined on{' '}
+                {formatJobOrderNumber(work.jobOrderNumber)}, follow up{' '}
                 {formatCalendarDate(work.followUpOn, dates)}
               </Text>
             </Stack>

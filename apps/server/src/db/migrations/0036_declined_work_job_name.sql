@@ -1,0 +1,1 @@
+ALTER TABLE "declined_work" ADD COLUMN "job_name" text;
