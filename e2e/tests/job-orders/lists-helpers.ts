@@ -30,9 +30,13 @@ export async function openWalkIn(
 
 /**
  * Jo Lister, the admin of a new workshop of their own, signed in on `page`'s context (through
- * the API), so that counts like the Pending badge start at zero whatever other tests do.
+ * the API), so that counts like the Pending badge start at zero whatever other tests do. Their
+ * e-mail and password sign them in again after the page was someone else's.
  */
-export async function newWorkshopAdmin(page: Page, baseURL: string): Promise<{ shopName: string }> {
+export async function newWorkshopAdmin(
+  page: Page,
+  baseURL: string,
+): Promise<{ shopName: string; email: string; password: string }> {
   const user = await createConfirmedUser(page.request, baseURL, {
     email: uniqueEmail('jo-admin'),
     role: 'mechanic',
@@ -46,5 +50,5 @@ export async function newWorkshopAdmin(page: Page, baseURL: string): Promise<{ s
     data: { name: shopName, timezone: 'America/New_York', currency: 'USD' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return { shopName };
+  return { shopName, email: user.email, password: user.password };
 }
