@@ -41,6 +41,8 @@ test('the desk invoices a job ready for pickup, takes payment, completes it with
     .getByRole('button', { name: 'Complete' })
     .click();
   const dialog = page.getByRole('dialog');
+  // Read as the car leaves, never copied from the mileage in.
+  await expect(dialog.getByLabel('Mileage out')).toHaveValue('');
   await dialog.getByLabel('Mileage out').fill('48350');
   await dialog.getByRole('button', { name: 'Complete' }).click();
   await expect(page.locator('[data-status]').first()).toHaveText('Completed');

@@ -92,9 +92,8 @@ test('the desk builds three jobs, the customer approves two and declines one on 
   });
   await finishInspection(page.request, base, inspection.id);
 
-  // Job 1: the red finding's recommended work. It arrives as a job of its own, named after the
-  // item; it is what causes the grinding the customer came in with, so the desk files it under
-  // that concern (its complaint) and drops the duplicate job.
+  // Job 1: the red finding's recommended work. It is what causes the grinding the customer came
+  // in with, so the desk files it under that concern (its complaint) rather than a job of its own.
   await page.goto(`/admin/inspections/${inspection.id}`);
   await page
     .getByRole('article', { name: 'Front brake pads' })
@@ -104,26 +103,20 @@ test('the desk builds three jobs, the customer approves two and declines one on 
   await expect(addLine.getByRole('textbox', { name: 'Description' })).toHaveValue(
     'Front brake pads: Grinding, 2 mm left',
   );
+  await expect(addLine.getByRole('combobox', { name: 'Job' })).toHaveValue(
+    'New job: Front brake pads',
+  );
+  await addLine.getByRole('combobox', { name: 'Job' }).click();
+  await page.getByRole('option', { name: 'Grinding noise when braking' }).click();
   await addLine.getByRole('textbox', { name: 'Rate' }).fill('180');
   await addLine.getByRole('button', { name: 'Add line' }).click();
   await expect(addLine).toBeHidden();
   await page.getByRole('link', { name: number }).click();
   await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
   const jobs = page.getByTestId('job-order-job');
-  await expect(jobs).toHaveCount(2);
-  await expect(jobs.nth(1)).toContainText('2. Front brake pads');
-  await page
-    .getByRole('button', { name: 'Move Front brake pads: Grinding, 2 mm left to another job' })
-    .click();
-  await page.getByRole('menuitem', { name: 'Grinding noise when braking' }).click();
-  await expect(jobs.first()).toContainText('Front brake pads: Grinding, 2 mm left');
-  await page.getByRole('button', { name: 'Remove job Front brake pads' }).click();
-  await page
-    .getByRole('dialog', { name: 'Remove job?' })
-    .getByRole('button', { name: 'Remove job' })
-    .click();
   await expect(jobs).toHaveCount(1);
   await expect(jobs.first()).toContainText('1. Grinding noise when braking');
+  await expect(jobs.first()).toContainText('Front brake pads: Grinding, 2 mm left');
 
   // Job 2: a canned job, its description the complaint.
   await page.getByRole('button', { name: 'Add canned job' }).click();

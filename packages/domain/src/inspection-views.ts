@@ -128,6 +128,8 @@ export const inspectionViewSchema = z
       id: z.uuid(),
       number: z.string(),
       status: z.enum(jobOrderStatuses),
+      /** Its jobs, in order: Add to estimate puts a finding's line into one, or a new job. */
+      jobs: z.array(z.object({ id: z.uuid(), name: z.string() })),
     }),
     client: ref.extend({ email: z.string().nullable() }),
     vehicle: z.object({
@@ -151,6 +153,11 @@ export const inspectionViewSchema = z
   })
   .meta({ id: 'Inspection' });
 export type InspectionView = z.infer<typeof inspectionViewSchema>;
+
+/** POST …/items/:itemId/estimate-line?jobId=: the job the line joins; left out, a new job. */
+export const inspectionEstimateLineQuerySchema = z.object({
+  jobId: z.uuid('Not a job id').optional(),
+});
 
 /** POST …/items/:itemId/estimate-line: the job order line made, and the item now showing it. */
 export const inspectionEstimateLineSchema = z

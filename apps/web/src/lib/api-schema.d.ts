@@ -4519,10 +4519,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a red or yellow item to the job order's estimate as a line pending the customer's answer; 409 for a good item or one already on the estimate */
+        /** Add a red or yellow item to the job order's estimate as a line pending the customer's answer, into the job named (jobId) or a new job named after the item; 404 for a job of another job order, 409 for a good item or one already on the estimate */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    jobId?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -16525,6 +16527,11 @@ export interface components {
             jobOrder: {
                 /** Format: uuid */
                 id: string;
+                jobs: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                }[];
                 number: string;
                 /** @enum {string} */
                 status: "estimate" | "awaiting_approval" | "approved" | "in_progress" | "waiting_for_parts" | "ready_for_pickup" | "completed" | "cancelled";
@@ -16682,6 +16689,11 @@ export interface components {
             jobOrder: {
                 /** Format: uuid */
                 id: string;
+                jobs: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                }[];
                 number: string;
                 /** @enum {string} */
                 status: "estimate" | "awaiting_approval" | "approved" | "in_progress" | "waiting_for_parts" | "ready_for_pickup" | "completed" | "cancelled";

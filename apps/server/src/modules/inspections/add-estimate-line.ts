@@ -9,6 +9,7 @@ import type { EventBus } from '../../plugins/events.ts';
 import {
   appendJobOrderLines,
   assertMayEditPrices,
+  findJobOfJobOrder,
   insertJob,
   type LineActor,
   lockJobOrder,
@@ -17,8 +18,8 @@ import {
 import { findInspectionForStaff } from './inspection-access.ts';
 
 /**
- * "Add to estimate" on a red or yellow item: a job named after the item, with the line pending
- * the customer's answer, added through the job order's own path (locked job order, priced from
+ * "Add to estimate" on a red or yellow item: the line, pending the customer's answer, into the job
+ * it answers or a new job named after the item, added through the job order's own path (locked job order, priced from
  * inventory, totals and revision rewritten), so sending the estimate and its approval carry it
  * like any other job. An item gets one line while that line exists; removing the line clears the
  * link (ON DELETE SET NULL).
@@ -30,6 +31,8 @@ export async function addInspectionEstimateLine(options: {
   actor: LineActor;
   inspectionId: string;
   itemId: string;
+  /** The job the line joins; left out, a new job named after the item. */
+  jobId?: string;
   line: JobOrderLineParsed;
 }): Promise<{ lineId: string; jobOrderId: string; vehicleId: string }> {
   const { shopId, actor, inspectionId, itemId, line } = options;
@@ -56,13 +59,11 @@ export async function addInspectionEstimateLine(options: {
     if (!needsAttention(item.condition as InspectionCondition | null))
       throw AppError.conflict('Only items that need attention soon or now go on the estimate.');
     if (item.lineId) throw AppError.conflict('This item is already on the estimate');
-    // The finding is a concern of its own: the customer approves or declines it as one job.
-    const jobId = await insertJob({
-      tx,
-      shopId,
-      jobOrderId: jobOrder.id,
-      job: { name: item.label },
-    });
+    // The finding answers a concern already on the job order, or is one of its own that the
+    // customer approves or declines as one job.
+    const jobId = options.jobId
+      ? (await findJobOfJobOrder({ tx, shopId, jobOrderId: jobOrder.id, jobId: options.jobId })).id
+      : await insertJob({ tx, shopId, jobOrderId: jobOrder.id, job: { name: item.label } });
     const [lineId] = await appendJobOrderLines({
       tx,
       shopId,

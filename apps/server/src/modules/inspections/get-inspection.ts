@@ -20,6 +20,7 @@ import { clients, vehicles } from '../../db/schema/clients.ts';
 import { inspections } from '../../db/schema/inspections.ts';
 import { profiles } from '../../db/schema/shops.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
+import { loadJobOrderJobs } from '../job-orders/public.ts';
 import { findInspectionForStaff, inspectionNotFound } from './inspection-access.ts';
 import {
   countsOf,
@@ -123,7 +124,7 @@ export async function getInspection(options: {
 }): Promise<InspectionView> {
   const { tx, shopId, viewer, inspectionId } = options;
   const access = await findInspectionForStaff({ tx, shopId, viewer, inspectionId });
-  const [[header], items, photos] = await Promise.all([
+  const [[header], items, photos, jobs] = await Promise.all([
     tx
       .select({
         id: inspections.id,
@@ -174,6 +175,7 @@ export async function getInspection(options: {
       inspectionId,
       urls: (photoId) => staffPhotoUrls(inspectionId, photoId),
     }),
+    loadJobOrderJobs({ tx, shopId, jobOrderId: access.jobOrderId }),
   ]);
   if (!header) throw inspectionNotFound();
   const previous = await loadPreviousAnswers({
@@ -201,6 +203,7 @@ export async function getInspection(options: {
       id: header.jobOrderId,
       number: formatJobOrderNumber(header.jobOrderNumber),
       status: header.jobOrderStatus,
+      jobs: jobs.map((job) => ({ id: job.id, name: job.name })),
     },
     client: { id: header.clientId, name: header.clientName, email: header.clientEmail },
     vehicle: {

@@ -460,6 +460,31 @@ describe('items to estimate lines', () => {
     const reread = (await as(frontDesk).get(`/inspections/${inspection.id}`)).json();
     expect(itemOf(reread, 'tires.lf-tread').estimateLine).toBeNull();
   });
+
+  it("puts a finding into the job it explains when one is named, and refuses another job order's job", async () => {
+    const { job, inspection, tread } = await sentInspection();
+    const shown = (await as(frontDesk).get(`/inspections/${inspection.id}`)).json();
+    const [concern] = shown.jobOrder.jobs;
+    expect(concern).toEqual({ id: expect.any(String), name: expect.any(String) });
+    const path = (jobId: string) =>
+      `/inspections/${inspection.id}/items/${tread.id}/estimate-line?jobId=${jobId}`;
+
+    const other = await sentInspection();
+    const foreignJob = (await as(frontDesk).get(`/job-orders/${other.job.id}`)).json().jobs[0].id;
+    const refused = await as(frontDesk).send('POST', path(foreignJob), laborLine('Tires'));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().detail).toBe('Job not found on this job order.');
+    const malformed = await as(frontDesk).send('POST', path('not-a-job'), laborLine('Tires'));
+    expect(malformed.statusCode).toBe(400);
+
+    const added = await as(frontDesk).send('POST', path(concern.id), laborLine('Replace tires'));
+    expect(added.statusCode, added.body).toBe(201);
+    const detail = (await as(frontDesk).get(`/job-orders/${job.id}`)).json();
+    expect(detail.jobs).toHaveLength(shown.jobOrder.jobs.length);
+    expect(detail.lines).toEqual([
+      expect.objectContaining({ description: 'Replace tires', jobId: concern.id }),
+    ]);
+  });
 });
 
 describe('sending and the car owner', () => {

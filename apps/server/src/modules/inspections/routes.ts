@@ -1,4 +1,5 @@
 import {
+  inspectionEstimateLineQuerySchema,
   inspectionEstimateLineSchema,
   inspectionIdParamsSchema,
   inspectionItemParamsSchema,
@@ -170,8 +171,9 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['inspections'],
         summary:
-          "Add a red or yellow item to the job order's estimate as a line pending the customer's answer; 409 for a good item or one already on the estimate",
+          "Add a red or yellow item to the job order's estimate as a line pending the customer's answer, into the job named (jobId) or a new job named after the item; 404 for a job of another job order, 409 for a good item or one already on the estimate",
         params: inspectionItemParamsSchema,
+        querystring: inspectionEstimateLineQuerySchema,
         body: jobOrderLineInputSchema,
         response: { 201: inspectionEstimateLineSchema, ...errors },
       },
@@ -186,6 +188,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: request.viewer,
         inspectionId: id,
         itemId,
+        jobId: request.query.jobId,
         line: request.body,
       });
       const item = await getInspectionItemView({

@@ -22,7 +22,7 @@ import {
 } from '@pitstop/domain/job-orders';
 import { decimalQuantity, moneyAmount, percentage } from '@pitstop/domain/money';
 import type { Service } from '@pitstop/domain/services';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLineServices } from '../../lib/api/list-line-services.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureMessage, focusFirstError } from '../../lib/form-errors.ts';
@@ -355,6 +355,7 @@ export function LineDialog({
   withCost = true,
   onSave,
   onClose,
+  children,
 }: {
   opened: boolean;
   initial: JobOrderLineParsed | null;
@@ -364,6 +365,8 @@ export function LineDialog({
   withCost?: boolean;
   onSave(line: JobOrderLineParsed): Promise<unknown>;
   onClose(): void;
+  /** Fields the caller asks above the line's own (where the line goes). */
+  children?: ReactNode;
 }) {
   return (
     <Modal
@@ -372,6 +375,7 @@ export function LineDialog({
       title={initial ? 'Edit line' : 'Add line'}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
+      {opened ? children : null}
       {opened ? (
         <LineForm
           initial={initial}

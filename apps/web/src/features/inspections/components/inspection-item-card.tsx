@@ -1,5 +1,15 @@
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { InspectionItemView } from '@pitstop/domain/inspection-views';
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { InspectionItemView, InspectionView } from '@pitstop/domain/inspection-views';
 import {
   estimateLineDescription,
   formatMeasurement,
@@ -51,14 +61,30 @@ function lastTime(item: InspectionItemView): string | null {
 const typedMeasurement = (value: string | null) =>
   value === null ? '' : formatMeasurement(value, null);
 
+type EstimateJob = InspectionView['jobOrder']['jobs'][number];
+
+/** The Job choice's value for a new job named after the finding. */
+const NEW_JOB = 'new';
+
 /**
  * "Add to estimate" on a red or yellow item: the job order's line dialog, pre-filled with the
- * finding as a labor line at the shop's rate; saved, the line waits for the customer's approval.
+ * finding as a labor line at the shop's rate, and the job it goes into: one the job order has
+ * (the concern the finding explains) or a new job named after the item, which the customer
+ * answers on its own. Saved, the line waits for the customer's approval.
  */
-function AddToEstimate({ inspectionId, item }: { inspectionId: string; item: InspectionItemView }) {
+function AddToEstimate({
+  inspectionId,
+  item,
+  jobs,
+}: {
+  inspectionId: string;
+  item: InspectionItemView;
+  jobs: EstimateJob[];
+}) {
   const shop = useShop();
   const add = useAddEstimateLine();
   const [open, setOpen] = useState(false);
+  const [job, setJob] = useState(NEW_JOB);
   return (
     <>
       <Button
@@ -86,12 +112,30 @@ function AddToEstimate({ inspectionId, item }: { inspectionId: string; item: Ins
           onClose={() => setOpen(false)}
           onSave={(line) =>
             add
-              .mutateAsync({ inspectionId, itemId: item.id, line })
+              .mutateAsync({
+                inspectionId,
+                itemId: item.id,
+                jobId: job === NEW_JOB ? undefined : job,
+                line,
+              })
               .then(() =>
                 showToast({ color: 'teal', message: `${line.description} added to the estimate` }),
               )
           }
-        />
+        >
+          <Select
+            label="Job"
+            description="The concern this finding explains, or a job of its own"
+            mb="sm"
+            allowDeselect={false}
+            data={[
+              { value: NEW_JOB, label: `New job: ${item.label}` },
+              ...jobs.map((entry) => ({ value: entry.id, label: entry.name })),
+            ]}
+            value={job}
+            onChange={(value) => setJob(value ?? NEW_JOB)}
+          />
+        </LineDialog>
       ) : null}
     </>
   );
@@ -107,12 +151,13 @@ export function InspectionItemCard({
   inspectionId,
   item,
   canAnswer,
-  canAddEstimateLine,
+  estimateJobs,
 }: {
   inspectionId: string;
   item: InspectionItemView;
   canAnswer: boolean;
-  canAddEstimateLine: boolean;
+  /** The job order's jobs a finding's line may join; null when this viewer adds no lines. */
+  estimateJobs: EstimateJob[] | null;
 }) {
   const answer = useAnswerInspectionItem();
   const [typed, setTyped] = useState<Record<Field, string>>({
@@ -225,9 +270,9 @@ export function InspectionItemCard({
               {item.estimateLine.description} ({approvalWords[item.estimateLine.approval]})
             </Text>
           </Group>
-        ) : canAddEstimateLine && needsAttention(item.condition) ? (
+        ) : estimateJobs && needsAttention(item.condition) ? (
           <Group>
-            <AddToEstimate inspectionId={inspectionId} item={item} />
+            <AddToEstimate inspectionId={inspectionId} item={item} jobs={estimateJobs} />
           </Group>
         ) : null}
         {error ? (

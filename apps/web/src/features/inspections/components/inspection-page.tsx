@@ -112,7 +112,9 @@ export function InspectionPage({ inspection }: { inspection: InspectionView }) {
                     inspectionId={inspection.id}
                     item={item}
                     canAnswer={inspection.canAnswer}
-                    canAddEstimateLine={inspection.canAddEstimateLines && jobOpen}
+                    estimateJobs={
+                      inspection.canAddEstimateLines && jobOpen ? inspection.jobOrder.jobs : null
+                    }
                   />
                 ))}
               </Stack>

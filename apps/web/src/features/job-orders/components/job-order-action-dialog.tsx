@@ -70,7 +70,8 @@ function CompleteForm({
   onConfirm(input: { mileageOut: number | null }): void;
   onClose(): void;
 }) {
-  const [mileage, setMileage] = useState<string | number>(mileageIn ?? '');
+  // Read off the dashboard as the car leaves: never the mileage in copied (ADR 038).
+  const [mileage, setMileage] = useState<string | number>('');
   const [error, setError] = useState<string | null>(null);
   return (
     <form
