@@ -632,6 +632,24 @@ export function pickupRefusal(options: {
   };
 }
 
+/**
+ * Why a job order's work (its jobs and lines) may not change, or null: once it has an invoice
+ * that is not void, the invoice bills the work as it was made from it, so the work stays as
+ * billed. A draft is voided and made again; an issued invoice is corrected by a credit note.
+ */
+export function workChangeRefusal(options: {
+  /** "JO-0042". */
+  jobOrderNumber: string;
+  invoice: { number: string | null; status: InvoiceStatus } | null;
+}): string | null {
+  const { invoice, jobOrderNumber } = options;
+  if (!invoice || invoice.status === 'void') return null;
+  if (invoice.status === 'draft') {
+    return `${jobOrderNumber} has a draft invoice made from its work. Void the draft to change the work, then create the invoice again.`;
+  }
+  return `${jobOrderNumber} is invoiced (${invoice.number}); its work can no longer change. Correct the invoice with a credit note.`;
+}
+
 /** What an issued invoice owes: total − credited − paid (payments net of refunds). */
 export function invoiceBalance(figures: { total: Money; credited: Money; paid: Money }): Money {
   return subtractMoney(subtractMoney(figures.total, figures.credited), figures.paid);

@@ -196,7 +196,11 @@ describe('sending an estimate', () => {
       shop: { name: 'Estimate Garage' },
       clientName: 'Ann Archer',
       vehicle: { label: '2019 Honda Civic', registrationNumber: 'EST-001' },
-      concern: 'Squeaking when braking',
+      // The concern the job order was opened with is its first job's complaint.
+      jobs: [
+        { name: 'Brake pads — front', complaint: 'Squeaking when braking' },
+        { name: 'Brake pad set', complaint: null },
+      ],
       state: 'open',
       lines: [
         { description: 'Brake pads — front', amount: '180.00', approval: 'pending' },

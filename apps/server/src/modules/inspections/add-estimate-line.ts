@@ -38,7 +38,13 @@ export async function addInspectionEstimateLine(options: {
   const { shopId, actor, inspectionId, itemId, line } = options;
   return options.tx.transaction(async (tx) => {
     const inspection = await findInspectionForStaff({ tx, shopId, viewer: actor, inspectionId });
-    const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id: inspection.jobOrderId });
+    const jobOrder = await lockJobOrder({
+      tx,
+      shopId,
+      viewer: actor,
+      id: inspection.jobOrderId,
+      changesWork: true,
+    });
     await assertMayEditPrices({ tx, shopId, viewer: actor });
     const [item] = await tx
       .select({

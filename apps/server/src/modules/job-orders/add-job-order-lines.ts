@@ -28,7 +28,7 @@ export async function addJobOrderLine(options: {
 }): Promise<void> {
   const { shopId, actor, id, jobId, line } = options;
   return options.tx.transaction(async (tx) => {
-    const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id });
+    const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id, changesWork: true });
     await assertMayEditPrices({ tx, shopId, viewer: actor });
     if (jobId) await findJobOfJobOrder({ tx, shopId, jobOrderId: id, jobId });
     await appendJobOrderLines({
@@ -73,7 +73,7 @@ export async function addCannedJobLines(options: {
 }): Promise<void> {
   const { shopId, actor, id } = options;
   return options.tx.transaction(async (tx) => {
-    const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id });
+    const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id, changesWork: true });
     await assertMayEditPrices({ tx, shopId, viewer: actor });
     const [canned] = await tx
       .select({
@@ -144,7 +144,7 @@ export async function addDeclinedWorkLine(options: {
 }): Promise<void> {
   const { shopId, actor, id, declinedWorkId } = options;
   return options.tx.transaction(async (tx) => {
-    const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id });
+    const jobOrder = await lockJobOrder({ tx, shopId, viewer: actor, id, changesWork: true });
     await assertMayEditPrices({ tx, shopId, viewer: actor });
     const [work] = jobOrder.vehicleId
       ? await tx

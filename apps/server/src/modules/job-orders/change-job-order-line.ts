@@ -49,7 +49,14 @@ export async function updateJobOrderLine(options: {
         jobOrderId: id,
         change: 'lines',
       });
-    await lockJobOrder({ tx, shopId, viewer: actor, id });
+    // A done mark is not the billed work; a changed line or a move is.
+    await lockJobOrder({
+      tx,
+      shopId,
+      viewer: actor,
+      id,
+      changesWork: options.line !== undefined || jobId !== undefined,
+    });
     if (options.line) await assertMayEditPrices({ tx, shopId, viewer: actor });
     const fieldOf = (_index: number, field: string) => `body.line.${field}`;
     if (options.line) await assertLineServices({ tx, shopId, lines: [options.line], fieldOf });
@@ -146,7 +153,7 @@ export async function removeJobOrderLine(options: {
 }): Promise<void> {
   const { shopId, actor, id, lineId } = options;
   await options.tx.transaction(async (tx) => {
-    await lockJobOrder({ tx, shopId, viewer: actor, id });
+    await lockJobOrder({ tx, shopId, viewer: actor, id, changesWork: true });
     await assertMayEditPrices({ tx, shopId, viewer: actor });
     const [removed] = await tx
       .delete(jobOrderItems)

@@ -119,7 +119,7 @@ async function recordJobChange(
 export async function addJob(options: JobWrite & { job: JobOrderJobParsed }): Promise<string> {
   const { shopId, actor, id } = options;
   return options.tx.transaction(async (tx) => {
-    await lockJobOrder({ tx, shopId, viewer: actor, id });
+    await lockJobOrder({ tx, shopId, viewer: actor, id, changesWork: true });
     const jobId = await insertJob({ tx, shopId, jobOrderId: id, job: options.job });
     await recordJobChange({
       ...options,
@@ -140,7 +140,7 @@ export async function updateJob(
 ): Promise<void> {
   const { shopId, actor, id, jobId, changes } = options;
   await options.tx.transaction(async (tx) => {
-    await lockJobOrder({ tx, shopId, viewer: actor, id });
+    await lockJobOrder({ tx, shopId, viewer: actor, id, changesWork: true });
     const job = await findJobOfJobOrder({ tx, shopId, jobOrderId: id, jobId });
     const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
       (field) => changes[field] !== undefined && changes[field] !== job[field],
@@ -164,7 +164,7 @@ export async function updateJob(
 export async function removeJob(options: JobWrite & { jobId: string }): Promise<void> {
   const { shopId, actor, id, jobId } = options;
   await options.tx.transaction(async (tx) => {
-    await lockJobOrder({ tx, shopId, viewer: actor, id });
+    await lockJobOrder({ tx, shopId, viewer: actor, id, changesWork: true });
     const jobs = await loadJobOrderJobs({ tx, shopId, jobOrderId: id });
     const job = jobs.find((candidate) => candidate.id === jobId);
     if (!job) throw jobNotFound();

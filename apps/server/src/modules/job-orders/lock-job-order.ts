@@ -1,10 +1,16 @@
-import { type JobOrderStatus, jobOrderStatusLabels } from '@pitstop/domain/job-orders';
+import { workChangeRefusal } from '@pitstop/domain/invoices';
+import {
+  formatJobOrderNumber,
+  type JobOrderStatus,
+  jobOrderStatusLabels,
+} from '@pitstop/domain/job-orders';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobOrderViewer } from './job-order-summary.ts';
+import { loadPickupInvoice } from './pickup-invoice.ts';
 import { jobOrderNotFound } from './transition-job-order.ts';
 
 export type LockedJobOrder = {
@@ -20,13 +26,15 @@ export type LockedJobOrder = {
  * The job order a write is about, locked for the rest of the caller's transaction so two
  * writes to its lines number them and total them one after the other. A mechanic reaches
  * only the jobs assigned to them (404 otherwise); a completed or cancelled job order is closed
- * to every change (409).
+ * to every change (409); a write that `changesWork` (its jobs and lines) is refused once an
+ * invoice bills that work (409, workChangeRefusal).
  */
 export async function lockJobOrder(options: {
   tx: Tx;
   shopId: string;
   viewer: JobOrderViewer;
   id: string;
+  changesWork?: boolean;
 }): Promise<LockedJobOrder> {
   const [row] = await options.tx
     .select({
@@ -48,6 +56,18 @@ export async function lockJobOrder(options: {
     throw AppError.conflict(
       `This job order is ${jobOrderStatusLabels[status].toLowerCase()}; it can no longer be changed.`,
     );
+  }
+  if (options.changesWork) {
+    const invoice = await loadPickupInvoice({
+      tx: options.tx,
+      shopId: options.shopId,
+      jobOrderId: row.id,
+    });
+    const refusal = workChangeRefusal({
+      jobOrderNumber: formatJobOrderNumber(row.number),
+      invoice,
+    });
+    if (refusal) throw AppError.conflict(refusal);
   }
   return { ...row, status };
 }

@@ -231,6 +231,50 @@ describe('completing a job order (the car leaves)', () => {
   });
 });
 
+describe('the work once an invoice bills it', () => {
+  it('stays as billed: line and job changes are refused while a draft or issued invoice stands, a done mark is not, and a voided draft frees it', async () => {
+    const job = await readyJob();
+    const number = formatJobOrderNumber(job.number);
+    const [line] = (await detail(job.id)).lines;
+    const [firstJob] = (await detail(job.id)).jobs;
+    const extra = { kind: 'fee', description: 'Disposal', amount: '5.00' };
+    const draft = (await desk.send('POST', '/invoices', { jobOrderId: job.id })).json();
+
+    const draftRefusal = `${number} has a draft invoice made from its work. Void the draft to change the work, then create the invoice again.`;
+    for (const refused of [
+      await desk.send('POST', `/job-orders/${job.id}/lines`, extra),
+      await desk.send('PATCH', `/job-orders/${job.id}/lines/${line?.id}`, {
+        line: { ...extra, amount: '6.00' },
+      }),
+      await desk.send('DELETE', `/job-orders/${job.id}/lines/${line?.id}`),
+      await desk.send('POST', `/job-orders/${job.id}/jobs`, { name: 'Wipers' }),
+      await desk.send('PATCH', `/job-orders/${job.id}/jobs/${firstJob?.id}`, { cause: 'Worn' }),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().detail).toBe(draftRefusal);
+    }
+    const done = await desk.send('PATCH', `/job-orders/${job.id}/lines/${line?.id}`, {
+      done: true,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+
+    const issued = await desk.send('POST', `/invoices/${draft.id}/issue`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const afterIssue = await desk.send('POST', `/job-orders/${job.id}/lines`, extra);
+    expect(afterIssue.statusCode).toBe(409);
+    expect(afterIssue.json().detail).toBe(
+      `${number} is invoiced (${issued.json().number}); its work can no longer change. Correct the invoice with a credit note.`,
+    );
+    expect((await detail(job.id)).lines).toHaveLength(1);
+
+    const other = await readyJob();
+    const otherDraft = (await desk.send('POST', '/invoices', { jobOrderId: other.id })).json();
+    await desk.send('POST', `/invoices/${otherDraft.id}/void`, { reason: 'Work to add' });
+    const added = await desk.send('POST', `/job-orders/${other.id}/lines`, extra);
+    expect(added.statusCode, added.body).toBe(200);
+  });
+});
+
 describe("the car owner's side of pickup", () => {
   it('mails the amount due once the invoice is issued at ready for pickup, then the rating request after completion', async () => {
     const job = await rows.jobOrder({

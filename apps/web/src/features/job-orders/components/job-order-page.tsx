@@ -3,6 +3,7 @@ import { formatRequestNumber } from '@pitstop/domain/bookings';
 import { formatDateTime } from '@pitstop/domain/date-format';
 import { formatMileage } from '@pitstop/domain/format';
 import { inspectorRoles } from '@pitstop/domain/inspections';
+import { workChangeRefusal } from '@pitstop/domain/invoices';
 import type { JobOrderDetail } from '@pitstop/domain/job-order-views';
 import { formatJobOrderNumber, openJobOrderStatuses } from '@pitstop/domain/job-orders';
 import { billingRoles, permissions, type Role } from '@pitstop/domain/roles';
@@ -46,6 +47,14 @@ export function JobOrderPage({
   const open = (openJobOrderStatuses as readonly string[]).includes(jobOrder.status);
   const isDesk = deskRoles.includes(role);
   const canEditDetails = open && workRoles.includes(role);
+  // Once an invoice bills the work, the work stays as billed (the server refuses it too).
+  const workFixed = open
+    ? workChangeRefusal({
+        jobOrderNumber: formatJobOrderNumber(jobOrder.number),
+        invoice: jobOrder.invoice,
+      })
+    : null;
+  const workOpen = open && workFixed === null;
   const dates = useDateFormat(timeZone);
   const when = (instant: string | null) => formatDateTime(instant, dates);
 
@@ -167,10 +176,11 @@ export function JobOrderPage({
             />
             <JobOrderLines
               jobOrder={jobOrder}
-              canEditLines={open && jobOrder.canEditPrices}
-              canEditJobs={open && workRoles.includes(role)}
+              canEditLines={workOpen && jobOrder.canEditPrices}
+              canEditJobs={workOpen && workRoles.includes(role)}
               canMarkDone={open && workRoles.includes(role)}
-              canOrderParts={open && permissions.inventory[role] === 'rw'}
+              canOrderParts={workOpen && permissions.inventory[role] === 'rw'}
+              workFixed={workFixed}
             />
           </Stack>
         </Grid.Col>

@@ -169,7 +169,8 @@ function ThreeCs({ job }: { job: JobOrderJobView }) {
  * and declined work (the desk; a mechanic where the shop lets them change prices).
  * `canEditJobs`: add, edit, remove jobs and move lines between them (the desk and the job's
  * mechanic). `canMarkDone`: tick the work off. `canOrderParts`: put what the stock cannot cover
- * on a purchase order (inventory writers).
+ * on a purchase order (inventory writers). `workFixed`: why the work cannot change now (its
+ * invoice bills it), said above the jobs.
  */
 export function JobOrderLines({
   jobOrder,
@@ -177,12 +178,14 @@ export function JobOrderLines({
   canEditJobs,
   canMarkDone,
   canOrderParts,
+  workFixed,
 }: {
   jobOrder: JobOrderDetail;
   canEditLines: boolean;
   canEditJobs: boolean;
   canMarkDone: boolean;
   canOrderParts: boolean;
+  workFixed: string | null;
 }) {
   const { currency } = jobOrder;
   const money = useFormatMoney(currency);
@@ -345,6 +348,11 @@ export function JobOrderLines({
               ) : null}
             </Group>
           </Group>
+          {workFixed ? (
+            <Text size="sm" c="dimmed">
+              {workFixed}
+            </Text>
+          ) : null}
           {jobs.map((job, index) => {
             const jobLines = linesOf(job);
             const headingId = `job-${job.id}`;
