@@ -70,7 +70,16 @@ export async function listHistory(options: {
   subjectId: string;
 }): Promise<HistoryEntry[]> {
   const rows = await options.tx
-    .select()
+    .select({
+      id: historyEntries.id,
+      action: historyEntries.action,
+      fromStatus: historyEntries.fromStatus,
+      toStatus: historyEntries.toStatus,
+      actorName: historyEntries.actorName,
+      reason: historyEntries.reason,
+      details: historyEntries.details,
+      occurredAt: historyEntries.occurredAt,
+    })
     .from(historyEntries)
     .where(
       and(
@@ -80,14 +89,5 @@ export async function listHistory(options: {
       ),
     )
     .orderBy(asc(historyEntries.occurredAt), asc(historyEntries.seq));
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    fromStatus: row.fromStatus,
-    toStatus: row.toStatus,
-    actorName: row.actorName,
-    reason: row.reason,
-    details: row.details,
-    occurredAt: row.occurredAt.toISOString(),
-  }));
+  return rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() }));
 }

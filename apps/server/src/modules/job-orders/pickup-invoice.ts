@@ -12,6 +12,21 @@ export type PickupInvoice = {
   balance: string;
 };
 
+/** What a job order's page and its pickup read of its invoice. */
+export const pickupInvoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  status: sql<InvoiceStatus>`${invoices.status}`,
+  total: invoices.total,
+  balance: invoices.balance,
+};
+
+/**
+ * An invoice that is not void: a job order has at most one (invoices_job_order_key). A literal,
+ * as the partial index is written.
+ */
+export const liveInvoiceCondition = sql`${invoices.status} <> 'void'`;
+
 /**
  * The job order's live invoice (invoices_job_order_key allows one that is not void), with what is
  * still due. `lock` holds it until the caller's transaction ends, so a payment or refund cannot
@@ -24,20 +39,13 @@ export async function loadPickupInvoice(options: {
   lock?: boolean;
 }): Promise<PickupInvoice | null> {
   const query = options.tx
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      status: sql<InvoiceStatus>`${invoices.status}`,
-      total: invoices.total,
-      balance: invoices.balance,
-    })
+    .select(pickupInvoiceColumns)
     .from(invoices)
     .where(
       and(
         eq(invoices.shopId, options.shopId),
         eq(invoices.jobOrderId, options.jobOrderId),
-        // A literal, as the partial index is written.
-        sql`${invoices.status} <> 'void'`,
+        liveInvoiceCondition,
       ),
     );
   const [row] = options.lock ? await query.for('update') : await query;
