@@ -144,6 +144,12 @@ test('the desk builds three jobs, the customer approves two and declines one on 
   await expect(jobs.nth(2).getByTestId('job-order-line')).toContainText('Wiper blade set');
   expect(await sideways(page)).toBeLessThanOrEqual(0);
 
+  // The desk can print the estimate as it stands, for a customer at the counter.
+  const printed = page.getByRole('link', { name: 'Estimate PDF' });
+  const pdf = await page.request.get((await printed.getAttribute('href')) as string);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
   // The estimate goes to the client's address.
   await page
     .getByRole('group', { name: 'Job order actions' })

@@ -8662,6 +8662,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/job-orders/{id}/estimate/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The estimate of the job order as it stands, as a PDF ("Estimate JO-0042.pdf"), for the desk to print or hand over: job by job, the totals with tax, what was found good */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1: as an attachment (a download) instead of inline */
+                    download?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/job-orders/{id}/estimate/preview": {
         parameters: {
             query?: never;

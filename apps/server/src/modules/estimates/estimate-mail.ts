@@ -28,9 +28,6 @@ export type EstimateMailEffects = {
   log: FastifyBaseLogger;
 };
 
-/** The preview's stand-in for the link's token, which only the send makes. */
-export const PREVIEW_LINK_TOKEN = 'link-made-when-sent';
-
 /** The public page of an estimate link. */
 export function estimateLinkUrl(appUrl: string, token: string): string {
   return new URL(`/estimate/${token}`, appUrl).toString();

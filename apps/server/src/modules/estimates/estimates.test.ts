@@ -213,6 +213,34 @@ describe('sending an estimate', () => {
   });
 });
 
+describe("the desk's printed estimate", () => {
+  it('is the job order as it stands, job by job, for the desk only', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [
+        { ...brakes, job: 'Front brakes' },
+        { ...pads, job: 'Front brakes' },
+        { ...wipers, job: 'Wipers smear' },
+      ],
+    });
+    const path = `/job-orders/${job.id}/estimate/pdf`;
+    const printed = await as(frontDesk).get(path);
+    expect(printed.statusCode, printed.body).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(printed.headers['content-disposition']).toContain('Estimate JO-');
+    const text = pdfTextOf(printed.rawPayload);
+    for (const shown of ['Front brakes', 'Brake pad set', 'Wipers smear', '$244.99', '$39.00']) {
+      expect(text).toContain(shown);
+    }
+    for (const session of [manager, mechanic, owner]) {
+      expect((await as(session).get(path)).statusCode).toBe(403);
+    }
+    expect((await as(rival).get(path)).statusCode).toBe(404);
+  });
+});
+
 describe("the estimate mail's preview", () => {
   const preview = (jobOrderId: string, session: Session = frontDesk, query = '') =>
     as(session).get(`/job-orders/${jobOrderId}/estimate/preview${query}`);

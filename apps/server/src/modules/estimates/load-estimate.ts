@@ -15,6 +15,7 @@ import {
   portalPhotoUrls,
 } from '../inspections/public.ts';
 import {
+  jobOrderNotFound,
   lineViewsOf,
   loadJobOrderJobs,
   loadJobOrderLines,
@@ -22,6 +23,9 @@ import {
 } from '../job-orders/public.ts';
 
 export const estimateNotFound = () => AppError.notFound('Estimate not found.');
+
+/** A preview's stand-in for the link's token, which only the send makes. */
+export const PREVIEW_LINK_TOKEN = 'link-made-when-sent';
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
@@ -98,7 +102,7 @@ export type LoadedEstimate = Awaited<ReturnType<typeof loadEstimate>>;
  * The estimate Send estimate would send now (its preview): the job order as it stands, sent
  * this moment and unanswered. Another shop's job order is not found.
  */
-export async function loadUnsentEstimate(options: {
+async function loadUnsentEstimate(options: {
   tx: Tx;
   shopId: string;
   jobOrderId: string;
@@ -298,4 +302,20 @@ export async function getEstimateView(options: {
   const estimate = await loadEstimate(options);
   const view = await estimateViewOf({ tx: options.tx, shopId: options.shopId, estimate });
   return withInspection(options.tx, options.shopId, view, options.reader);
+}
+
+/**
+ * The estimate of the job order as it stands, as Send estimate would send it now: its mail's
+ * preview and the desk's printed copy. Another shop's job order is not found.
+ */
+export async function currentEstimateView(options: {
+  tx: Tx;
+  shopId: string;
+  jobOrderId: string;
+}): Promise<EstimateView> {
+  const { tx, shopId } = options;
+  const unsent = await loadUnsentEstimate(options);
+  if (!unsent) throw jobOrderNotFound();
+  const view = await estimateViewOf({ tx, shopId, estimate: unsent });
+  return withInspection(tx, shopId, view, { estimateLinkToken: PREVIEW_LINK_TOKEN });
 }

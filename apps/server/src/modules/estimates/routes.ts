@@ -17,7 +17,7 @@ import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { answerEstimate } from './answer-estimate.ts';
 import { estimateFilename, renderEstimatePdf } from './estimate-pdf.ts';
 import { findOwnerEstimate } from './find-owner-estimate.ts';
-import { getEstimateView, withInspection } from './load-estimate.ts';
+import { currentEstimateView, getEstimateView, withInspection } from './load-estimate.ts';
 import { openEstimateLink } from './open-estimate-link.ts';
 import { previewEstimateMail, sendEstimate } from './send-estimate.ts';
 
@@ -105,6 +105,30 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         jobOrderId: request.params.id,
         to: request.query.to,
       }),
+  );
+
+  app.get(
+    '/job-orders/:id/estimate/pdf',
+    {
+      config: { access: senders },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          'The estimate of the job order as it stands, as a PDF ("Estimate JO-0042.pdf"), for the desk to print or hand over: job by job, the totals with tax, what was found good',
+        produces: ['application/pdf'],
+        params: jobOrderIdParamsSchema,
+        querystring: pdfQuery,
+      },
+    },
+    async (request, reply) => {
+      const view = await currentEstimateView({
+        tx,
+        shopId: request.shopId(),
+        jobOrderId: request.params.id,
+      });
+      const pdf = await renderEstimatePdf(view);
+      return sendPdf(reply, pdf, estimateFilename(view), request.query.download === '1');
+    },
   );
 
   app.get(

@@ -23,16 +23,14 @@ import {
   estimateMail,
   issueEstimateLink,
   loadEstimateMailFacts,
-  PREVIEW_LINK_TOKEN,
   sendEstimateMail,
 } from './estimate-mail.ts';
 import { renderEstimatePdf } from './estimate-pdf.ts';
 import {
-  estimateViewOf,
+  currentEstimateView,
   jobOrderEstimateOf,
   loadEstimate,
-  loadUnsentEstimate,
-  withInspection,
+  PREVIEW_LINK_TOKEN,
 } from './load-estimate.ts';
 
 /**
@@ -96,14 +94,7 @@ export async function previewEstimateMail(options: {
   if (!facts) throw jobOrderNotFound();
   const refusal = jobOrderMachine.refusal(facts.status, 'send_estimate');
   if (refusal) throw AppError.conflict(refusal);
-  const unsent = await loadUnsentEstimate({ tx, shopId, jobOrderId });
-  if (!unsent) throw jobOrderNotFound();
-  const view = await withInspection(
-    tx,
-    shopId,
-    await estimateViewOf({ tx, shopId, estimate: unsent }),
-    { estimateLinkToken: PREVIEW_LINK_TOKEN },
-  );
+  const view = await currentEstimateView({ tx, shopId, jobOrderId });
   return mailPreviewOf(
     estimateMail({
       estimate: { ...facts, recipient: sentTo },

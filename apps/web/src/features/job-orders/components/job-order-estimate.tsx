@@ -1,4 +1,4 @@
-import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/date-format';
 import type { JobOrderDetail, JobOrderEstimate } from '@pitstop/domain/job-order-views';
 import type { ReactNode } from 'react';
@@ -22,17 +22,38 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The latest estimate sent: to whom and when, the customer's answer, approved vs presented. */
-export function JobOrderEstimatePanel({ jobOrder }: { jobOrder: JobOrderDetail }) {
+/** The job order's estimate as it stands, as a PDF the desk prints or hands over. */
+function estimatePdfUrl(jobOrderId: string): string {
+  return `/api/v1/job-orders/${encodeURIComponent(jobOrderId)}/estimate/pdf`;
+}
+
+/**
+ * The latest estimate sent: to whom and when, the customer's answer, approved vs presented; and
+ * for the desk (`canPrint`), the estimate as it stands as a PDF to print at the counter.
+ */
+export function JobOrderEstimatePanel({
+  jobOrder,
+  canPrint,
+}: {
+  jobOrder: JobOrderDetail;
+  canPrint: boolean;
+}) {
   const { estimate, currency, timeZone } = jobOrder;
   const dates = useDateFormat(timeZone);
   const money = useFormatMoney(currency);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="job-order-estimate">
       <Stack gap="sm">
-        <Title order={2} fz="lg" id="job-order-estimate">
-          Estimate
-        </Title>
+        <Group justify="space-between">
+          <Title order={2} fz="lg" id="job-order-estimate">
+            Estimate
+          </Title>
+          {canPrint && jobOrder.lines.length > 0 ? (
+            <Anchor href={estimatePdfUrl(jobOrder.id)} target="_blank" rel="noopener" size="sm">
+              Estimate PDF
+            </Anchor>
+          ) : null}
+        </Group>
         {estimate === null ? (
           <Text size="sm" c="dimmed">
             Not sent yet.

@@ -188,7 +188,7 @@ export function JobOrderPage({
           <Stack gap="md">
             <JobClock job={jobOrder} viewer={viewer} />
             <JobOrderTotals jobOrder={jobOrder} />
-            <JobOrderEstimatePanel jobOrder={jobOrder} />
+            <JobOrderEstimatePanel jobOrder={jobOrder} canPrint={isDesk} />
             <Card withBorder padding="md" component="section" aria-labelledby="job-order-history">
               <Stack gap="sm">
                 <Title order={2} fz="lg" id="job-order-history">
