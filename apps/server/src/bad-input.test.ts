@@ -280,6 +280,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     unitPrice: '45.00',
   }),
   'PATCH /api/v1/job-orders/{id}/lines/{lineId}': () => ({ done: true }),
+  'POST /api/v1/job-orders/{id}/lines/{lineId}/answer': () => ({ approval: 'approved' }),
   'POST /api/v1/job-orders/{id}/jobs': () => ({ name: 'Sweep job', complaint: 'A noise' }),
   'PATCH /api/v1/job-orders/{id}/jobs/{jobId}': () => ({ cause: 'Sweep cause' }),
   'POST /api/v1/job-orders/{id}/jobs/{jobId}/lines': () => ({

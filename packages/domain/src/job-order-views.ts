@@ -341,6 +341,12 @@ export const jobOrderLinePatchSchema = z
   );
 export type JobOrderLinePatchInput = z.input<typeof jobOrderLinePatchSchema>;
 
+/** POST …/lines/:lineId/answer: the desk answers one line for the customer (by phone, at the counter). */
+export const lineAnswerSchema = z.object({
+  approval: z.enum(['approved', 'declined'], { error: 'Approve or decline the line' }),
+});
+export type LineAnswerInput = z.input<typeof lineAnswerSchema>;
+
 /** A job order holds at most this many jobs. */
 export const MAX_JOBS_PER_JOB_ORDER = 30;
 

@@ -647,6 +647,71 @@ describe('answering from the link', () => {
     expect(approval?.details).toMatchObject({ approvedJobs: 1, declinedJobs: 1 });
   });
 
+  it('lets the desk answer a line for the customer: the estimate stays valid, the customer answers what still waits, a no is declined work until a yes', async () => {
+    const job = await jobOrderWith({
+      shopId: admin.shopId,
+      clientId: ids.ann,
+      vehicleId: ids.annCar,
+      lines: [
+        { ...brakes, job: 'Front brakes' },
+        { ...pads, job: 'Front brakes' },
+        { ...wipers, job: 'Wipers smear' },
+        { kind: 'discount', description: 'Loyalty', percent: '10', job: 'Wipers smear' },
+      ],
+    });
+    const [brakeLine, , wiperLine, discountLine] = job.lineIds;
+    const [brakeJob, , wiperJob] = job.jobIds;
+    const { token } = await send(job.id);
+    const answer = (lineId: string | undefined, approval: string, session = frontDesk) =>
+      as(session).send('POST', `/job-orders/${job.id}/lines/${lineId}/answer`, { approval });
+
+    // The customer says no to the wipers on the phone.
+    const declined = await answer(wiperLine, 'declined');
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(
+      declined.json().lines.find((line: { id: string }) => line.id === wiperLine).approval,
+    ).toBe('declined');
+    expect(declined.json().history.at(-1)).toMatchObject({
+      action: 'line_declined',
+      details: { description: 'Wiper blades' },
+    });
+    const onVehicle = async () =>
+      (await as(frontDesk).get(`/vehicles/${ids.annCar}/declined-work`))
+        .json()
+        .items.filter((item: { jobOrderId: string }) => item.jobOrderId === job.id);
+    expect(await onVehicle()).toEqual([
+      expect.objectContaining({ description: 'Wiper blades', jobName: 'Wipers smear' }),
+    ]);
+    // …then yes after all: the declined work goes.
+    expect((await answer(wiperLine, 'approved')).statusCode).toBe(200);
+    expect(await onVehicle()).toEqual([]);
+
+    expect((await answer(discountLine, 'approved')).statusCode).toBe(409);
+    expect((await answer(brakeLine, 'maybe')).statusCode).toBe(400);
+    expect((await answer(brakeLine, 'approved', mechanic)).statusCode).toBe(403);
+    expect((await answer(brakeLine, 'approved', rival)).statusCode).toBe(404);
+
+    // The link still works: only the brakes wait for the customer.
+    const shown = (await openLink(token)).json();
+    expect(shown.state).toBe('open');
+    const missing = await answerLink(token, {
+      decisions: [{ jobId: wiperJob, approval: 'declined' }],
+      signedName: 'Ann Archer',
+    });
+    expect(missing.statusCode).toBe(400);
+    const answered = await answerLink(token, {
+      decisions: [{ jobId: brakeJob, approval: 'approved' }],
+      signedName: 'Ann Archer',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().lines.map((line: { approval: string }) => line.approval)).toEqual([
+      'approved',
+      'approved',
+      'approved',
+      'pending',
+    ]);
+  });
+
   it('keeps the job order waiting when every job is declined', async () => {
     const job = await jobOrderWith({
       shopId: admin.shopId,

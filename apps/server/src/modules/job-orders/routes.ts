@@ -10,6 +10,7 @@ import {
   jobOrderListQuerySchema,
   jobOrderListSchema,
   jobOrderUpdateSchema,
+  lineAnswerSchema,
 } from '@pitstop/domain/job-order-views';
 import {
   jobOrderCreateSchema,
@@ -23,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { addCannedJobLines, addDeclinedWorkLine, addJobOrderLine } from './add-job-order-lines.ts';
+import { answerJobOrderLine } from './answer-job-order-line.ts';
 import { removeJobOrderLine, updateJobOrderLine } from './change-job-order-line.ts';
 import { createJobOrder } from './create-job-order.ts';
 import { getJobOrder } from './get-job-order.ts';
@@ -298,6 +300,34 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: request.viewer,
         id,
         line: request.body,
+      });
+      return detail(request, id);
+    },
+  );
+
+  app.post(
+    '/job-orders/:id/lines/:lineId/answer',
+    {
+      config: { access: desk },
+      schema: {
+        tags: ['job-orders'],
+        summary:
+          "The desk answers one line for the customer (approved or declined, given by phone or at the counter); a declined line's work stays on the vehicle as declined work; 409 for a discount or invoiced work",
+        params: jobOrderLineParamsSchema,
+        body: lineAnswerSchema,
+        response: { 200: jobOrderDetailSchema, ...errors, ...notFound, ...conflict },
+      },
+    },
+    async (request) => {
+      const { id, lineId } = request.params;
+      await answerJobOrderLine({
+        tx: app.database.db,
+        events: app.events,
+        shopId: request.shopId(),
+        actor: request.viewer,
+        id,
+        lineId,
+        approval: request.body.approval,
       });
       return detail(request, id);
     },

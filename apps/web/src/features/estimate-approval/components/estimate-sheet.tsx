@@ -131,6 +131,14 @@ function EstimateJobCard({
                       {detail}
                     </Text>
                   ) : null}
+                  {line.kind !== 'discount' &&
+                  line.approval !== 'pending' &&
+                  line.approval !== answer ? (
+                    // Answered apart from its job: by the shop for the customer, before the estimate.
+                    <Text size="xs" fw={600} c={line.approval === 'approved' ? 'teal.9' : 'red.9'}>
+                      {line.approval === 'approved' ? 'Approved' : 'Declined'}
+                    </Text>
+                  ) : null}
                 </Stack>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {line.kind === 'discount' ? `−${money(line.amount)}` : money(line.amount)}

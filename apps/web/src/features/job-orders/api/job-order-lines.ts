@@ -3,6 +3,7 @@ import type {
   JobOrderJobInput,
   JobOrderJobPatchInput,
   JobOrderLinePatchInput,
+  LineAnswerInput,
 } from '@pitstop/domain/job-order-views';
 import type { JobOrderLineInput } from '@pitstop/domain/job-orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -70,6 +71,16 @@ export function updateJobOrderLine(input: {
   );
 }
 
+/** `POST /api/v1/job-orders/:id/lines/:lineId/answer`: the desk answers a line for the customer. */
+export function answerJobOrderLine(input: { id: string; lineId: string; answer: LineAnswerInput }) {
+  return unwrap(
+    client.POST('/api/v1/job-orders/{id}/lines/{lineId}/answer', {
+      params: { path: { id: input.id, lineId: input.lineId } },
+      body: input.answer,
+    }),
+  );
+}
+
 /** `DELETE /api/v1/job-orders/:id/lines/:lineId`. */
 export function removeJobOrderLine(input: { id: string; lineId: string }) {
   return unwrap(
@@ -108,6 +119,7 @@ function useLineMutation<Input>(write: (input: Input) => Promise<JobOrderDetail>
 export const useAddJobOrderLine = () => useLineMutation(addJobOrderLine);
 export const useUpdateJobOrderLine = () => useLineMutation(updateJobOrderLine);
 export const useRemoveJobOrderLine = () => useLineMutation(removeJobOrderLine);
+export const useAnswerJobOrderLine = () => useLineMutation(answerJobOrderLine);
 export const useAddCannedJob = () => useLineMutation(addCannedJob);
 export const useAddDeclinedWork = () => useLineMutation(addDeclinedWork);
 export const useAddJob = () => useLineMutation(addJob);

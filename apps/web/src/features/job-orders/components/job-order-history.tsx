@@ -13,6 +13,8 @@ const actionLabels: Record<string, string> = {
   line_not_done: 'Line not done',
   canned_job_added: 'Canned job added',
   line_moved: 'Line moved to another job',
+  line_approved: 'Line approved for the customer',
+  line_declined: 'Line declined for the customer',
   job_added: 'Job added',
   job_changed: 'Job changed',
   job_removed: 'Job removed',

@@ -180,6 +180,7 @@ export function JobOrderPage({
               canEditJobs={workOpen && workRoles.includes(role)}
               canMarkDone={open && workRoles.includes(role)}
               canOrderParts={workOpen && permissions.inventory[role] === 'rw'}
+              canAnswerLines={workOpen && isDesk}
               workFixed={workFixed}
             />
           </Stack>

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Box,
   Button,
   Card,
   Checkbox,
@@ -20,7 +19,7 @@ import type {
   JobOrderLineView,
 } from '@pitstop/domain/job-order-views';
 import type { LineApproval } from '@pitstop/domain/job-orders';
-import { IconArrowsExchange, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconArrowsExchange, IconMessageCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { DetailField } from '../../../../components/detail-field.tsx';
@@ -37,6 +36,7 @@ import { useFormatMoney } from '../../../../lib/money.tsx';
 import { showToast } from '../../../../lib/toast.ts';
 import {
   useAddJobOrderLine,
+  useAnswerJobOrderLine,
   useRemoveJob,
   useRemoveJobOrderLine,
   useUpdateJobOrderLine,
@@ -143,6 +143,36 @@ function MoveLineMenu({
   );
 }
 
+/** The desk answers a line for the customer: the answer it does not have yet, approved or declined. */
+function LineAnswerMenu({
+  line,
+  onAnswer,
+}: {
+  line: JobOrderLineView;
+  onAnswer(approval: 'approved' | 'declined'): void;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label="Answer for the customer">
+          <ActionIcon variant="subtle" aria-label={`Answer ${line.description} for the customer`}>
+            <IconMessageCheck size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>The customer said</Menu.Label>
+        {line.approval !== 'approved' ? (
+          <Menu.Item onClick={() => onAnswer('approved')}>Approve for the customer</Menu.Item>
+        ) : null}
+        {line.approval !== 'declined' ? (
+          <Menu.Item onClick={() => onAnswer('declined')}>Decline for the customer</Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** A job's complaint, cause and correction ("the three Cs"), a dash for what is not known yet. */
 function ThreeCs({ job }: { job: JobOrderJobView }) {
   const entries = [
@@ -169,7 +199,8 @@ function ThreeCs({ job }: { job: JobOrderJobView }) {
  * and declined work (the desk; a mechanic where the shop lets them change prices).
  * `canEditJobs`: add, edit, remove jobs and move lines between them (the desk and the job's
  * mechanic). `canMarkDone`: tick the work off. `canOrderParts`: put what the stock cannot cover
- * on a purchase order (inventory writers). `workFixed`: why the work cannot change now (its
+ * on a purchase order (inventory writers). `canAnswerLines`: approve or decline a line for the
+ * customer (the desk). `workFixed`: why the work cannot change now (its
  * invoice bills it), said above the jobs.
  */
 export function JobOrderLines({
@@ -178,11 +209,13 @@ export function JobOrderLines({
   canEditJobs,
   canMarkDone,
   canOrderParts,
+  canAnswerLines,
   workFixed,
 }: {
   jobOrder: JobOrderDetail;
   canEditLines: boolean;
   canEditJobs: boolean;
+  canAnswerLines: boolean;
   canMarkDone: boolean;
   canOrderParts: boolean;
   workFixed: string | null;
@@ -192,6 +225,7 @@ export function JobOrderLines({
   const add = useAddJobOrderLine();
   const update = useUpdateJobOrderLine();
   const remove = useRemoveJobOrderLine();
+  const answer = useAnswerJobOrderLine();
   const removeJob = useRemoveJob();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<JobOrderLineView | null>(null);
@@ -210,6 +244,19 @@ export function JobOrderLines({
     update.mutate(
       { id: jobOrder.id, lineId: line.id, changes: { done } },
       { onError: (cause) => notifyFailure('Could not change the line', cause) },
+    );
+
+  const answerLine = (line: JobOrderLineView, approval: 'approved' | 'declined') =>
+    answer.mutate(
+      { id: jobOrder.id, lineId: line.id, answer: { approval } },
+      {
+        onSuccess: () =>
+          showToast({
+            color: 'teal',
+            message: `${line.description} ${approval} for the customer`,
+          }),
+        onError: (cause) => notifyFailure('Could not record the answer', cause),
+      },
     );
 
   const move = (line: JobOrderLineView, jobId: string) =>
@@ -284,11 +331,14 @@ export function JobOrderLines({
         const badge = approvalBadges[line.approval];
         // Never squeezed to "PENDI…": too narrow a table gives up a column instead.
         return line.kind === 'discount' ? null : (
-          <Box miw="max-content">
+          <Group gap={4} wrap="nowrap" miw="max-content">
             <StatusBadge color={badge.color} data-approval={line.approval}>
               {badge.label}
             </StatusBadge>
-          </Box>
+            {canAnswerLines ? (
+              <LineAnswerMenu line={line} onAnswer={(approval) => answerLine(line, approval)} />
+            ) : null}
+          </Group>
         );
       },
     },
