@@ -4,6 +4,7 @@ export * from './clients.ts';
 export * from './inspections.ts';
 export * from './inventory.ts';
 export * from './owner.ts';
+export * from './people.ts';
 export * from './platform.ts';
 export * from './scheduling.ts';
 export * from './shops.ts';

@@ -67,7 +67,7 @@ export const shopClosures = pgTable(
 );
 
 /**
- * A mechanic's time off. Stored as instants; an all-day range runs from the shop's local
+ * A staff member's time off. Stored as instants; an all-day range runs from the shop's local
  * midnight of its first day to local midnight after its last, so it stays correct across DST.
  */
 export const timeOff = pgTable(
@@ -85,10 +85,16 @@ export const timeOff = pgTable(
     allDay: boolean('all_day').notNull().default(false),
     reason: text('reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A request waits as 'pending' until approved or declined; only approved time off blocks slots. */
+    status: text('status').notNull().default('approved'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
     ...timestamps,
   },
   (table) => [
     index('time_off_shop_idx').on(table.shopId, table.endsAt),
+    check('time_off_status_check', sql`${table.status} in ('pending', 'approved', 'declined')`),
     index('time_off_mechanic_idx').on(table.shopId, table.mechanicId, table.endsAt),
     check('time_off_range_check', sql`${table.endsAt} > ${table.startsAt}`),
   ],

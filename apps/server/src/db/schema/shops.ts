@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -61,6 +62,20 @@ export const shops = pgTable('shops', {
   invoiceTerms: text('invoice_terms'),
   /** A car may leave (the job order completed) with its issued invoice unpaid, "on account" (ADR 037). */
   unpaidPickupAllowed: boolean('unpaid_pickup_allowed').notNull().default(false),
+  // People (issue 24; packages/domain holds the defaults and limits).
+  /** Timesheets and payroll run per 'weekly', 'biweekly' or 'semimonthly' (1st–15th, 16th–end) period. */
+  payPeriod: text('pay_period').notNull().default('weekly'),
+  /** A weekly or two-weekly period starts on this date and every 7 or 14 days from it. */
+  payPeriodAnchor: date('pay_period_anchor').notNull().default('2024-01-01'),
+  /** Hours worked in a week beyond this are overtime. */
+  overtimeWeeklyHours: numeric('overtime_weekly_hours', { precision: 5, scale: 2 })
+    .notNull()
+    .default('40'),
+  overtimeMultiplier: numeric('overtime_multiplier', { precision: 4, scale: 2 })
+    .notNull()
+    .default('1.5'),
+  /** A new job on the same vehicle for the same service within this many days is a comeback. */
+  comebackDays: integer('comeback_days').notNull().default(30),
   ...timestamps,
 });
 
