@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordHistory } from '../../platform/history.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
-import { resendInvitation, revokeInvitation } from '../invitations/public.ts';
+import { mailInvitation, renewInvitation, revokeInvitation } from '../invitations/public.ts';
 import { employeeToChange } from './employee-writes.ts';
 
 async function invitedEmployee(options: { tx: Tx; shopId: string; id: string }) {
@@ -24,7 +24,7 @@ export async function resendEmployeeInvitation(options: {
 }): Promise<void> {
   const { tx, shopId, viewer } = options;
   const row = await invitedEmployee({ tx, shopId, id: options.id });
-  await tx.transaction(async (inner) => {
+  const renewed = await tx.transaction(async (inner) => {
     await recordHistory({
       tx: inner,
       shopId,
@@ -33,8 +33,9 @@ export async function resendEmployeeInvitation(options: {
       action: 'invitation_resent',
       actor: viewer,
     });
-    await resendInvitation({ ...options, tx: inner, invitationId: row.invitationId });
+    return renewInvitation({ tx: inner, shopId, invitationId: row.invitationId });
   });
+  await mailInvitation({ ...options, ...renewed });
 }
 
 /** Revoke from the list: the invitation and the invited person's record are removed. */

@@ -73,16 +73,13 @@ export async function createInvitation(options: {
 
 /**
  * A new link for an invitation not yet accepted: a new token (the old link stops working) and a
- * new expiry, mailed again.
+ * new expiry. The caller mails it (`mailInvitation`) once its transaction has committed.
  */
-export async function resendInvitation(options: {
+export async function renewInvitation(options: {
   tx: Tx;
-  mailer: Mailer;
-  appUrl: string;
-  viewer: Viewer;
   shopId: string;
   invitationId: string;
-}): Promise<void> {
+}): Promise<{ email: string; role: StaffRole; token: string }> {
   const { token, tokenHash } = newInvitationToken();
   const [row] = await options.tx
     .update(invitations)
@@ -96,7 +93,7 @@ export async function resendInvitation(options: {
     )
     .returning({ email: invitations.email, role: invitations.role });
   if (!row) throw AppError.conflict('This invitation has already been accepted.');
-  await mailInvitation({ ...options, email: row.email, role: row.role as StaffRole, token });
+  return { email: row.email, role: row.role as StaffRole, token };
 }
 
 /** Takes back an invitation not yet accepted, with the employee record it made. */

@@ -3,7 +3,7 @@
 export {
   createInvitation,
   mailInvitation,
-  resendInvitation,
+  renewInvitation,
   revokeInvitation,
 } from './create-invitation.ts';
 export { hashInvitationToken, invitationStatus, newInvitationToken } from './invitation-token.ts';
