@@ -5,7 +5,12 @@ import type { Tx } from '../db/database.ts';
 import { historyEntries } from '../db/schema/platform.ts';
 
 /** Records with a history. Job orders, invoices and the rest add their name here. */
-export type HistorySubject = 'appointment' | 'job_order' | 'purchase_order' | 'invoice';
+export type HistorySubject =
+  | 'appointment'
+  | 'job_order'
+  | 'purchase_order'
+  | 'invoice'
+  | 'employee';
 
 /**
  * Who did it: a signed-in person, a customer answering through a link (by the name they typed),

@@ -1,7 +1,8 @@
 import type { InvitationPreview } from '@pitstop/domain/accounts';
 import type { StaffRole } from '@pitstop/domain/roles';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { employees } from '../../db/schema/people.ts';
 import { invitations, profiles, shops } from '../../db/schema/shops.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -34,7 +35,10 @@ export async function previewInvitation(options: {
   };
 }
 
-/** The invited person joins the shop with the invited role. */
+/**
+ * The invited person joins the shop with the invited role; their employee record gets their
+ * account, and their profile the invited name and phone where it has none (ADR 044).
+ */
 export async function acceptInvitation(options: {
   tx: Tx;
   events: EventBus;
@@ -68,8 +72,25 @@ export async function acceptInvitation(options: {
     if (claimed.length === 0) throw AppError.conflict('This invitation has already been used.');
     await tx
       .update(profiles)
-      .set({ shopId: invitation.shopId, role: invitation.role, userType: 'staff' })
+      .set({
+        shopId: invitation.shopId,
+        role: invitation.role,
+        userType: 'staff',
+        fullName: sql`coalesce(nullif(${profiles.fullName}, ''), ${invitation.fullName})`,
+        phone: sql`coalesce(nullif(${profiles.phone}, ''), ${invitation.phone})`,
+      })
       .where(eq(profiles.id, viewer.id));
+    const linked = await tx
+      .update(employees)
+      .set({ userId: viewer.id, updatedAt: new Date() })
+      .where(and(eq(employees.invitationId, invitation.id), isNull(employees.userId)))
+      .returning({ id: employees.id });
+    // Every member has a record: made here if the invitation came without one.
+    if (linked.length === 0) {
+      await tx
+        .insert(employees)
+        .values({ shopId: invitation.shopId, userId: viewer.id, invitationId: invitation.id });
+    }
   });
   await options.events.publish({ type: 'profile.updated', userIds: [viewer.id] }, options.tx);
   return { shopName, role: invitation.role as StaffRole };

@@ -2,6 +2,7 @@ import type { createShopSchema, Shop } from '@pitstop/domain/accounts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
+import { employees } from '../../db/schema/people.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -34,6 +35,8 @@ export async function createShop(options: {
       .update(profiles)
       .set({ shopId: created.id, role: 'admin', userType: 'staff' })
       .where(eq(profiles.id, viewer.id));
+    // The founder is the shop's first employee (ADR 044).
+    await tx.insert(employees).values({ shopId: created.id, userId: viewer.id });
     return created;
   });
   await options.events.publish({ type: 'profile.updated', userIds: [viewer.id] }, options.tx);
