@@ -5,7 +5,15 @@ import type { Tx } from '../db/database.ts';
 import { historyEntries } from '../db/schema/platform.ts';
 
 /** Records with a history. Job orders, invoices and the rest add their name here. */
-export type HistorySubject = 'appointment' | 'job_order' | 'purchase_order' | 'invoice';
+export type HistorySubject =
+  | 'appointment'
+  | 'job_order'
+  | 'purchase_order'
+  | 'invoice'
+  /** A person's schedule (subject id: their account id): exceptions per date (ADR 045). */
+  | 'employee_schedule'
+  /** A time-off entry or request: requested, decided, cancelled (ADR 045). */
+  | 'time_off';
 
 /**
  * Who did it: a signed-in person, a customer answering through a link (by the name they typed),

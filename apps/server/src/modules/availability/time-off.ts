@@ -56,6 +56,12 @@ export async function createTimeOff(options: {
       allDay: input.allDay,
       reason: input.reason ?? null,
       createdBy: options.editor.id,
+      // A mechanic's own time off is a request the admin or manager decides (issue 24, ADR 045);
+      // the desk's entry is approved at once.
+      status: options.editor.role === 'mechanic' ? 'pending' : 'approved',
+      ...(options.editor.role === 'mechanic'
+        ? {}
+        : { decidedBy: options.editor.id, decidedAt: new Date() }),
     })
     .returning();
   if (!row) throw new Error('time off insert returned no row');
@@ -66,6 +72,7 @@ export async function createTimeOff(options: {
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     reason: row.reason,
+    status: row.status as TimeOff['status'],
   };
 }
 

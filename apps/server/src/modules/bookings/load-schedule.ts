@@ -12,10 +12,24 @@ import type { BookingSchedule, ScheduleBooking } from '@pitstop/domain/booking-s
 import { activeAppointmentStatuses } from '@pitstop/domain/bookings';
 import { addLocalDays } from '@pitstop/domain/local-time';
 import { displayName } from '@pitstop/domain/session';
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
+import { employees, scheduleExceptions } from '../../db/schema/people.ts';
 import { shopClosures, timeOff, weeklySchedules } from '../../db/schema/scheduling.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { appointments } from '../../db/schema/workshop.ts';
@@ -64,7 +78,7 @@ export async function loadSchedule(options: {
   busyRanges?: { excludeAppointmentId: string | null };
 }): Promise<{ schedule: BookingSchedule; settings: ShopBookingSettings }> {
   const { tx, shopId, from, to } = options;
-  const [settings, hours, mechanics, closures, offs, bookings] = await Promise.all([
+  const [settings, hours, mechanics, closures, offs, exceptions, bookings] = await Promise.all([
     loadBookingSettings({ tx, shopId }),
     tx
       .select({ mechanicId: weeklySchedules.mechanicId, hours: weeklySchedules.hours })
@@ -100,7 +114,35 @@ export async function loadSchedule(options: {
         reason: timeOff.reason,
       })
       .from(timeOff)
-      .where(and(eq(timeOff.shopId, shopId), gt(timeOff.endsAt, from), lt(timeOff.startsAt, to))),
+      .where(
+        and(
+          eq(timeOff.shopId, shopId),
+          // A pending or declined request takes no time away (ADR 045).
+          sql`${timeOff.status} = 'approved'`,
+          gt(timeOff.endsAt, from),
+          lt(timeOff.startsAt, to),
+        ),
+      ),
+    tx
+      .select({
+        userId: scheduleExceptions.userId,
+        date: sql<string>`${scheduleExceptions.onDate}::text`,
+        hours: scheduleExceptions.hours,
+      })
+      .from(scheduleExceptions)
+      .where(
+        and(
+          eq(scheduleExceptions.shopId, shopId),
+          gte(
+            scheduleExceptions.onDate,
+            sql`(${from.toISOString()}::timestamptz - interval '1 day')::date`,
+          ),
+          lte(
+            scheduleExceptions.onDate,
+            sql`(${to.toISOString()}::timestamptz + interval '1 day')::date`,
+          ),
+        ),
+      ),
     options.busyRanges
       ? loadBusyRanges({
           ...options,
@@ -114,6 +156,12 @@ export async function loadSchedule(options: {
     if (row.mechanicId === null) openingHours = row.hours;
     else ownHours.set(row.mechanicId, row.hours);
   }
+  const exceptionsOf = new Map<string, Map<string, Array<{ start: string; end: string }>>>();
+  for (const row of exceptions) {
+    const own = exceptionsOf.get(row.userId) ?? new Map();
+    own.set(row.date, row.hours);
+    exceptionsOf.set(row.userId, own);
+  }
   const schedule: BookingSchedule = {
     timeZone: settings.timeZone,
     openingHours,
@@ -125,6 +173,7 @@ export async function loadSchedule(options: {
       timeOff: offs
         .filter((off) => off.mechanicId === mechanic.id)
         .map((off) => ({ startsAt: off.startsAt, endsAt: off.endsAt, reason: off.reason })),
+      exceptions: exceptionsOf.get(mechanic.id) ?? new Map(),
     })),
     bookings,
     bufferMinutes: settings.bufferMinutes,
@@ -228,7 +277,10 @@ async function loadBusyRanges(options: {
   }));
 }
 
-/** The shop's mechanics (the people bookings are assigned to), by name. */
+/**
+ * The shop's active mechanics (the people bookings are assigned to), by name; a deactivated
+ * employee is left out of slots and the schedule (issue 24).
+ */
 export async function listMechanics(options: {
   tx: Tx;
   shopId: string;
@@ -243,7 +295,18 @@ export async function listMechanics(options: {
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(eq(profiles.shopId, options.shopId), eq(profiles.role, 'mechanic')))
+    .where(
+      and(
+        eq(profiles.shopId, options.shopId),
+        eq(profiles.role, 'mechanic'),
+        notExists(
+          options.tx
+            .select({ one: sql`1` })
+            .from(employees)
+            .where(and(eq(employees.userId, profiles.id), isNotNull(employees.deactivatedAt))),
+        ),
+      ),
+    )
     .orderBy(asc(profiles.fullName), asc(profiles.id));
   return rows
     .map((row) => ({ id: row.id, name: displayName(row) }))
