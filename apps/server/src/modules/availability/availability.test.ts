@@ -73,7 +73,13 @@ describe('GET /api/v1/availability', () => {
       openingHours: WEEKDAY_HOURS,
       closures: [],
       mechanics: [
-        { id: shop.mechanics.alex.id, name: 'Alex Stone', hours: null, timeOff: [], exceptions: [] },
+        {
+          id: shop.mechanics.alex.id,
+          name: 'Alex Stone',
+          hours: null,
+          timeOff: [],
+          exceptions: [],
+        },
         { id: shop.mechanics.bea.id, name: 'Bea Ford', hours: null, timeOff: [], exceptions: [] },
       ],
     });

@@ -20,8 +20,8 @@ import { openJobOrderCondition } from '../job-orders/public.ts';
 import {
   inboxBookingCondition,
   inboxEstimateAnswerCondition,
-  inboxUnreadTimeOffCondition,
   inboxMessageCondition,
+  inboxUnreadTimeOffCondition,
 } from '../notifications/public.ts';
 
 /**

@@ -6,8 +6,8 @@ import type { NotificationList } from '@pitstop/domain/notifications';
 import { describeTimeOff, type TimeOffStatus } from '@pitstop/domain/schedules';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { clients } from '../../db/schema/clients.ts';
 import { users } from '../../db/schema/auth.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { appointmentServices, timeOff } from '../../db/schema/scheduling.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import {
@@ -173,11 +173,7 @@ function notificationSources(tx: Tx, shopId: string, viewer: StaffViewer) {
     .innerJoin(profiles, eq(profiles.id, timeOff.mechanicId))
     .innerJoin(users, eq(users.id, timeOff.mechanicId))
     .where(inboxTimeOffCondition({ shopId, viewer }));
-  return messages
-    .unionAll(bookings)
-    .unionAll(estimateAnswers)
-    .unionAll(timeOffRequests)
-    .as('n');
+  return messages.unionAll(bookings).unionAll(estimateAnswers).unionAll(timeOffRequests).as('n');
 }
 
 /** One page of the inbox after the cursor's position, unread first, then newest first. */

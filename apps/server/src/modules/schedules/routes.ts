@@ -51,7 +51,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['schedules'],
         summary:
-          "A week of shifts (weekly hours, exceptions), time off and closures of every active staff member; other staff only their own (userId = theirs)",
+          'A week of shifts (weekly hours, exceptions), time off and closures of every active staff member; other staff only their own (userId = theirs)',
         querystring: scheduleWeekQuerySchema,
         response: { 200: scheduleWeekSchema, ...errors },
       },
@@ -72,7 +72,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['schedules'],
         summary:
-          "Work these shifts on one date instead of the weekly hours (an extra day, a shorter day; none: off); the weekly pattern is untouched",
+          'Work these shifts on one date instead of the weekly hours (an extra day, a shorter day; none: off); the weekly pattern is untouched',
         params: scheduleExceptionParamsSchema,
         body: scheduleExceptionInputSchema,
         response: { 200: scheduleExceptionSchema, ...errors },

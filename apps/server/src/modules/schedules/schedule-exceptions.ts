@@ -30,7 +30,14 @@ export async function putScheduleException(options: {
     const note = input.note ?? null;
     await tx
       .insert(scheduleExceptions)
-      .values({ shopId, userId, onDate: date, hours: input.hours, note, updatedBy: options.actor.id })
+      .values({
+        shopId,
+        userId,
+        onDate: date,
+        hours: input.hours,
+        note,
+        updatedBy: options.actor.id,
+      })
       .onConflictDoUpdate({
         target: [scheduleExceptions.shopId, scheduleExceptions.userId, scheduleExceptions.onDate],
         set: { hours: input.hours, note, updatedBy: options.actor.id, updatedAt: new Date() },

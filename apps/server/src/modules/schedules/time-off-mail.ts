@@ -57,9 +57,7 @@ async function sendTimeOffDecisionMail(deps: TimeOffMailDeps, job: Job): Promise
       details: [
         ['Time off', describeTimeOff(request, shop)],
         ...(request.reason ? ([['Reason', request.reason]] as [string, string][]) : []),
-        ...(request.decisionNote
-          ? ([['Note', request.decisionNote]] as [string, string][])
-          : []),
+        ...(request.decisionNote ? ([['Note', request.decisionNote]] as [string, string][]) : []),
       ],
       action: { label: 'See your requests', url: new URL('/admin', deps.config.appUrl).toString() },
       outro: 'You got this mail because you asked for time off in Pitstop.',

@@ -135,10 +135,7 @@ export async function listTimeOffRequests(options: {
         options.ids ? inArray(timeOff.id, options.ids) : undefined,
       ),
     )
-    .orderBy(
-      options.pendingOnly ? asc(timeOff.startsAt) : desc(timeOff.startsAt),
-      asc(timeOff.id),
-    )
+    .orderBy(options.pendingOnly ? asc(timeOff.startsAt) : desc(timeOff.startsAt), asc(timeOff.id))
     .limit(200);
   const bookings = rows.length
     ? await tx
