@@ -164,6 +164,31 @@ export function shiftsOn(
   };
 }
 
+/**
+ * The time off touching a local date, each with the part of that day it takes (wall-clock
+ * minutes; a whole day is 0–1440). An all-day entry ends at local midnight after its last day.
+ */
+export function timeOffOn<T extends { startsAt: string; endsAt: string }>(
+  entries: readonly T[],
+  date: string,
+  timeZone: string,
+): Array<T & { from: number; until: number }> {
+  return entries.flatMap((entry) => {
+    const start = localParts(entry.startsAt, timeZone);
+    const end = localParts(entry.endsAt, timeZone);
+    const touches =
+      start.date <= date && (end.date > date || (end.date === date && end.time !== '00:00'));
+    if (!touches) return [];
+    return [
+      {
+        ...entry,
+        from: start.date === date ? minutesOfDay(start.time) : 0,
+        until: end.date === date ? minutesOfDay(end.time) : 24 * 60,
+      },
+    ];
+  });
+}
+
 function sortShifts(shifts: Shift[]): Shift[] {
   return [...shifts].sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start));
 }

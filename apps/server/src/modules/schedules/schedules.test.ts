@@ -9,7 +9,8 @@ import { apiAs, signUpStaff } from '../../test/api-helpers.ts';
 import { appointmentSeeder } from '../../test/appointment-seed.ts';
 import { type BookableShop, createBookableShop } from '../../test/booking-fixtures.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { TIME_OFF_DECISION_MAIL_JOB, timeOffJobHandlers } from './time-off-mail.ts';
+import { timeOffJobHandlers } from './time-off-mail.ts';
+import { TIME_OFF_DECISION_MAIL_JOB } from './time-off-mail-job.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let shop: BookableShop;

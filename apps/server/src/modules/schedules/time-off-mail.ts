@@ -1,35 +1,14 @@
 import { describeTimeOff } from '@pitstop/domain/schedules';
 import { eq } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
 import { shops } from '../../db/schema/shops.ts';
-import { enqueueJob, type Job, type JobHandlers } from '../../platform/job-queue.ts';
+import type { Job, JobHandlers } from '../../platform/job-queue.ts';
 import { brandedMail, type Mailer } from '../../plugins/mail.ts';
+import { TIME_OFF_DECISION_MAIL_JOB } from './time-off-mail-job.ts';
 import { listTimeOffRequests } from './time-off-requests.ts';
 
-export const TIME_OFF_DECISION_MAIL_JOB = 'time_off.decision_mail';
-
 export type TimeOffMailDeps = { database: Database; mailer: Mailer; config: { appUrl: string } };
-
-/**
- * Queues the mail telling the requester the decision, in the deciding transaction: the two stand
- * or fall together and the queue retries a mail server that is away (ADR 013). A request is
- * decided once, so one job per request.
- */
-export async function queueTimeOffDecisionMail(options: {
-  tx: Tx;
-  shopId: string;
-  timeOffId: string;
-}): Promise<void> {
-  await enqueueJob({
-    tx: options.tx,
-    kind: TIME_OFF_DECISION_MAIL_JOB,
-    shopId: options.shopId,
-    payload: { timeOffId: options.timeOffId },
-    dedupeKey: `${TIME_OFF_DECISION_MAIL_JOB}:${options.timeOffId}`,
-    maxAttempts: 8,
-  });
-}
 
 async function sendTimeOffDecisionMail(deps: TimeOffMailDeps, job: Job): Promise<void> {
   const shopId = job.shopId;

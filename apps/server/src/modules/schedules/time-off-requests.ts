@@ -19,7 +19,7 @@ import { appointments } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import { loadBookingSettings } from '../bookings/public.ts';
-import { queueTimeOffDecisionMail } from './time-off-mail.ts';
+import { queueTimeOffDecisionMail } from './time-off-mail-job.ts';
 
 type Requester = PersonActor & { role: Role };
 
