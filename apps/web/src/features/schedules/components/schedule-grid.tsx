@@ -115,7 +115,7 @@ export function ScheduleGrid({
   const dates = useDateFormat(week.timeZone);
   const days = weekDates(week.weekStart);
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
+    <Table.ScrollContainer minWidth={900} type="native" data-testid="schedule-scroll">
       <Table withTableBorder withColumnBorders aria-label="Week schedule" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
