@@ -62,7 +62,11 @@ function NotificationItem({ item }: { item: Notification }) {
               fw={unread ? 700 : 500}
               size="sm"
             >
-              {item.client?.name ?? 'Time off'}
+              {item.timeOff
+                ? item.timeOff.status === 'pending'
+                  ? 'Time-off request'
+                  : 'Your time off'
+                : item.client?.name}
             </Anchor>
             {unread ? <StatusBadge color="blue">Unread</StatusBadge> : null}
           </Group>

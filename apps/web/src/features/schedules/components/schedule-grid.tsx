@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatClockRanges, formatWeekdayDay } from '@pitstop/domain/date-format';
 import { minutesOfDay } from '@pitstop/domain/local-time';
 import { type Role, roleLabels } from '@pitstop/domain/roles';
@@ -10,6 +10,8 @@ import {
   timeOffOn,
   weekDates,
 } from '@pitstop/domain/schedules';
+import { IconHourglass } from '@tabler/icons-react';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import classes from './schedules.module.css';
 import type { ShiftTarget } from './shift-dialog.tsx';
@@ -46,32 +48,32 @@ function DayCell({
         </Text>
       )}
       {source === 'exception' ? (
-        <Tooltip label={exception?.note ?? 'Changed for this date'} disabled={!exception?.note}>
-          <Badge size="xs" variant="light" color="blue" w="fit-content">
-            Changed
-          </Badge>
-        </Tooltip>
+        <Stack gap={0}>
+          <StatusBadge color="blue">Changed</StatusBadge>
+          {exception?.note ? (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {exception.note}
+            </Text>
+          ) : null}
+        </Stack>
       ) : null}
       {offs.map((off) => {
         const part =
           off.from === 0 && off.until === 24 * 60
-            ? ''
-            : ` ${formatClockRanges([{ start: off.from, end: off.until }], dates)}`;
-        return off.status === 'approved' ? (
-          <Badge key={off.id} size="xs" variant="light" color="red" w="fit-content">
-            Time off{part}
-          </Badge>
-        ) : (
-          <Badge
-            key={off.id}
-            size="xs"
-            variant="outline"
-            color="yellow.8"
-            w="fit-content"
-            className={classes.pending}
-          >
-            Requested{part}
-          </Badge>
+            ? null
+            : formatClockRanges([{ start: off.from, end: off.until }], dates);
+        return (
+          <Stack key={off.id} gap={0}>
+            {off.status === 'approved' ? (
+              <StatusBadge color="red">Time off</StatusBadge>
+            ) : (
+              // Told apart by its icon and word as well as its colour: it blocks nothing yet.
+              <StatusBadge color="yellow" leftSection={<IconHourglass size={10} aria-hidden />}>
+                Requested
+              </StatusBadge>
+            )}
+            {part ? <Text size="xs">{part}</Text> : null}
+          </Stack>
         );
       })}
     </Stack>
@@ -121,7 +123,9 @@ export function ScheduleGrid({
           <Table.Tr>
             <Table.Th className={classes.sticky}>Who</Table.Th>
             {days.map((date) => (
-              <Table.Th key={date}>{formatWeekdayDay(date, dates)}</Table.Th>
+              <Table.Th key={date} w="13%">
+                {formatWeekdayDay(date, dates)}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
