@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { formatRequestNumber } from '@pitstop/domain/bookings';
 import { formatDateTime, formatTime } from '@pitstop/domain/date-format';
 import { type Role, roleLabels } from '@pitstop/domain/roles';
@@ -18,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -72,7 +62,7 @@ function PendingRequest({ item }: { item: TimeOffRequest }) {
           </Text>
         ) : (
           <Stack gap={4}>
-            <Text size="sm" fw={600} c="orange.8">
+            <Text size="sm" fw={600}>
               Bookings in this time ({item.bookings.length}) — reassign or move them:
             </Text>
             <Stack
@@ -84,7 +74,12 @@ function PendingRequest({ item }: { item: TimeOffRequest }) {
             >
               {item.bookings.map((booking) => (
                 <Text key={booking.id} size="sm" component="li" style={{ listStyle: 'none' }}>
-                  <Anchor component={Link} to={`/admin/calendar/bookings/${booking.id}`} size="sm">
+                  <Anchor
+                    component={Link}
+                    to={`/admin/calendar/bookings/${booking.id}`}
+                    size="sm"
+                    underline="always"
+                  >
                     {formatRequestNumber(booking.number)}
                   </Anchor>{' '}
                   {booking.clientName}, {formatDateTime(booking.startsAt, dates)}–
@@ -106,7 +101,6 @@ function PendingRequest({ item }: { item: TimeOffRequest }) {
         <Group gap="xs">
           <Button
             size="xs"
-            color="teal"
             loading={decide.isPending && decide.variables?.input.decision === 'approved'}
             disabled={decide.isPending}
             onClick={() => submit('approved')}
@@ -140,13 +134,7 @@ export function PendingRequests() {
             Time-off requests
           </Title>
           {requests.data ? (
-            <Badge
-              color={count > 0 ? 'orange' : 'gray'}
-              variant="light"
-              aria-label={`${count} pending`}
-            >
-              {count} pending
-            </Badge>
+            <StatusBadge color={count > 0 ? 'orange' : 'gray'}>{count} pending</StatusBadge>
           ) : null}
         </Group>
         {requests.isPending ? (
