@@ -85,6 +85,7 @@ const roles: { email: string; screens: Screen[] }[] = [
       { path: invoiceDetail },
       { path: '/admin/settings/business' },
       { path: '/admin/settings/inspection-templates' },
+      { path: '/admin/employees/schedules' },
     ],
   },
   {
@@ -99,6 +100,7 @@ const roles: { email: string; screens: Screen[] }[] = [
       { path: purchaseOrderDetail },
       ...paths(billingLists),
       { path: invoiceDetail },
+      { path: '/admin/employees/schedules' },
     ],
   },
   {

@@ -86,27 +86,43 @@ test.describe('Manage Schedules', () => {
     expect(await slotTimes(page, me.id, date)).toEqual([]);
   });
 
-  test('the week grid scrolls inside its box on a phone, names kept in view', async ({ page }) => {
+  test('on a phone the week is a list of days; on a tablet the grid scrolls, names kept in view', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, 'manager@pitstop.test');
     await page.waitForURL('**/admin**');
     await page.goto('/admin/employees/schedules');
-    const grid = page.getByRole('table', { name: 'Week schedule' });
-    await expect(grid).toBeVisible();
-    const firstName = grid.getByRole('rowheader').first();
-    await expect(firstName).toBeVisible();
-    // The page itself is no wider than the phone; the grid scrolls in its own box.
+    const days = page.getByRole('list', { name: 'Week schedule by day' });
+    await expect(days.getByTestId('schedule-day')).toHaveCount(7);
+    const shift = days
+      .getByTestId('schedule-day')
+      .first()
+      .getByRole('button', { name: /^Change Sam Kowalski's shifts on / });
+    await expect(shift).toBeInViewport();
+    // Nothing wider than the phone.
     expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(
       375,
+    );
+    await shift.click();
+    await expect(page.getByRole('dialog', { name: /^Sam Kowalski — / })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // Narrower than the grid, wider than a phone: it scrolls in its own box.
+    await page.setViewportSize({ width: 800, height: 812 });
+    const grid = page.getByRole('table', { name: 'Week schedule' });
+    await expect(grid).toBeVisible();
+    expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(
+      800,
     );
     const box = page.getByTestId('schedule-scroll');
     await box.evaluate((element) => {
       element.scrollLeft = element.scrollWidth;
     });
     expect(await box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    const nameBox = await firstName.boundingBox();
-    expect(nameBox?.x ?? -1).toBeGreaterThanOrEqual(0);
-    expect(nameBox?.x ?? 999).toBeLessThan(60);
+    const name = await grid.getByRole('rowheader').first().boundingBox();
+    const boxLeft = (await box.boundingBox())?.x ?? 0;
+    expect(Math.abs((name?.x ?? -100) - boxLeft)).toBeLessThan(2);
     await expect(grid.getByRole('columnheader').last()).toBeInViewport();
   });
 

@@ -1,4 +1,5 @@
-import { Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatClockRanges, formatWeekdayDay } from '@pitstop/domain/date-format';
 import { minutesOfDay } from '@pitstop/domain/local-time';
 import { type Role, roleLabels } from '@pitstop/domain/roles';
@@ -101,10 +102,60 @@ function DayCell({
   );
 }
 
+/** Phones get the week day by day (a card per day) below the app's 768 px breakpoint. */
+const DAY_LIST_BELOW = '(max-width: 47.99em)';
+
+/** The week on a phone: a card per day listing each person's shifts that day. */
+function DayList({ week, onEdit }: { week: ScheduleWeek; onEdit?: (target: ShiftTarget) => void }) {
+  const dates = useDateFormat(week.timeZone);
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} aria-label="Week schedule by day">
+      {weekDates(week.weekStart).map((date) => (
+        <Card
+          key={date}
+          withBorder
+          padding="sm"
+          component="li"
+          style={{ listStyle: 'none' }}
+          data-testid="schedule-day"
+        >
+          <Text fw={700} mb={4}>
+            {formatWeekdayDay(date, dates)}
+          </Text>
+          <Stack gap={6}>
+            {week.staff.map((person) => (
+              <Group
+                key={person.userId}
+                gap="xs"
+                align="flex-start"
+                wrap="nowrap"
+                data-testid="schedule-row"
+              >
+                <Stack gap={0} w="40%" style={{ flexShrink: 0 }}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {person.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {roleLabels[person.role as Role] ?? person.role}
+                  </Text>
+                </Stack>
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <DayCell week={week} person={person} date={date} onEdit={onEdit} />
+                </div>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * Every active staff member × the week's days: their shifts (a date's change, else their weekly
  * hours, else the opening hours), approved time off, pending requests drawn apart, and closures.
- * It scrolls inside its own box on a phone with the names column kept in view.
+ * Narrower than its 900 px it scrolls inside its own box with the names column kept in view; on
+ * a phone it is a list of days instead.
  */
 export function ScheduleGrid({
   week,
@@ -115,7 +166,9 @@ export function ScheduleGrid({
   onEdit?: (target: ShiftTarget) => void;
 }) {
   const dates = useDateFormat(week.timeZone);
+  const phone = useMediaQuery(DAY_LIST_BELOW, false, { getInitialValueInEffect: false });
   const days = weekDates(week.weekStart);
+  if (phone) return <DayList week={week} onEdit={onEdit} />;
   return (
     <Table.ScrollContainer minWidth={900} type="native" data-testid="schedule-scroll">
       <Table withTableBorder withColumnBorders aria-label="Week schedule" verticalSpacing={4}>
