@@ -40,6 +40,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { linkClientsByEmail } from './modules/owner/public.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.ts';
+import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(publicBookingRoutes);
       await api.register(bookingRoutes);
       await api.register(availabilityRoutes);
+      await api.register(scheduleRoutes);
       await api.register(jobOrderRoutes);
       await api.register(cannedJobRoutes);
       await api.register(jobClockRoutes);

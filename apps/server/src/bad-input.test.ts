@@ -73,6 +73,13 @@ beforeAll(async () => {
   ids.appointmentId = (await admin.get('/appointments?limit=1')).json().items[0].id;
   ids.jobOrderId = (await admin.get('/job-orders?view=pending&limit=1')).json().items[0].id;
   ids.mechanicId = await userIdOf(harness.app, { cookie: cookies.get('mechanic') as string });
+  // The demo mechanic's time-off request, decided here: deciding again is refused the same way
+  // every time (409).
+  const mechanic = apiAs(harness.app, { cookie: cookies.get('mechanic') as string });
+  ids.timeOffRequestId = (await mechanic.get('/time-off-requests')).json().items[0].id;
+  await admin.send('POST', `/time-off-requests/${ids.timeOffRequestId}/decision`, {
+    decision: 'approved',
+  });
   const spare = await admin.send('POST', '/clients', {
     name: 'Spare Client',
     phone: '555 010 0188',
@@ -259,6 +266,18 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     endsOn: '2027-02-02',
     name: 'Sweep closure',
   }),
+  'PUT /api/v1/schedules/exceptions/{userId}/{date}': () => ({
+    hours: [{ start: '09:00', end: '12:00' }],
+    note: 'Sweep',
+  }),
+  'POST /api/v1/schedules/copy-week': () => ({ weekStart: '2027-02-01' }),
+  'POST /api/v1/time-off-requests': () => ({
+    allDay: true,
+    startsOn: '2027-02-05',
+    endsOn: '2027-02-05',
+    reason: 'Sweep',
+  }),
+  'POST /api/v1/time-off-requests/{id}/decision': () => ({ decision: 'approved', note: 'Sweep' }),
   'POST /api/v1/availability/time-off': () => ({
     mechanicId: ids.mechanicId,
     allDay: true,
@@ -445,6 +464,8 @@ function pathValue(method: string, path: string, name: string): string {
   if (name === 'userId') return ids.mechanicId as string;
   if (name === 'certificationId') return ids.certificationId as string;
   if (path.startsWith('/api/v1/employees')) return ids.employeeId as string;
+  if (name === 'date') return '2027-02-04';
+  if (path.startsWith('/api/v1/time-off-requests')) return ids.timeOffRequestId as string;
   // An inspection photo's copy (thumbnail or display).
   if (name === 'size') return 'thumbnail';
   if (name === 'token') return 'x'.repeat(path.startsWith('/api/v1/calendar-feed') ? 43 : 40);

@@ -11,6 +11,7 @@ import { inspectionJobHandlers } from './modules/inspections/public.ts';
 import { invoiceJobHandlers } from './modules/invoices/public.ts';
 import { jobOrderMailJobHandlers } from './modules/job-orders/public.ts';
 import { purchaseOrderJobHandlers } from './modules/purchase-orders/public.ts';
+import { timeOffJobHandlers } from './modules/schedules/public.ts';
 import { createJobWorker } from './platform/job-queue.ts';
 import { seedDemoAccounts } from './seed/seed-demo-accounts.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -108,6 +109,7 @@ export async function startPitstop(
         ...inspectionJobHandlers(app),
         ...purchaseOrderJobHandlers(app),
         ...invoiceJobHandlers(app),
+        ...timeOffJobHandlers(app),
       },
       log,
       wakeOn: database,

@@ -89,6 +89,7 @@ const roles: { email: string; screens: Screen[] }[] = [
       { path: '/admin/settings/inspection-templates' },
       ...employeeScreens,
       { path: '/admin/employees/new' },
+      { path: '/admin/employees/schedules' },
     ],
   },
   {
@@ -104,6 +105,7 @@ const roles: { email: string; screens: Screen[] }[] = [
       ...paths(billingLists),
       { path: invoiceDetail },
       ...employeeScreens,
+      { path: '/admin/employees/schedules' },
     ],
   },
   {

@@ -22,7 +22,7 @@ export const weekdayLabels: Record<number, string> = {
 };
 
 const isWallTime = (value: string) => LOCAL_TIME.test(value) || value === '24:00';
-const wallTime = z
+export const wallTime = z
   .string({ error: 'Time is required' })
   .refine(isWallTime, 'Use a time like 08:30');
 
@@ -138,6 +138,8 @@ export const timeOffSchema = z
     startsAt: z.string(),
     endsAt: z.string(),
     reason: z.string().nullable(),
+    /** Only approved time off blocks slots; a pending request is shown apart (ADR 045). */
+    status: z.enum(['pending', 'approved', 'declined']),
   })
   .meta({ id: 'TimeOff' });
 export type TimeOff = z.infer<typeof timeOffSchema>;
@@ -147,7 +149,15 @@ export const mechanicAvailabilitySchema = z.object({
   name: z.string(),
   /** Null: works the shop's opening hours. */
   hours: weeklyHoursSchema.nullable(),
+  /** Approved and pending time off (declined requests are left out). */
   timeOff: z.array(timeOffSchema),
+  /** Dates worked differently from the weekly hours (Manage Schedules; ADR 045). */
+  exceptions: z.array(
+    z.object({
+      date: z.string(),
+      hours: z.array(z.object({ start: z.string(), end: z.string() })),
+    }),
+  ),
 });
 export type MechanicAvailability = z.infer<typeof mechanicAvailabilitySchema>;
 

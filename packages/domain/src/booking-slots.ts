@@ -22,8 +22,9 @@ import { problemSchema } from './problem.ts';
  *
  * The rules:
  * - A job [start, end) lies inside one range of the opening hours ∩ the mechanic's working
- *   hours (a job may not span the lunch break), on a day the shop is not closed, and outside
- *   the mechanic's time off.
+ *   hours that day (a schedule exception for the date replaces the weekly hours; a job may not
+ *   span the lunch break), on a day the shop is not closed, and outside the mechanic's approved
+ *   time off.
  * - The mechanic's other live bookings are blocked until their end plus the shop's buffer;
  *   the new job blocks [start, end + buffer). Those ranges must not overlap (the database's
  *   exclusion constraint enforces the same). The buffer may run past closing time.
@@ -46,7 +47,10 @@ export interface ScheduleMechanic {
   name: string;
   /** Null: works the shop's opening hours. */
   hours: WeeklyHours | null;
+  /** Approved time off only: a pending or declined request blocks nothing. */
   timeOff: ScheduleTimeOff[];
+  /** Local date → that day's shifts instead of the weekly hours (empty: off that day). */
+  exceptions?: Map<string, Array<{ start: string; end: string }>>;
 }
 
 /**
@@ -307,6 +311,17 @@ function rangesOf(hours: WeeklyHours, weekday: number): Range[] {
   return merged;
 }
 
+/** A mechanic's own ranges on a date (exception, else weekly hours); null: the opening hours. */
+function ownRanges(mechanic: ScheduleMechanic, date: string, weekday: number): Range[] | null {
+  const exception = mechanic.exceptions?.get(date);
+  if (exception) {
+    return exception
+      .map((shift) => ({ start: minutesOfDay(shift.start), end: minutesOfDay(shift.end) }))
+      .sort((a, b) => a.start - b.start);
+  }
+  return mechanic.hours ? rangesOf(mechanic.hours, weekday) : null;
+}
+
 function intersect(a: Range[], b: Range[]): Range[] {
   const result: Range[] = [];
   for (const x of a) {
@@ -380,11 +395,10 @@ function dayPlan(prepared: Prepared, date: string): DayPlan {
   const opening = rangesOf(schedule.openingHours, weekday);
   const instantOf = wallClock(prepared, date);
   const openingInstants = rangeInstants(opening, date, zone, instantOf);
-  const working = schedule.mechanics.map((mechanic) =>
-    mechanic.hours
-      ? rangeInstants(intersect(opening, rangesOf(mechanic.hours, weekday)), date, zone, instantOf)
-      : openingInstants,
-  );
+  const working = schedule.mechanics.map((mechanic) => {
+    const own = ownRanges(mechanic, date, weekday);
+    return own ? rangeInstants(intersect(opening, own), date, zone, instantOf) : openingInstants;
+  });
   const plan: DayPlan = { date, closure, opening, openingInstants, working, instantOf };
   prepared.days.set(date, plan);
   return plan;
@@ -606,14 +620,16 @@ export function findConflicts(options: ConflictOptions): AvailabilityConflict[] 
     const mechanic = schedule.mechanics.find((entry) => entry.id === mechanicId);
     const name = mechanic?.name ?? 'This mechanic';
     const laneIndex = schedule.mechanics.findIndex((entry) => entry.id === mechanicId);
-    if (mechanic?.hours && !contains(plan.working[laneIndex] ?? [], start, end)) {
-      const own = rangesOf(mechanic.hours, local.weekday);
+    const own = mechanic ? ownRanges(mechanic, local.date, local.weekday) : null;
+    if (own && !contains(plan.working[laneIndex] ?? [], start, end)) {
       conflicts.push({
         kind: 'outside_working_hours',
         message:
           own.length === 0
-            ? `${name} does not work on ${weekdayLabels[local.weekday]}s.`
-            : `Outside ${name}'s working hours (${weekdayLabels[local.weekday]}: ${describeRanges(own)}).`,
+            ? mechanic?.exceptions?.has(local.date)
+              ? `${name} does not work on ${local.date}.`
+              : `${name} does not work on ${weekdayLabels[local.weekday]}s.`
+            : `Outside ${name}'s working hours (${mechanic?.exceptions?.has(local.date) ? local.date : weekdayLabels[local.weekday]}: ${describeRanges(own)}).`,
       });
     }
     const off = mechanic?.timeOff.find(

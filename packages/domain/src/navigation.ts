@@ -378,6 +378,7 @@ export const availablePaths = [
   '/admin/settings/inspection-templates',
   '/admin/calendar',
   '/admin/calendar/availability',
+  '/admin/employees/schedules',
   '/admin/calendar/new',
   '/admin/calendar/bookings',
   '/admin/job-orders',

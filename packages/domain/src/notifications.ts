@@ -12,7 +12,8 @@ export const notificationSchema = z
   .object({
     /** The message (a communication log of direction `inbound`), or the booking. */
     id: z.uuid(),
-    client: z.object({ id: z.uuid(), name: z.string() }),
+    /** The car owner; null for a time-off request (`timeOff`). */
+    client: z.object({ id: z.uuid(), name: z.string() }).nullable(),
     /** The message, or e.g. "Online booking REQ012: Oil Change, 2026-12-01 at 10:00 AM". */
     content: z.string(),
     /** When it was sent, or booked. */
@@ -28,6 +29,13 @@ export const notificationSchema = z
       .nullable(),
     /** Set for an estimate answer: open the job order at /admin/job-orders/:id. */
     jobOrder: z.object({ id: z.uuid(), number: z.number().int() }).nullable(),
+    /**
+     * Set for a time-off request (ADR 045): pending for an admin or manager to decide (unread
+     * until decided), or the decision on the viewer's own request.
+     */
+    timeOff: z
+      .object({ id: z.uuid(), status: z.enum(['pending', 'approved', 'declined']) })
+      .nullable(),
   })
   .meta({ id: 'Notification' });
 

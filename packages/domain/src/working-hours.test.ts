@@ -45,6 +45,17 @@ const availability: Availability = {
           startsAt: '2026-12-02T09:30:00.000Z',
           endsAt: '2026-12-02T11:00:00.000Z',
           reason: 'Dentist',
+          status: 'approved',
+        },
+        {
+          id: OTHER,
+          mechanicId: MECHANIC,
+          allDay: true,
+          // Monday 7 December, requested and still pending: it takes no time away.
+          startsAt: '2026-12-07T00:00:00.000Z',
+          endsAt: '2026-12-08T00:00:00.000Z',
+          reason: null,
+          status: 'pending',
         },
         {
           id: OTHER,
@@ -54,10 +65,13 @@ const availability: Availability = {
           startsAt: '2026-12-03T00:00:00.000Z',
           endsAt: '2026-12-05T00:00:00.000Z',
           reason: null,
+          status: 'approved',
         },
       ],
+      // Tuesday 8 December: a short afternoon instead of the morning.
+      exceptions: [{ date: '2026-12-08', hours: [{ start: '14:00', end: '16:00' }] }],
     },
-    { id: OTHER, name: 'Alex Spanner', hours: null, timeOff: [] },
+    { id: OTHER, name: 'Alex Spanner', hours: null, timeOff: [], exceptions: [] },
   ],
 };
 
@@ -86,6 +100,12 @@ describe('working hours on a local date', () => {
     expect(mechanicHoursOn(availability, OTHER, '2026-12-24')).toEqual([]);
   });
 
+  it('follows a schedule exception for its date and leaves pending time off out', () => {
+    expect(formatRanges(mechanicHoursOn(availability, MECHANIC, '2026-12-08'))).toBe('14:00–16:00');
+    expect(formatRanges(mechanicHoursOn(availability, MECHANIC, '2026-12-07'))).toBe('08:00–12:00');
+    expect(hasTimeOffOn(availability, MECHANIC, '2026-12-07')).toBe(false);
+  });
+
   it('tells time off apart from days it does not touch (an all-day end is the next midnight)', () => {
     expect(hasTimeOffOn(availability, MECHANIC, '2026-12-02')).toBe(true);
     expect(hasTimeOffOn(availability, MECHANIC, '2026-12-04')).toBe(true);
@@ -110,8 +130,10 @@ describe('working hours on a local date', () => {
               startsAt: '2026-03-30T09:00:00.000Z',
               endsAt: '2026-03-30T10:00:00.000Z',
               reason: null,
+              status: 'approved',
             },
           ],
+          exceptions: [],
         },
       ],
     };

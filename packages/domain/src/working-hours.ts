@@ -60,8 +60,8 @@ export function shopHoursOn(availability: Availability, date: string): MinuteRan
 }
 
 /**
- * When a mechanic works on a local date: the opening hours ∩ their own weekly hours (the opening
- * hours unless set), minus their time off.
+ * When a mechanic works on a local date: the opening hours ∩ their shifts that day (a schedule
+ * exception, else their own weekly hours, else the opening hours), minus their approved time off.
  */
 export function mechanicHoursOn(
   availability: Availability,
@@ -71,10 +71,20 @@ export function mechanicHoursOn(
   const open = shopHoursOn(availability, date);
   const mechanic = availability.mechanics.find((entry) => entry.id === mechanicId);
   if (!mechanic) return open;
-  let working = mechanic.hours
-    ? intersect(open, hoursOnWeekday(mechanic.hours, weekdayOf(date)))
-    : open;
+  const exception = mechanic.exceptions.find((entry) => entry.date === date);
+  let working = exception
+    ? intersect(
+        open,
+        exception.hours.map((shift) => ({
+          start: minutesOfDay(shift.start),
+          end: minutesOfDay(shift.end),
+        })),
+      )
+    : mechanic.hours
+      ? intersect(open, hoursOnWeekday(mechanic.hours, weekdayOf(date)))
+      : open;
   for (const off of mechanic.timeOff) {
+    if (off.status !== 'approved') continue;
     const start = localParts(off.startsAt, availability.timeZone);
     const end = localParts(off.endsAt, availability.timeZone);
     if (start.date > date || end.date < date) continue;
@@ -86,7 +96,7 @@ export function mechanicHoursOn(
   return working;
 }
 
-/** Whether the mechanic has time off touching a local date. */
+/** Whether the mechanic has approved time off touching a local date. */
 export function hasTimeOffOn(
   availability: Availability,
   mechanicId: string,
@@ -94,6 +104,7 @@ export function hasTimeOffOn(
 ): boolean {
   const mechanic = availability.mechanics.find((entry) => entry.id === mechanicId);
   return (mechanic?.timeOff ?? []).some((off) => {
+    if (off.status !== 'approved') return false;
     const start = localParts(off.startsAt, availability.timeZone);
     const end = localParts(off.endsAt, availability.timeZone);
     return start.date <= date && (end.date > date || (end.date === date && end.time !== '00:00'));

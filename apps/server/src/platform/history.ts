@@ -10,7 +10,11 @@ export type HistorySubject =
   | 'job_order'
   | 'purchase_order'
   | 'invoice'
-  | 'employee';
+  | 'employee'
+  /** A person's schedule (subject id: their account id): exceptions per date (ADR 045). */
+  | 'employee_schedule'
+  /** A time-off entry or request: requested, decided, cancelled (ADR 045). */
+  | 'time_off';
 
 /**
  * Who did it: a signed-in person, a customer answering through a link (by the name they typed),

@@ -76,7 +76,17 @@ describe('demo accounts', () => {
     expect(
       await count(sql`select count(*) as n from weekly_schedules where shop_id = ${shopId}`),
     ).toBe(3);
-    expect(await count(sql`select count(*) as n from time_off where shop_id = ${shopId}`)).toBe(3);
+    expect(
+      await count(
+        sql`select count(*) as n from time_off where shop_id = ${shopId} and status = 'approved'`,
+      ),
+    ).toBe(3);
+    // And one request still waiting for a decision.
+    expect(
+      await count(
+        sql`select count(*) as n from time_off where shop_id = ${shopId} and status = 'pending'`,
+      ),
+    ).toBe(1);
     expect(
       await count(sql`select count(*) as n from shop_closures where shop_id = ${shopId}`),
     ).toBe(1);
@@ -96,7 +106,7 @@ describe('demo accounts', () => {
     expect(upcoming.filter((row) => row.mechanic_id).length).toBeGreaterThan(upcoming.length / 2);
     expect(
       await count(sql`select count(*) as n from appointments a join time_off t
-        on t.mechanic_id = a.mechanic_id and tstzrange(t.starts_at, t.ends_at) && tstzrange(a.starts_at, a.ends_at)
+        on t.mechanic_id = a.mechanic_id and t.status = 'approved' and tstzrange(t.starts_at, t.ends_at) && tstzrange(a.starts_at, a.ends_at)
         where a.shop_id = ${shopId} and a.status in ('pending', 'confirmed', 'in_progress')`),
     ).toBe(0);
     // History is shared out: every mechanic has completed jobs of their own.

@@ -7,6 +7,7 @@ import { profiles } from '../db/schema/shops.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../modules/accounts/public.ts';
 import { buildEmployees } from './build-employees.ts';
 import { seedDemoSchedules } from './seed-demo-schedules.ts';
+import { seedDemoTimeOffRequest } from './seed-demo-time-off-request.ts';
 
 /**
  * Creates the demo accounts (confirmed, password `pitstop-demo`), puts staff in their shops
@@ -75,6 +76,15 @@ export async function seedDemoAccounts(options: {
         tx,
         shopId: options.shops[shop],
         mechanics: mechanics.filter((mechanic) => mechanic.shop === shop),
+        now: options.now ?? new Date(),
+      });
+    }
+    const requester = mechanics.find((mechanic) => mechanic.email === 'mechanic@pitstop.test');
+    if (requester) {
+      await seedDemoTimeOffRequest({
+        tx,
+        shopId: options.shops.demo,
+        userId: requester.userId,
         now: options.now ?? new Date(),
       });
     }

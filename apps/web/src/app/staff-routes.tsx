@@ -21,6 +21,7 @@ const AdminSettingsInspectionTemplates = routeModule(
 const AdminInspection = routeModule(() => import('./routes/admin-inspection.tsx'));
 const AdminCalendar = routeModule(() => import('./routes/admin-calendar.tsx'));
 const AdminAvailability = routeModule(() => import('./routes/admin-availability.tsx'));
+const AdminEmployeeSchedules = routeModule(() => import('./routes/admin-employee-schedules.tsx'));
 const AdminCalendarNew = routeModule(() => import('./routes/admin-calendar-new.tsx'));
 const AdminBookings = routeModule(() => import('./routes/admin-bookings.tsx'));
 const AdminBooking = routeModule(() => import('./routes/admin-booking.tsx'));
@@ -52,6 +53,8 @@ const Profile = routeModule(() => import('./routes/profile.tsx'));
 
 const onlyAdmins = ['admin'] as const;
 const calendarReaders = rolesWith('calendar', 'read');
+/** Manage Schedules: admin and manager (employees rw, DESIGN.md §4). */
+const scheduleManagers = ['admin', 'manager'] as const;
 // Booking for others is the desk's job (admin, front desk); a mechanic's own schedule is not.
 const calendarDesk = calendarReaders.filter((role) => permissions.calendar[role] === 'rw');
 const jobOrderReaders = rolesWith('jobOrders', 'read');
@@ -125,6 +128,9 @@ export function Component() {
             path="settings/inspection-templates"
             element={<AdminSettingsInspectionTemplates />}
           />
+        </Route>
+        <Route element={<RequireRoles roles={scheduleManagers} />}>
+          <Route path="employees/schedules" element={<AdminEmployeeSchedules />} />
         </Route>
         <Route element={<RequireRoles roles={calendarReaders} />}>
           <Route path="calendar" element={<AdminCalendar />} />

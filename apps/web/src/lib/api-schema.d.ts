@@ -14746,6 +14746,338 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A week of shifts (weekly hours, exceptions), time off and closures of every active staff member; other staff only their own (userId = theirs) */
+        get: {
+            parameters: {
+                query?: {
+                    userId?: string;
+                    week?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduleWeek"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedules/copy-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a week's schedule changes to the next week; changes already on those dates are replaced */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        weekStart: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CopyWeekResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedules/exceptions/{userId}/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Work these shifts on one date instead of the weekly hours (an extra day, a shorter day; none: off); the weekly pattern is untouched */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    date: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hours: {
+                            end: string;
+                            start: string;
+                        }[];
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ScheduleException"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a date's change: the person works their weekly hours again that day */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    date: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/search": {
         parameters: {
             query?: never;
@@ -15842,6 +16174,348 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/time-off-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** scope=mine: the caller's own time-off requests; scope=pending (admin, manager): those waiting for a decision, with the bookings in them */
+        get: {
+            parameters: {
+                query?: {
+                    scope?: "mine" | "pending";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TimeOffRequestList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Request time off for yourself (whole days or hours, in the shop time zone); it waits as pending */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        allDay: true;
+                        /** Format: date */
+                        endsOn: string;
+                        reason?: string | null;
+                        /** Format: date */
+                        startsOn: string;
+                        /** Format: uuid */
+                        userId?: string;
+                    } | {
+                        /** @enum {boolean} */
+                        allDay: false;
+                        endsAt: string;
+                        reason?: string | null;
+                        startsAt: string;
+                        /** Format: uuid */
+                        userId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TimeOffRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-off-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel your own request while it is pending (409 once decided) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-off-requests/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or decline a pending request with a note; the requester is told (Notifications and mail); 409 once decided */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approved" | "declined";
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TimeOffRequest"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vehicles": {
         parameters: {
             query?: never;
@@ -16648,6 +17322,13 @@ export interface components {
         Availability: {
             closures: components["schemas"]["ShopClosure"][];
             mechanics: {
+                exceptions: {
+                    date: string;
+                    hours: {
+                        end: string;
+                        start: string;
+                    }[];
+                }[];
                 hours: {
                     end: string;
                     start: string;
@@ -16668,6 +17349,13 @@ export interface components {
         AvailabilityInput: {
             closures: components["schemas"]["ShopClosureInput"][];
             mechanics: {
+                exceptions: {
+                    date: string;
+                    hours: {
+                        end: string;
+                        start: string;
+                    }[];
+                }[];
                 hours: {
                     end: string;
                     start: string;
@@ -17146,6 +17834,14 @@ export interface components {
         CommunicationListInput: {
             items: components["schemas"]["CommunicationInput"][];
             nextCursor: string | null;
+        };
+        CopyWeekResult: {
+            copied: number;
+            targetWeekStart: string;
+        };
+        CopyWeekResultInput: {
+            copied: number;
+            targetWeekStart: string;
         };
         CreditNote: {
             /** Format: uuid */
@@ -18917,7 +19613,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
-            };
+            } | null;
             content: string;
             /** Format: uuid */
             id: string;
@@ -18929,6 +19625,12 @@ export interface components {
             /** Format: date-time */
             occurredAt: string;
             readAt: string | null;
+            timeOff: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined";
+            } | null;
         };
         NotificationInput: {
             booking: {
@@ -18942,7 +19644,7 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 name: string;
-            };
+            } | null;
             content: string;
             /** Format: uuid */
             id: string;
@@ -18954,6 +19656,12 @@ export interface components {
             /** Format: date-time */
             occurredAt: string;
             readAt: string | null;
+            timeOff: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "declined";
+            } | null;
         };
         NotificationList: {
             items: components["schemas"]["Notification"][];
@@ -19991,6 +20699,90 @@ export interface components {
             locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
             total: string;
         };
+        ScheduleException: {
+            date: string;
+            hours: {
+                end: string;
+                start: string;
+            }[];
+            note: string | null;
+            /** Format: uuid */
+            userId: string;
+        };
+        ScheduleExceptionInput: {
+            date: string;
+            hours: {
+                end: string;
+                start: string;
+            }[];
+            note: string | null;
+            /** Format: uuid */
+            userId: string;
+        };
+        ScheduleWeek: {
+            closures: components["schemas"]["ShopClosure"][];
+            openingHours: {
+                end: string;
+                start: string;
+                weekday: number;
+            }[];
+            staff: {
+                exceptions: components["schemas"]["ScheduleException"][];
+                hours: {
+                    end: string;
+                    start: string;
+                    weekday: number;
+                }[] | null;
+                name: string;
+                role: string;
+                timeOff: {
+                    allDay: boolean;
+                    endsAt: string;
+                    /** Format: uuid */
+                    id: string;
+                    reason: string | null;
+                    startsAt: string;
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "declined";
+                }[];
+                /** Format: uuid */
+                userId: string;
+            }[];
+            timeZone: string;
+            weekStart: string;
+        };
+        ScheduleWeekInput: {
+            closures: components["schemas"]["ShopClosureInput"][];
+            openingHours: {
+                end: string;
+                start: string;
+                weekday: number;
+            }[];
+            staff: {
+                exceptions: components["schemas"]["ScheduleExceptionInput"][];
+                hours: {
+                    end: string;
+                    start: string;
+                    weekday: number;
+                }[] | null;
+                name: string;
+                role: string;
+                timeOff: {
+                    allDay: boolean;
+                    endsAt: string;
+                    /** Format: uuid */
+                    id: string;
+                    reason: string | null;
+                    startsAt: string;
+                    /** @enum {string} */
+                    status: "pending" | "approved" | "declined";
+                }[];
+                /** Format: uuid */
+                userId: string;
+            }[];
+            timeZone: string;
+            weekStart: string;
+        };
         Service: {
             active: boolean;
             category: string;
@@ -20468,6 +21260,8 @@ export interface components {
             mechanicId: string;
             reason: string | null;
             startsAt: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
         };
         TimeOffInput: {
             allDay: boolean;
@@ -20478,6 +21272,68 @@ export interface components {
             mechanicId: string;
             reason: string | null;
             startsAt: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
+        };
+        TimeOffRequest: {
+            allDay: boolean;
+            bookings: {
+                clientName: string;
+                endsAt: string;
+                /** Format: uuid */
+                id: string;
+                number: number;
+                startsAt: string;
+                status: string;
+            }[];
+            decidedAt: string | null;
+            decidedByName: string | null;
+            decisionNote: string | null;
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            reason: string | null;
+            requestedAt: string;
+            role: string;
+            startsAt: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
+            /** Format: uuid */
+            userId: string;
+        };
+        TimeOffRequestInput: {
+            allDay: boolean;
+            bookings: {
+                clientName: string;
+                endsAt: string;
+                /** Format: uuid */
+                id: string;
+                number: number;
+                startsAt: string;
+                status: string;
+            }[];
+            decidedAt: string | null;
+            decidedByName: string | null;
+            decisionNote: string | null;
+            endsAt: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            reason: string | null;
+            requestedAt: string;
+            role: string;
+            startsAt: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
+            /** Format: uuid */
+            userId: string;
+        };
+        TimeOffRequestList: {
+            items: components["schemas"]["TimeOffRequest"][];
+        };
+        TimeOffRequestListInput: {
+            items: components["schemas"]["TimeOffRequestInput"][];
         };
         Vehicle: {
             /** Format: uuid */

@@ -73,8 +73,14 @@ describe('GET /api/v1/availability', () => {
       openingHours: WEEKDAY_HOURS,
       closures: [],
       mechanics: [
-        { id: shop.mechanics.alex.id, name: 'Alex Stone', hours: null, timeOff: [] },
-        { id: shop.mechanics.bea.id, name: 'Bea Ford', hours: null, timeOff: [] },
+        {
+          id: shop.mechanics.alex.id,
+          name: 'Alex Stone',
+          hours: null,
+          timeOff: [],
+          exceptions: [],
+        },
+        { id: shop.mechanics.bea.id, name: 'Bea Ford', hours: null, timeOff: [], exceptions: [] },
       ],
     });
     const own = await as.alex.get(`/availability?from=${MONDAY}&to=${MONDAY}`);
@@ -217,8 +223,20 @@ describe('closures', () => {
 });
 
 describe('time off', () => {
-  it('a mechanic records their own whole days, stored from local midnight to midnight after', async () => {
-    const response = await as.alex.send('POST', '/availability/time-off', {
+  it("a mechanic's own time off waits as a request; the desk's is approved at once", async () => {
+    const asked = await as.alex.send('POST', '/availability/time-off', {
+      mechanicId: shop.mechanics.alex.id,
+      allDay: true,
+      startsOn: MONDAY,
+      endsOn: MONDAY,
+    });
+    expect(asked.json()).toMatchObject({ status: 'pending' });
+    expect((await slotsOn(MONDAY))[0]?.freeMechanics).toBe(2);
+    await as.alex.send('DELETE', `/availability/time-off/${asked.json().id}`);
+  });
+
+  it('the desk records whole days, stored from local midnight to midnight after', async () => {
+    const response = await as.frontDesk.send('POST', '/availability/time-off', {
       mechanicId: shop.mechanics.alex.id,
       allDay: true,
       startsOn: MONDAY,
@@ -232,6 +250,7 @@ describe('time off', () => {
       startsAt: '2030-01-07T06:00:00.000Z',
       endsAt: '2030-01-09T06:00:00.000Z',
       reason: 'Fishing trip',
+      status: 'approved',
     });
     expect((await slotsOn(MONDAY)).every((slot) => slot.freeMechanics === 1)).toBe(true);
     expect(await slotsOn(MONDAY, `&mechanicId=${shop.mechanics.bea.id}`)).not.toEqual([]);
@@ -262,7 +281,7 @@ describe('time off', () => {
       startsAt: '2030-03-10T06:00:00.000Z',
       endsAt: '2030-03-11T05:00:00.000Z',
     });
-    const partial = await as.bea.send('POST', '/availability/time-off', {
+    const partial = await as.frontDesk.send('POST', '/availability/time-off', {
       mechanicId: shop.mechanics.bea.id,
       allDay: false,
       startsAt: '2030-03-11T13:00',

@@ -1,12 +1,14 @@
-import type { Availability, WeeklyHours } from '@pitstop/domain/availability';
+import type { Availability, TimeOff, WeeklyHours } from '@pitstop/domain/availability';
 import { addLocalDays, startOfLocalDay } from '@pitstop/domain/local-time';
-import { and, asc, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { scheduleExceptions } from '../../db/schema/people.ts';
 import { shopClosures, timeOff, weeklySchedules } from '../../db/schema/scheduling.ts';
 import { listMechanics, loadBookingSettings } from '../bookings/public.ts';
 
 /**
- * The shop's opening hours, closures and each mechanic's hours and time off overlapping the
+ * The shop's opening hours, closures and each active mechanic's hours, schedule exceptions and
+ * time off (approved and pending; ADR 045) overlapping the
  * local dates [from, to]: what the availability screen and the calendar's shading draw.
  * `onlyMechanicId`: a mechanic sees their own schedule only.
  */
@@ -21,7 +23,7 @@ export async function getAvailability(options: {
   const { timeZone } = await loadBookingSettings({ tx, shopId });
   const windowStart = startOfLocalDay(options.from, timeZone);
   const windowEnd = startOfLocalDay(addLocalDays(options.to, 1), timeZone);
-  const [hours, closures, offs, mechanics] = await Promise.all([
+  const [hours, closures, offs, exceptions, mechanics] = await Promise.all([
     tx
       .select({ mechanicId: weeklySchedules.mechanicId, hours: weeklySchedules.hours })
       .from(weeklySchedules)
@@ -50,16 +52,33 @@ export async function getAvailability(options: {
         startsAt: timeOff.startsAt,
         endsAt: timeOff.endsAt,
         reason: timeOff.reason,
+        status: timeOff.status,
       })
       .from(timeOff)
       .where(
         and(
           eq(timeOff.shopId, shopId),
+          sql`${timeOff.status} in ('approved', 'pending')`,
           gt(timeOff.endsAt, windowStart),
           lt(timeOff.startsAt, windowEnd),
         ),
       )
       .orderBy(asc(timeOff.startsAt)),
+    tx
+      .select({
+        userId: scheduleExceptions.userId,
+        date: sql<string>`${scheduleExceptions.onDate}::text`,
+        hours: scheduleExceptions.hours,
+      })
+      .from(scheduleExceptions)
+      .where(
+        and(
+          eq(scheduleExceptions.shopId, shopId),
+          gte(scheduleExceptions.onDate, options.from),
+          lte(scheduleExceptions.onDate, options.to),
+        ),
+      )
+      .orderBy(asc(scheduleExceptions.onDate)),
     listMechanics({ tx, shopId }),
   ]);
   const own = new Map<string, WeeklyHours>();
@@ -82,9 +101,13 @@ export async function getAvailability(options: {
           .filter((off) => off.mechanicId === mechanic.id)
           .map((off) => ({
             ...off,
+            status: off.status as TimeOff['status'],
             startsAt: off.startsAt.toISOString(),
             endsAt: off.endsAt.toISOString(),
           })),
+        exceptions: exceptions
+          .filter((entry) => entry.userId === mechanic.id)
+          .map((entry) => ({ date: entry.date, hours: entry.hours })),
       })),
   };
 }

@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
 import { timeOff } from '../../db/schema/scheduling.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import { loadBookingSettings } from '../bookings/public.ts';
 import { assertShopMechanic } from './update-mechanic-hours.ts';
 
-type Editor = { id: string; role: Role };
+type Editor = PersonActor & { role: Role };
 
 /** Admin and front desk edit anyone's time off; a mechanic only their own. */
 function assertMayEdit(editor: Editor, mechanicId: string) {
@@ -46,18 +47,38 @@ export async function createTimeOff(options: {
     const message = 'The end must be after the start';
     throw AppError.badRequest(message, [{ path: 'body.endsAt', message }]);
   }
-  const [row] = await tx
-    .insert(timeOff)
-    .values({
-      shopId,
-      mechanicId: input.mechanicId,
-      startsAt,
-      endsAt,
-      allDay: input.allDay,
-      reason: input.reason ?? null,
-      createdBy: options.editor.id,
-    })
-    .returning();
+  const pending = options.editor.role === 'mechanic';
+  const row = await tx.transaction(async (inner) => {
+    const [created] = await inner
+      .insert(timeOff)
+      .values({
+        shopId,
+        mechanicId: input.mechanicId,
+        startsAt,
+        endsAt,
+        allDay: input.allDay,
+        reason: input.reason ?? null,
+        createdBy: options.editor.id,
+        // A mechanic's own time off is a request the admin or manager decides (issue 24,
+        // ADR 045); the desk's entry is approved at once.
+        status: pending ? 'pending' : 'approved',
+        ...(pending ? {} : { decidedBy: options.editor.id, decidedAt: new Date() }),
+      })
+      .returning();
+    if (created) {
+      await recordHistory({
+        tx: inner,
+        shopId,
+        subjectType: 'time_off',
+        subjectId: created.id,
+        action: pending ? 'requested' : 'recorded',
+        actor: options.editor,
+        toStatus: created.status,
+        details: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+      });
+    }
+    return created;
+  });
   if (!row) throw new Error('time off insert returned no row');
   return {
     id: row.id,
@@ -66,6 +87,7 @@ export async function createTimeOff(options: {
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     reason: row.reason,
+    status: row.status as TimeOff['status'],
   };
 }
 
@@ -82,5 +104,15 @@ export async function deleteTimeOff(options: {
     .where(where);
   if (!row) throw AppError.notFound('Time off not found.');
   assertMayEdit(options.editor, row.mechanicId);
-  await options.tx.delete(timeOff).where(where);
+  await options.tx.transaction(async (tx) => {
+    await tx.delete(timeOff).where(where);
+    await recordHistory({
+      tx,
+      shopId: options.shopId,
+      subjectType: 'time_off',
+      subjectId: options.timeOffId,
+      action: 'removed',
+      actor: options.editor,
+    });
+  });
 }

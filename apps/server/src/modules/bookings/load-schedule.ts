@@ -29,7 +29,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
-import { employees } from '../../db/schema/people.ts';
+import { employees, scheduleExceptions } from '../../db/schema/people.ts';
 import { shopClosures, timeOff, weeklySchedules } from '../../db/schema/scheduling.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { appointments } from '../../db/schema/workshop.ts';
@@ -78,7 +78,7 @@ export async function loadSchedule(options: {
   busyRanges?: { excludeAppointmentId: string | null };
 }): Promise<{ schedule: BookingSchedule; settings: ShopBookingSettings }> {
   const { tx, shopId, from, to } = options;
-  const [settings, hours, mechanics, closures, offs, bookings] = await Promise.all([
+  const [settings, hours, mechanics, closures, offs, exceptions, bookings] = await Promise.all([
     loadBookingSettings({ tx, shopId }),
     tx
       .select({ mechanicId: weeklySchedules.mechanicId, hours: weeklySchedules.hours })
@@ -114,7 +114,35 @@ export async function loadSchedule(options: {
         reason: timeOff.reason,
       })
       .from(timeOff)
-      .where(and(eq(timeOff.shopId, shopId), gt(timeOff.endsAt, from), lt(timeOff.startsAt, to))),
+      .where(
+        and(
+          eq(timeOff.shopId, shopId),
+          // A pending or declined request takes no time away (ADR 045).
+          sql`${timeOff.status} = 'approved'`,
+          gt(timeOff.endsAt, from),
+          lt(timeOff.startsAt, to),
+        ),
+      ),
+    tx
+      .select({
+        userId: scheduleExceptions.userId,
+        date: sql<string>`${scheduleExceptions.onDate}::text`,
+        hours: scheduleExceptions.hours,
+      })
+      .from(scheduleExceptions)
+      .where(
+        and(
+          eq(scheduleExceptions.shopId, shopId),
+          gte(
+            scheduleExceptions.onDate,
+            sql`(${from.toISOString()}::timestamptz - interval '1 day')::date`,
+          ),
+          lte(
+            scheduleExceptions.onDate,
+            sql`(${to.toISOString()}::timestamptz + interval '1 day')::date`,
+          ),
+        ),
+      ),
     options.busyRanges
       ? loadBusyRanges({
           ...options,
@@ -128,6 +156,12 @@ export async function loadSchedule(options: {
     if (row.mechanicId === null) openingHours = row.hours;
     else ownHours.set(row.mechanicId, row.hours);
   }
+  const exceptionsOf = new Map<string, Map<string, Array<{ start: string; end: string }>>>();
+  for (const row of exceptions) {
+    const own = exceptionsOf.get(row.userId) ?? new Map();
+    own.set(row.date, row.hours);
+    exceptionsOf.set(row.userId, own);
+  }
   const schedule: BookingSchedule = {
     timeZone: settings.timeZone,
     openingHours,
@@ -139,6 +173,7 @@ export async function loadSchedule(options: {
       timeOff: offs
         .filter((off) => off.mechanicId === mechanic.id)
         .map((off) => ({ startsAt: off.startsAt, endsAt: off.endsAt, reason: off.reason })),
+      exceptions: exceptionsOf.get(mechanic.id) ?? new Map(),
     })),
     bookings,
     bufferMinutes: settings.bufferMinutes,
@@ -242,7 +277,10 @@ async function loadBusyRanges(options: {
   }));
 }
 
-/** The shop's active mechanics (the people bookings are assigned to), by name. */
+/**
+ * The shop's active mechanics (the people bookings are assigned to), by name; a deactivated
+ * employee is left out of slots and the schedule (issue 24).
+ */
 export async function listMechanics(options: {
   tx: Tx;
   shopId: string;
@@ -261,10 +299,9 @@ export async function listMechanics(options: {
       and(
         eq(profiles.shopId, options.shopId),
         eq(profiles.role, 'mechanic'),
-        // A deactivated mechanic is off every picker and takes no new work (ADR 044).
         notExists(
           options.tx
-            .select({ id: employees.id })
+            .select({ one: sql`1` })
             .from(employees)
             .where(and(eq(employees.userId, profiles.id), isNotNull(employees.deactivatedAt))),
         ),

@@ -6,6 +6,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
 import { inventoryItems } from '../../db/schema/inventory.ts';
+import { timeOff } from '../../db/schema/scheduling.ts';
 import { shops } from '../../db/schema/shops.ts';
 import {
   appointments,
@@ -20,6 +21,7 @@ import {
   inboxBookingCondition,
   inboxEstimateAnswerCondition,
   inboxMessageCondition,
+  inboxUnreadTimeOffCondition,
 } from '../notifications/public.ts';
 
 /**
@@ -111,6 +113,7 @@ export async function getSidebarCounts(options: {
       messages: sql<number>`${messages}`,
       pendingOnlineBookings: tx.$count(appointments, inboxBookingCondition({ shopId, viewer })),
       unreadEstimateAnswers: sql<number>`${unreadEstimateAnswers}`,
+      pendingTimeOff: tx.$count(timeOff, inboxUnreadTimeOffCondition({ shopId, viewer })),
       serviceReminders: sql<number>`${serviceReminders}`,
       pendingJobOrders: tx.$count(
         jobOrders,
@@ -124,7 +127,11 @@ export async function getSidebarCounts(options: {
     .where(eq(shops.id, shopId));
   const pendingOnlineBookings = row?.pendingOnlineBookings ?? 0;
   return {
-    notifications: (row?.messages ?? 0) + pendingOnlineBookings + (row?.unreadEstimateAnswers ?? 0),
+    notifications:
+      (row?.messages ?? 0) +
+      pendingOnlineBookings +
+      (row?.unreadEstimateAnswers ?? 0) +
+      (row?.pendingTimeOff ?? 0),
     pendingOnlineBookings,
     serviceReminders: row?.serviceReminders ?? 0,
     pendingJobOrders: row?.pendingJobOrders ?? 0,

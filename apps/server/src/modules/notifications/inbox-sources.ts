@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { clients } from '../../db/schema/clients.ts';
+import { timeOff } from '../../db/schema/scheduling.ts';
 import {
   appointments,
   communicationLogs,
@@ -47,3 +48,23 @@ export const inboxEstimateAnswerCondition = ({ shopId, viewer }: InboxScope) =>
     sql`${jobOrderEstimates.answeredAt} > now() - interval '30 days'`,
     mechanicOnly(viewer, jobOrders.mechanicId),
   ) as SQL;
+
+/**
+ * Time-off requests (ADR 045): an admin or manager sees those still pending (always unread, like
+ * pending online bookings); the requester sees the decision on their own for 30 days.
+ */
+export const inboxTimeOffCondition = ({ shopId, viewer }: InboxScope) =>
+  and(
+    eq(timeOff.shopId, shopId),
+    viewer.role === 'admin' || viewer.role === 'manager'
+      ? sql`(${timeOff.status} = 'pending' or (${timeOff.mechanicId} = ${viewer.id}
+          and ${timeOff.status} <> 'pending' and ${timeOff.decidedAt} > now() - interval '30 days'))`
+      : sql`${timeOff.mechanicId} = ${viewer.id} and ${timeOff.status} <> 'pending'
+          and ${timeOff.decidedAt} > now() - interval '30 days'`,
+  ) as SQL;
+
+/** Of those, the ones counted unread: the pending requests waiting for this viewer's decision. */
+export const inboxUnreadTimeOffCondition = ({ shopId, viewer }: InboxScope) =>
+  viewer.role === 'admin' || viewer.role === 'manager'
+    ? (and(eq(timeOff.shopId, shopId), sql`${timeOff.status} = 'pending'`) as SQL)
+    : sql`false`;

@@ -3,11 +3,13 @@ import { formatDateTime } from '@pitstop/domain/date-format';
 import { formatMoney } from '@pitstop/domain/format';
 import { formatJobOrderNumber } from '@pitstop/domain/job-orders';
 import type { NotificationList } from '@pitstop/domain/notifications';
+import { describeTimeOff, type TimeOffStatus } from '@pitstop/domain/schedules';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
+import { users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
-import { appointmentServices } from '../../db/schema/scheduling.ts';
-import { shops } from '../../db/schema/shops.ts';
+import { appointmentServices, timeOff } from '../../db/schema/scheduling.ts';
+import { profiles, shops } from '../../db/schema/shops.ts';
 import {
   appointments,
   communicationLogs,
@@ -20,6 +22,7 @@ import {
   inboxBookingCondition,
   inboxEstimateAnswerCondition,
   inboxMessageCondition,
+  inboxTimeOffCondition,
 } from './inbox-sources.ts';
 
 // The cursor's scope says which section (unread, then read) the page ended in.
@@ -55,7 +58,7 @@ function notificationSources(tx: Tx, shopId: string, viewer: StaffViewer) {
   const messages = tx
     .select({
       id: communicationLogs.id,
-      clientId: sql<string>`${clients.id}`.as('client_id'),
+      clientId: sql<string | null>`${clients.id}`.as('client_id'),
       clientName: sql<string>`${clients.name}`.as('client_name'),
       content: sql<string | null>`${communicationLogs.content}`.as('content'),
       occurredAt: communicationLogs.occurredAt,
@@ -69,6 +72,10 @@ function notificationSources(tx: Tx, shopId: string, viewer: StaffViewer) {
       estimateSignedName: sql<string | null>`null::text`.as('estimate_signed_name'),
       estimateApprovedTotal: sql<string | null>`null::text`.as('estimate_approved_total'),
       estimatePresentedTotal: sql<string | null>`null::text`.as('estimate_presented_total'),
+      timeOffStatus: sql<string | null>`null::text`.as('time_off_status'),
+      timeOffStartsAt: sql<Date | string | null>`null::timestamptz`.as('time_off_starts_at'),
+      timeOffEndsAt: sql<Date | string | null>`null::timestamptz`.as('time_off_ends_at'),
+      timeOffAllDay: sql<boolean | null>`null::boolean`.as('time_off_all_day'),
     })
     .from(communicationLogs)
     .innerJoin(
@@ -94,6 +101,10 @@ function notificationSources(tx: Tx, shopId: string, viewer: StaffViewer) {
       estimateSignedName: none(),
       estimateApprovedTotal: none(),
       estimatePresentedTotal: none(),
+      timeOffStatus: none(),
+      timeOffStartsAt: none(),
+      timeOffEndsAt: none(),
+      timeOffAllDay: none(),
     })
     .from(appointments)
     .innerJoin(
@@ -117,6 +128,10 @@ function notificationSources(tx: Tx, shopId: string, viewer: StaffViewer) {
       estimateSignedName: jobOrderEstimates.signedName,
       estimateApprovedTotal: sql<string | null>`${jobOrderEstimates.approvedTotal}::text`,
       estimatePresentedTotal: sql<string>`${jobOrderEstimates.presentedTotal}::text`,
+      timeOffStatus: none(),
+      timeOffStartsAt: none(),
+      timeOffEndsAt: none(),
+      timeOffAllDay: none(),
     })
     .from(jobOrderEstimates)
     .innerJoin(
@@ -131,7 +146,34 @@ function notificationSources(tx: Tx, shopId: string, viewer: StaffViewer) {
       and(eq(clients.shopId, jobOrders.shopId), eq(clients.id, jobOrders.clientId)),
     )
     .where(inboxEstimateAnswerCondition({ shopId, viewer }));
-  return messages.unionAll(bookings).unionAll(estimateAnswers).as('n');
+  // The person the request is of, in the client columns (`clientId` stays null).
+  const timeOffRequests = tx
+    .select({
+      id: timeOff.id,
+      clientId: sql<string | null>`null::uuid`,
+      clientName: sql<string>`coalesce(nullif(${profiles.fullName}, ''),
+        nullif(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}), ''), ${users.email})`,
+      content: timeOff.reason,
+      occurredAt: sql<Date>`coalesce(${timeOff.decidedAt}, ${timeOff.createdAt})`,
+      readAt: sql<Date | null>`case when ${timeOff.status} = 'pending' then null else ${timeOff.decidedAt} end`,
+      bookingNumber: none(),
+      bookingStartsAt: none(),
+      bookingServices: none(),
+      jobOrderId: none(),
+      estimateNumber: none(),
+      estimateSignedName: none(),
+      estimateApprovedTotal: none(),
+      estimatePresentedTotal: none(),
+      timeOffStatus: timeOff.status,
+      timeOffStartsAt: timeOff.startsAt,
+      timeOffEndsAt: timeOff.endsAt,
+      timeOffAllDay: timeOff.allDay,
+    })
+    .from(timeOff)
+    .innerJoin(profiles, eq(profiles.id, timeOff.mechanicId))
+    .innerJoin(users, eq(users.id, timeOff.mechanicId))
+    .where(inboxTimeOffCondition({ shopId, viewer }));
+  return messages.unionAll(bookings).unionAll(estimateAnswers).unionAll(timeOffRequests).as('n');
 }
 
 /** One page of the inbox after the cursor's position, unread first, then newest first. */
@@ -170,6 +212,10 @@ function loadNotifications(options: {
       estimateSignedName: n.estimateSignedName,
       estimateApprovedTotal: n.estimateApprovedTotal,
       estimatePresentedTotal: n.estimatePresentedTotal,
+      timeOffStatus: n.timeOffStatus,
+      timeOffStartsAt: n.timeOffStartsAt,
+      timeOffEndsAt: n.timeOffEndsAt,
+      timeOffAllDay: n.timeOffAllDay,
       timeZone: shops.timezone,
       currency: shops.currency,
       locale: shops.locale,
@@ -209,9 +255,39 @@ export async function listNotifications(options: {
         row.bookingNumber !== null && row.bookingStartsAt !== null
           ? { id: row.id, number: row.bookingNumber, startsAt: iso(row.bookingStartsAt) }
           : null;
+      const timeOffRequest =
+        row.timeOffStatus !== null && row.timeOffStartsAt !== null && row.timeOffEndsAt !== null
+          ? {
+              id: row.id,
+              status: row.timeOffStatus as TimeOffStatus,
+              startsAt: iso(row.timeOffStartsAt),
+              endsAt: iso(row.timeOffEndsAt),
+              allDay: row.timeOffAllDay === true,
+            }
+          : null;
+      if (timeOffRequest) {
+        const when = describeTimeOff(timeOffRequest, {
+          timeZone: row.timeZone,
+          locale: row.locale,
+        });
+        return {
+          id: row.id,
+          client: null,
+          content:
+            timeOffRequest.status === 'pending'
+              ? `Time-off request from ${row.clientName}: ${when}${row.content ? ` (${row.content})` : ''}`
+              : `Your time off ${when} was ${timeOffRequest.status}`,
+          occurredAt: row.occurredAt.toISOString(),
+          readAt: row.readAt ? iso(row.readAt) : null,
+          booking: null,
+          jobOrder: null,
+          timeOff: { id: timeOffRequest.id, status: timeOffRequest.status },
+        };
+      }
       return {
         id: row.id,
-        client: { id: row.clientId, name: row.clientName },
+        client: { id: row.clientId as string, name: row.clientName },
+        timeOff: null,
         content: booking
           ? `Online booking ${formatRequestNumber(booking.number)}: ${[
               row.bookingServices,
@@ -221,7 +297,7 @@ export async function listNotifications(options: {
               .join(', ')}`
           : (estimateAnswerText(row) ?? row.content ?? ''),
         occurredAt: row.occurredAt.toISOString(),
-        readAt: row.readAt?.toISOString() ?? null,
+        readAt: row.readAt ? iso(row.readAt) : null,
         booking,
         jobOrder:
           row.jobOrderId !== null && row.estimateNumber !== null

@@ -3,4 +3,5 @@ export {
   inboxBookingCondition,
   inboxEstimateAnswerCondition,
   inboxMessageCondition,
+  inboxUnreadTimeOffCondition,
 } from './inbox-sources.ts';

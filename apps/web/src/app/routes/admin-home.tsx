@@ -6,6 +6,7 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
 import { ServiceRequestsPanel } from '../../features/dashboard/components/service-requests-panel.tsx';
 import { MechanicHome } from '../../features/mechanic-dashboard/components/mechanic-home.tsx';
+import { TimeOffRequestsSection } from '../../features/schedules/components/time-off-requests-section.tsx';
 
 const calendarReaders = rolesWith('calendar', 'read');
 
@@ -35,6 +36,10 @@ export function Component() {
           {calendarReaders.includes(profile.role) ? <ServiceRequestsPanel /> : null}
         </>
       )}
+      {/* Admin and manager have theirs on Manage Schedules beside the requests they decide. */}
+      {profile.role === 'mechanic' || profile.role === 'front_desk' ? (
+        <TimeOffRequestsSection />
+      ) : null}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { addLocalDays, localParts } from '@pitstop/domain/local-time';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ResponsiveTable } from '../../../components/responsive-table.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { notifyFailure } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -143,6 +144,17 @@ export function MechanicCard({
                     {entry.reason ?? 'No reason given'}
                   </Text>
                 ),
+              },
+              {
+                key: 'status',
+                header: 'Status',
+                // A pending request takes no time away until an admin or manager approves it.
+                cell: (entry) =>
+                  entry.status === 'pending' ? (
+                    <StatusBadge color="yellow">Pending</StatusBadge>
+                  ) : (
+                    <StatusBadge color="teal">Approved</StatusBadge>
+                  ),
               },
               canEditTimeOff && {
                 key: 'actions',

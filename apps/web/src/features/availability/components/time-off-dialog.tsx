@@ -88,8 +88,14 @@ function TimeOffForm({ mechanicId, onClose }: { mechanicId: string; onClose(): v
     (values) => {
       setError(null);
       create.mutate(inputOf(mechanicId, values), {
-        onSuccess: () => {
-          showToast({ color: 'teal', message: 'Time off added successfully' });
+        onSuccess: (entry) => {
+          showToast({
+            color: 'teal',
+            message:
+              entry.status === 'pending'
+                ? 'Time off requested: it waits for a decision'
+                : 'Time off added successfully',
+          });
           onClose();
         },
         onError: (cause) => {

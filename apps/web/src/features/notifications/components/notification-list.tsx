@@ -1,7 +1,12 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@pitstop/domain/date-format';
 import type { Notification } from '@pitstop/domain/notifications';
-import { IconCalendarEvent, IconFileCheck, IconMessageCircle } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCalendarOff,
+  IconFileCheck,
+  IconMessageCircle,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -11,11 +16,17 @@ import { useDateFormat } from '../../../lib/dates.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkEstimateAnswerRead } from '../api/mark-estimate-answer-read.ts';
 
-/** Where a notification leads: the booking, the job order of the answered estimate, or the messages. */
+/**
+ * Where a notification leads: the booking, the job order of the answered estimate, Manage
+ * Schedules for a request to decide, the dashboard's "My time off" for a decision, or the messages.
+ */
 function targetOf(item: Notification): string {
   if (item.booking) return `/admin/calendar/bookings/${encodeURIComponent(item.booking.id)}`;
   if (item.jobOrder) return `/admin/job-orders/${encodeURIComponent(item.jobOrder.id)}`;
-  return `/admin/clients/${encodeURIComponent(item.client.id)}?tab=communications`;
+  if (item.timeOff) {
+    return item.timeOff.status === 'pending' ? '/admin/employees/schedules' : '/admin';
+  }
+  return `/admin/clients/${encodeURIComponent(item.client?.id ?? '')}?tab=communications`;
 }
 
 function NotificationItem({ item }: { item: Notification }) {
@@ -38,6 +49,8 @@ function NotificationItem({ item }: { item: Notification }) {
               <IconCalendarEvent size={18} aria-hidden color="var(--mantine-color-dimmed)" />
             ) : item.jobOrder ? (
               <IconFileCheck size={18} aria-hidden color="var(--mantine-color-dimmed)" />
+            ) : item.timeOff ? (
+              <IconCalendarOff size={18} aria-hidden color="var(--mantine-color-dimmed)" />
             ) : (
               <IconMessageCircle size={18} aria-hidden color="var(--mantine-color-dimmed)" />
             )}
@@ -49,7 +62,11 @@ function NotificationItem({ item }: { item: Notification }) {
               fw={unread ? 700 : 500}
               size="sm"
             >
-              {item.client.name}
+              {item.timeOff
+                ? item.timeOff.status === 'pending'
+                  ? 'Time-off request'
+                  : 'Your time off'
+                : item.client?.name}
             </Anchor>
             {unread ? <StatusBadge color="blue">Unread</StatusBadge> : null}
           </Group>
