@@ -101,17 +101,17 @@ export async function buildEmployees(options: {
   const today = localToday(shop.timeZone, options.now);
   for (const member of options.staff) {
     const plan = EMPLOYEE_PLANS[member.email];
+    // Every staff profile already has its record (the profiles trigger); the demo fills it in.
     const [employee] = await tx
-      .insert(employees)
-      .values({
-        shopId,
-        userId: member.userId,
+      .update(employees)
+      .set({
         hireDate: plan ? addLocalDays(today, -plan.hiredDaysAgo) : null,
         calendarColor: plan?.color ?? null,
         payType: plan?.pay?.type ?? null,
         payRate: plan?.pay?.rate ?? null,
         skills: plan?.skills ?? [],
       })
+      .where(eq(employees.userId, member.userId))
       .returning({ id: employees.id });
     if (!employee) throw new Error(`could not create the employee record of ${member.email}`);
     const certifications = plan?.certifications ?? [];

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
-import { employees } from '../db/schema/people.ts';
 import { profiles } from '../db/schema/shops.ts';
 import { ORIGIN, signUpAndSignIn } from './auth-helpers.ts';
 
@@ -41,8 +40,6 @@ export async function signUpStaff(
     .update(profiles)
     .set({ role: options.role, userType: 'staff', shopId: options.shopId })
     .where(eq(profiles.id, id));
-  // As accepting an invitation does: every member has an employee record (ADR 044).
-  await app.database.db.insert(employees).values({ shopId: options.shopId, userId: id });
   // As the app's own role changes do: the cached viewer of this session is dropped. The event
   // travels through the database (asynchronously on PostgreSQL), so wait until it has.
   await app.events.publish({ type: 'profile.updated', userIds: [id] });

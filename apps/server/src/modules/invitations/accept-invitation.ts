@@ -2,7 +2,6 @@ import type { InvitationPreview } from '@pitstop/domain/accounts';
 import type { StaffRole } from '@pitstop/domain/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
-import { employees } from '../../db/schema/people.ts';
 import { invitations, profiles, shops } from '../../db/schema/shops.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -70,6 +69,7 @@ export async function acceptInvitation(options: {
       .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
       .returning({ id: invitations.id });
     if (claimed.length === 0) throw AppError.conflict('This invitation has already been used.');
+    // The profiles trigger (migration 0037) links the invited employee record to this account.
     await tx
       .update(profiles)
       .set({
@@ -80,17 +80,6 @@ export async function acceptInvitation(options: {
         phone: sql`coalesce(nullif(${profiles.phone}, ''), ${invitation.phone})`,
       })
       .where(eq(profiles.id, viewer.id));
-    const linked = await tx
-      .update(employees)
-      .set({ userId: viewer.id, updatedAt: new Date() })
-      .where(and(eq(employees.invitationId, invitation.id), isNull(employees.userId)))
-      .returning({ id: employees.id });
-    // Every member has a record: made here if the invitation came without one.
-    if (linked.length === 0) {
-      await tx
-        .insert(employees)
-        .values({ shopId: invitation.shopId, userId: viewer.id, invitationId: invitation.id });
-    }
   });
   await options.events.publish({ type: 'profile.updated', userIds: [viewer.id] }, options.tx);
   return { shopName, role: invitation.role as StaffRole };

@@ -2,7 +2,6 @@ import type { createShopSchema, Shop } from '@pitstop/domain/accounts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/database.ts';
-import { employees } from '../../db/schema/people.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -31,12 +30,11 @@ export async function createShop(options: {
       })
       .returning();
     if (!created) throw new Error('insert returned no row');
+    // The founder becomes the shop's first employee through the profiles trigger (ADR 044).
     await tx
       .update(profiles)
       .set({ shopId: created.id, role: 'admin', userType: 'staff' })
       .where(eq(profiles.id, viewer.id));
-    // The founder is the shop's first employee (ADR 044).
-    await tx.insert(employees).values({ shopId: created.id, userId: viewer.id });
     return created;
   });
   await options.events.publish({ type: 'profile.updated', userIds: [viewer.id] }, options.tx);
