@@ -24,7 +24,7 @@ test('an admin invites a new person as front desk; they sign up, confirm, sign i
   await page.goto('/admin/employees/new');
   await page.getByRole('textbox', { name: 'Full name' }).fill('Fran Desk');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Role', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
   await page.getByRole('option', { name: 'Front Desk' }).click();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();

@@ -23,6 +23,13 @@ export const payTypeLabels: Record<PayType, string> = {
   salary: 'Salary',
 };
 
+/** The pay type in front of a rate ("Flat rate: $32.00 per sold labor hour"). */
+export const payTypeShortLabels: Record<PayType, string> = {
+  hourly: 'Hourly',
+  flat_rate: 'Flat rate',
+  salary: 'Salary',
+};
+
 /** What the rate is counted per. */
 export const payRateUnits: Record<PayType, string> = {
   hourly: 'per hour',

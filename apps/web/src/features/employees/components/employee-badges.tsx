@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import {
   type Certification,
   certificationFlagLabels,
@@ -22,17 +22,24 @@ export function EmployeeStatusBadge({ status }: { status: EmployeeStatus }) {
   );
 }
 
-/** A certification that has run out, or runs out within 30 days, said with its name. */
+/**
+ * A certification that has run out, or runs out within 30 days, said with its name: text that
+ * wraps (a badge would cut a long name short in a narrow column).
+ */
 export function CertificationFlag({ certification }: { certification: Certification }) {
   if (!certification.flag) return null;
   return (
-    <StatusBadge
-      color={certification.flag === 'expired' ? 'red' : 'yellow'}
-      leftSection={<IconAlertTriangle size={12} aria-hidden />}
-      data-testid="certification-flag"
-    >
-      {certification.name}: {certificationFlagLabels[certification.flag]}
-    </StatusBadge>
+    <Group gap={4} wrap="nowrap" align="flex-start" data-testid="certification-flag">
+      <IconAlertTriangle
+        size={14}
+        aria-hidden
+        color={`var(--mantine-color-${certification.flag === 'expired' ? 'red' : 'orange'}-7)`}
+        style={{ flex: 'none', marginTop: 2 }}
+      />
+      <Text size="xs" fw={600} c={certification.flag === 'expired' ? 'red.8' : 'orange.9'}>
+        {certification.name}: {certificationFlagLabels[certification.flag]}
+      </Text>
+    </Group>
   );
 }
 
@@ -41,10 +48,10 @@ export function CertificationFlags({ certifications }: { certifications: Certifi
   const flagged = certifications.filter((certification) => certification.flag);
   if (flagged.length === 0) return null;
   return (
-    <Group gap={4}>
+    <Stack gap={2}>
       {flagged.map((certification) => (
         <CertificationFlag key={certification.id} certification={certification} />
       ))}
-    </Group>
+    </Stack>
   );
 }

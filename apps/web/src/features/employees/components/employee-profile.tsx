@@ -5,7 +5,7 @@ import {
   type EmployeeDetail,
   employeeStatusLabels,
   payRateUnits,
-  payTypeLabels,
+  payTypeShortLabels,
 } from '@pitstop/domain/employees';
 import { roleLabels } from '@pitstop/domain/roles';
 import { HistoryTimeline } from '../../../components/history-timeline.tsx';
@@ -55,8 +55,8 @@ export function EmployeeProfile({
     if (value === null || value === undefined || value === '') return 'none';
     if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : 'none';
     if (typeof value === 'object' && 'type' in value && 'rate' in value) {
-      const pay = value as { type: keyof typeof payTypeLabels; rate: string };
-      return `${payTypeLabels[pay.type]} ${money(pay.rate)} ${payRateUnits[pay.type]}`;
+      const pay = value as { type: keyof typeof payTypeShortLabels; rate: string };
+      return `${payTypeShortLabels[pay.type]} ${money(pay.rate)} ${payRateUnits[pay.type]}`;
     }
     if (typeof value === 'object' && 'name' in value) {
       const certification = value as { name: string; expiresOn: string | null };

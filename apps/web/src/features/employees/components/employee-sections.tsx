@@ -23,6 +23,7 @@ import {
   payRateUnits,
   paySchema,
   payTypeLabels,
+  payTypeShortLabels,
   payTypes,
   updateEmployeeSchema,
 } from '@pitstop/domain/employees';
@@ -231,7 +232,7 @@ export function PaySection({ employee, canEdit }: { employee: EmployeeDetail; ca
     initialValues: { type: employee.pay?.type ?? null, rate: employee.pay?.rate ?? '' },
   });
   const current = employee.pay
-    ? `${payTypeLabels[employee.pay.type]}: ${money(employee.pay.rate)} ${payRateUnits[employee.pay.type]}`
+    ? `${payTypeShortLabels[employee.pay.type]}: ${money(employee.pay.rate)} ${payRateUnits[employee.pay.type]}`
     : 'Not set';
   if (!canEdit) {
     return (

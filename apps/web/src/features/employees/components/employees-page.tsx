@@ -6,7 +6,7 @@ import {
   employeeStatuses,
   employeeStatusLabels,
   payRateUnits,
-  payTypeLabels,
+  payTypeShortLabels,
 } from '@pitstop/domain/employees';
 import { roleLabels, staffRoles } from '@pitstop/domain/roles';
 import { IconPlus } from '@tabler/icons-react';
@@ -199,7 +199,7 @@ export function EmployeesPage({
               cell: (employee) =>
                 employee.pay ? (
                   <Text size="sm" span>
-                    {payTypeLabels[employee.pay.type]}: {money(employee.pay.rate)}{' '}
+                    {payTypeShortLabels[employee.pay.type]}: {money(employee.pay.rate)}{' '}
                     {payRateUnits[employee.pay.type]}
                   </Text>
                 ) : (
