@@ -37,6 +37,7 @@ import { mechanicDashboardRoutes } from './modules/mechanic-dashboard/routes.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { linkClientsByEmail } from './modules/owner/public.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
+import { performanceRoutes } from './modules/performance/routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(jobClockRoutes);
       await api.register(mechanicDashboardRoutes);
       await api.register(visitRatingRoutes);
+      await api.register(performanceRoutes);
       await api.register(estimateRoutes);
       await api.register(declinedWorkRoutes);
       await api.register(inventoryRoutes);
