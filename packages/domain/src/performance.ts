@@ -297,11 +297,13 @@ export function frontDeskFiguresOf(sums: FrontDeskSums): FrontDeskFigures {
 
 // Definitions, written once: the screen's hover text and the ADR's source ----------------------
 
-type Definition = {
+/** A figure's name, what it means (its hover text) and how it is written. */
+export type FigureDefinition = {
   label: string;
   definition: string;
   kind: 'hours' | 'money' | 'percent' | 'count' | 'rating' | 'minutes';
 };
+type Definition = FigureDefinition;
 
 export const technicianFigureDefinitions: Record<TechnicianFigure, Definition> = {
   hoursSold: {

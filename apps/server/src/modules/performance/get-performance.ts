@@ -262,7 +262,7 @@ function completedJobOrders(tx: Tx, w: Window) {
   return tx.execute(sql`
     with jo as materialized (
       select j.id, j.mechanic_id, j.completed_at, j.total_cost, labor.hours, labor.revenue,
-        r.score,
+        (select r.score from visit_ratings r where r.job_order_id = j.id) as score,
         -- Null (not counted) unless assigned at a known time and clocked on since: greatest()
         -- alone would turn a missing side into zero.
         (select extract(epoch from greatest(min(t.started_at) - j.assigned_at, interval '0'))
@@ -282,7 +282,6 @@ function completedJobOrders(tx: Tx, w: Window) {
           left join services s on s.shop_id = i.shop_id and s.id = i.service_id
          where i.shop_id = j.shop_id and i.job_order_id = j.id
            and i.kind = 'labor' and i.approval = 'approved') labor
-      left join visit_ratings r on r.shop_id = j.shop_id and r.job_order_id = j.id
       where j.shop_id = ${w.shopId} and j.status = 'completed'
         and j.completed_at >= ${w.windowStart}::timestamptz and j.completed_at < ${w.windowEnd}::timestamptz
     )
