@@ -363,13 +363,14 @@ export const technicianFigureDefinitions: Record<TechnicianFigure, Definition> =
   averageRating: {
     label: 'Average rating',
     kind: 'rating',
-    definition: "Customers' visit ratings (1–5) of the job orders completed in the period.",
+    definition:
+      "Customers' visit ratings (1–5) given in the period, for the job orders they were the mechanic of.",
   },
   responseTimeMinutes: {
     label: 'Response time',
     kind: 'minutes',
     definition:
-      'Average time from being assigned a job order to first clocking in on it, over the job orders completed in the period.',
+      'Average time from a job order being assigned to its first clock-in, over the job orders they completed in the period.',
   },
 };
 
@@ -396,14 +397,15 @@ export const frontDeskFigureDefinitions: Record<FrontDeskFigure, Definition> = {
     definition: 'Approved value ÷ presented value.',
   },
   repairOrders: {
-    label: 'Repair orders',
+    label: 'Repair orders sold',
     kind: 'count',
-    definition: 'Job orders completed in the period whose last estimate they sent.',
+    definition:
+      'Job orders whose last estimate they sent in the period was approved, in full or in part.',
   },
   averageRepairOrder: {
     label: 'Average repair order',
     kind: 'money',
-    definition: 'The total of those repair orders ÷ their number.',
+    definition: 'Approved value ÷ repair orders sold.',
   },
 };
 

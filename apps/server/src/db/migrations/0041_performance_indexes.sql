@@ -1,8 +1,10 @@
 -- Written by hand (ADR 047): Performance Metrics read the job clock, the attendance clock and
--- the estimates by time across the whole shop. An entry overlaps a period when it ends after the
+-- the estimates by time across the whole shop, and the approved labor of each completed job order. An entry overlaps a period when it ends after the
 -- period starts and starts before it ends; indexing the end bounds the scan to the period (plus
 -- entries still running), where the existing start indexes would read every older entry.
 -- INCLUDE is beyond Drizzle's index builder, so these are not declared in the schema files.
 CREATE INDEX IF NOT EXISTS "job_order_time_entries_shop_ended_idx" ON "job_order_time_entries" USING btree ("shop_id","ended_at") INCLUDE ("started_at","mechanic_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "attendance_entries_shop_out_idx" ON "attendance_entries" USING btree ("shop_id","clocked_out_at") INCLUDE ("clocked_in_at","user_id");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "job_order_estimates_shop_sent_idx" ON "job_order_estimates" USING btree ("shop_id","sent_at");
+CREATE INDEX IF NOT EXISTS "job_order_estimates_shop_sent_idx" ON "job_order_estimates" USING btree ("shop_id","sent_at");--> statement-breakpoint
+-- Hours sold and labor revenue of each completed job order from the index alone.
+CREATE INDEX IF NOT EXISTS "job_order_items_labor_sold_idx" ON "job_order_items" USING btree ("job_order_id") INCLUDE ("pricing","quantity","unit_price","service_id") WHERE "kind" = 'labor' AND "approval" = 'approved';

@@ -69,7 +69,7 @@ export async function getPerformance(options: {
   const userFilter = (column: SQL) => (onlyUser ? sql`and ${column} = ${onlyUser}` : sql``);
   const window = { shopId, windowStart, windowEnd, bucketTable, userFilter, comebackDays };
 
-  const [people, completed, comebacks, worked, clocked, estimates] = await Promise.all([
+  const [people, completed, ratings, comebacks, worked, clocked, estimates] = await Promise.all([
     tx.execute(sql`
       select p.id as user_id, p.role,
         coalesce(nullif(p.full_name, ''), nullif(concat_ws(' ', p.first_name, p.last_name), ''), u.name) as name,
@@ -79,6 +79,7 @@ export async function getPerformance(options: {
       left join employees e on e.shop_id = p.shop_id and e.user_id = p.id
       where p.shop_id = ${shopId} and p.role <> 'client' ${userFilter(sql`p.id`)}`),
     completedJobOrders(tx, window),
+    ratingRows(tx, window),
     comebackRows(tx, window),
     jobClockRows(tx, window),
     attendanceRows(tx, window),
@@ -115,19 +116,16 @@ export async function getPerformance(options: {
     });
   };
 
-  for (const row of rowsOf(completed)) {
-    if (row.family === 'technician')
-      addTech(row, {
-        soldHours: text(row.sold_hours),
-        laborRevenue: text(row.labor_revenue),
-        jobsCompleted: Number(row.jobs),
-        ratingSum: Number(row.rating_sum ?? 0),
-        ratingCount: Number(row.rating_count),
-        responseSeconds: text(row.response_seconds),
-        responseCount: Number(row.response_count),
-      });
-    else addDesk(row, { repairOrders: Number(row.jobs), repairOrderTotal: text(row.total) });
-  }
+  for (const row of rowsOf(completed))
+    addTech(row, {
+      soldHours: text(row.sold_hours),
+      laborRevenue: text(row.labor_revenue),
+      jobsCompleted: Number(row.jobs),
+      responseSeconds: text(row.response_seconds),
+      responseCount: Number(row.response_count),
+    });
+  for (const row of rowsOf(ratings))
+    addTech(row, { ratingSum: Number(row.rating_sum), ratingCount: Number(row.rating_count) });
   for (const row of rowsOf(comebacks)) addTech(row, { comebacks: Number(row.comebacks) });
   for (const row of rowsOf(worked)) addTech(row, { workedSeconds: text(row.seconds) });
   for (const row of rowsOf(clocked)) addTech(row, { clockedSeconds: text(row.seconds) });
@@ -136,6 +134,8 @@ export async function getPerformance(options: {
       estimatesSent: Number(row.sent),
       presentedValue: text(row.presented),
       approvedValue: text(row.approved),
+      repairOrders: Number(row.sold),
+      repairOrderTotal: text(row.approved),
     });
 
   const staff = rowsOf(people).map((row) => ({
@@ -242,6 +242,17 @@ function hasTechnicianWork(sums: TechnicianSums[] | undefined) {
   );
 }
 
+/**
+ * Runs one family's query with JIT compilation off: over a million job orders the planner's
+ * cost passes JIT's threshold, and compiling took ~600 ms of a query that runs in less.
+ */
+function withoutJit(tx: Tx, query: SQL) {
+  return tx.transaction(async (inner) => {
+    await inner.execute(sql`set local jit = off`);
+    return inner.execute(query);
+  });
+}
+
 type Window = {
   shopId: string;
   windowStart: string;
@@ -252,52 +263,56 @@ type Window = {
 };
 
 /**
- * Job orders completed in the window, each with its approved labor (hours and money), its
- * rating, the wait from assignment to its mechanic's first clock-in, and who sent its last
- * estimate; summed per mechanic (technician figures) and per that sender (repair orders).
- * Read through job_orders_completed_idx, then each job order's lines, rating and first entry
- * by their job-order indexes.
+ * Job orders completed in the window, each with its approved labor (hours and money) and the
+ * wait from assignment to the first clock-in on it, summed per mechanic. Read through
+ * job_orders_completed_idx, then two index-only probes per job order: its approved labor lines
+ * (job_order_items_labor_sold_idx, migration 0041) and its first time entry.
  */
 function completedJobOrders(tx: Tx, w: Window) {
-  return tx.execute(sql`
+  return withoutJit(
+    tx,
+    sql`
     with jo as materialized (
-      select j.id, j.mechanic_id, j.completed_at, j.total_cost, labor.hours, labor.revenue,
-        (select r.score from visit_ratings r where r.job_order_id = j.id) as score,
+      select j.mechanic_id, j.completed_at, labor.hours, labor.revenue,
         -- Null (not counted) unless assigned at a known time and clocked on since: greatest()
         -- alone would turn a missing side into zero.
         (select extract(epoch from greatest(min(t.started_at) - j.assigned_at, interval '0'))
            from job_order_time_entries t
-          where t.shop_id = j.shop_id and t.job_order_id = j.id and t.mechanic_id = j.mechanic_id
-            and j.assigned_at is not null
-         having min(t.started_at) is not null) as response_seconds,
-        (select e.sent_by from job_order_estimates e
-          where e.shop_id = j.shop_id and e.job_order_id = j.id
-          order by e.sent_at desc limit 1) as advisor
+          where t.shop_id = j.shop_id and t.job_order_id = j.id and j.assigned_at is not null
+         having min(t.started_at) is not null) as response_seconds
       from job_orders j
       cross join lateral (
         select coalesce(sum(case when i.pricing = 'hourly' then i.quantity
                                  else round(i.quantity * coalesce(s.duration_minutes, 0) / 60.0, 2) end), 0) as hours,
                coalesce(sum(round(i.quantity * i.unit_price, 2)), 0) as revenue
           from job_order_items i
-          left join services s on s.shop_id = i.shop_id and s.id = i.service_id
-         where i.shop_id = j.shop_id and i.job_order_id = j.id
-           and i.kind = 'labor' and i.approval = 'approved') labor
-      where j.shop_id = ${w.shopId} and j.status = 'completed'
+          left join services s on s.shop_id = j.shop_id and s.id = i.service_id
+         where i.job_order_id = j.id and i.kind = 'labor' and i.approval = 'approved') labor
+      where j.shop_id = ${w.shopId} and j.status = 'completed' and j.mechanic_id is not null
         and j.completed_at >= ${w.windowStart}::timestamptz and j.completed_at < ${w.windowEnd}::timestamptz
+        ${w.userFilter(sql`j.mechanic_id`)}
     )
-    select 'technician' as family, jo.mechanic_id as user_id, b.i,
+    select jo.mechanic_id as user_id, b.i,
       sum(jo.hours) as sold_hours, sum(jo.revenue) as labor_revenue, count(*) as jobs,
-      sum(jo.score) as rating_sum, count(jo.score) as rating_count,
-      sum(jo.response_seconds) as response_seconds, count(jo.response_seconds) as response_count,
-      null::numeric as total
+      sum(jo.response_seconds) as response_seconds, count(jo.response_seconds) as response_count
     from jo join ${w.bucketTable} b on jo.completed_at >= b.s and jo.completed_at < b.e
-    where jo.mechanic_id is not null ${w.userFilter(sql`jo.mechanic_id`)}
-    group by jo.mechanic_id, b.i
-    union all
-    select 'desk', jo.advisor, b.i, null, null, count(*), null, 0, null, 0, sum(jo.total_cost)
-    from jo join ${w.bucketTable} b on jo.completed_at >= b.s and jo.completed_at < b.e
-    where jo.advisor is not null ${w.userFilter(sql`jo.advisor`)}
-    group by jo.advisor, b.i`);
+    group by jo.mechanic_id, b.i`,
+  );
+}
+
+/** Visit ratings given in each bucket, credited to the rated job order's mechanic. */
+function ratingRows(tx: Tx, w: Window) {
+  return withoutJit(
+    tx,
+    sql`
+    select r.mechanic_id as user_id, b.i, sum(r.score) as rating_sum, count(*) as rating_count
+    from visit_ratings r
+    join ${w.bucketTable} b on r.created_at >= b.s and r.created_at < b.e
+    where r.shop_id = ${w.shopId} and r.mechanic_id is not null
+      and r.created_at >= ${w.windowStart}::timestamptz and r.created_at < ${w.windowEnd}::timestamptz
+      ${w.userFilter(sql`r.mechanic_id`)}
+    group by r.mechanic_id, b.i`,
+  );
 }
 
 /**
@@ -307,7 +322,9 @@ function completedJobOrders(tx: Tx, w: Window) {
  * Credited to that earlier job order's mechanic, counted where the new job order opened.
  */
 function comebackRows(tx: Tx, w: Window) {
-  return tx.execute(sql`
+  return withoutJit(
+    tx,
+    sql`
     select earlier.mechanic_id as user_id, b.i, count(*) as comebacks
     from job_orders n
     join ${w.bucketTable} b on n.opened_at >= b.s and n.opened_at < b.e
@@ -327,7 +344,8 @@ function comebackRows(tx: Tx, w: Window) {
     where n.shop_id = ${w.shopId} and n.status <> 'cancelled' and n.vehicle_id is not null
       and n.opened_at >= ${w.windowStart}::timestamptz and n.opened_at < ${w.windowEnd}::timestamptz
       and earlier.mechanic_id is not null ${w.userFilter(sql`earlier.mechanic_id`)}
-    group by earlier.mechanic_id, b.i`);
+    group by earlier.mechanic_id, b.i`,
+  );
 }
 
 /**
@@ -336,7 +354,9 @@ function comebackRows(tx: Tx, w: Window) {
  * (job_order_time_entries_shop_ended_idx, migration 0041) plus the running ones.
  */
 function jobClockRows(tx: Tx, w: Window) {
-  return tx.execute(sql`
+  return withoutJit(
+    tx,
+    sql`
     with t as (
       select mechanic_id, started_at, ended_at from job_order_time_entries
        where shop_id = ${w.shopId} and ended_at > ${w.windowStart}::timestamptz
@@ -349,7 +369,8 @@ function jobClockRows(tx: Tx, w: Window) {
     select t.mechanic_id as user_id, b.i,
       sum(extract(epoch from least(t.ended_at, b.e) - greatest(t.started_at, b.s))) as seconds
     from t join ${w.bucketTable} b on t.started_at < b.e and t.ended_at > b.s
-    group by t.mechanic_id, b.i`);
+    group by t.mechanic_id, b.i`,
+  );
 }
 
 /**
@@ -358,7 +379,9 @@ function jobClockRows(tx: Tx, w: Window) {
  * (attendance_entries_shop_out_idx, migration 0041) plus the open ones.
  */
 function attendanceRows(tx: Tx, w: Window) {
-  return tx.execute(sql`
+  return withoutJit(
+    tx,
+    sql`
     with a as materialized (
       select id, shop_id, user_id, clocked_in_at as s, clocked_out_at as e from attendance_entries
        where shop_id = ${w.shopId} and clocked_out_at > ${w.windowStart}::timestamptz
@@ -379,7 +402,8 @@ function attendanceRows(tx: Tx, w: Window) {
         join ${w.bucketTable} b on k.started_at < least(a.e, b.e)
           and coalesce(k.ended_at, now()) > greatest(a.s, b.s)
     )
-    select user_id, i, sum(seconds) as seconds from spans group by user_id, i`);
+    select user_id, i, sum(seconds) as seconds from spans group by user_id, i`,
+  );
 }
 
 /**
@@ -388,7 +412,9 @@ function attendanceRows(tx: Tx, w: Window) {
  * Read by sending time (job_order_estimates_shop_sent_idx, migration 0041).
  */
 function estimateRows(tx: Tx, w: Window) {
-  return tx.execute(sql`
+  return withoutJit(
+    tx,
+    sql`
     with e as materialized (
       select e.job_order_id, e.sent_by, e.sent_at, e.presented_total, e.approved_total, b.i,
         row_number() over (partition by e.job_order_id, e.sent_by, b.i order by e.sent_at desc, e.id desc) as latest
@@ -400,6 +426,8 @@ function estimateRows(tx: Tx, w: Window) {
     )
     select sent_by as user_id, i, count(*) as sent,
       coalesce(sum(presented_total) filter (where latest = 1), 0) as presented,
-      coalesce(sum(approved_total) filter (where latest = 1), 0) as approved
-    from e group by sent_by, i`);
+      coalesce(sum(approved_total) filter (where latest = 1), 0) as approved,
+      count(*) filter (where latest = 1 and approved_total > 0) as sold
+    from e group by sent_by, i`,
+  );
 }

@@ -88,7 +88,8 @@ beforeAll(async () => {
 
   // Mia's first job order: completed Monday 2 March 15:00 EST. Sold: 2.5 h hourly + 1 × the
   // 90-minute brake service = 4.00 h; revenue 2.5 × 120.00 + 150.00 = 450.00 (the declined
-  // hour and the part are left out). Assigned 08:30, first clocked 09:00: 30 minutes. Rated 4.
+  // hour and the part are left out). Assigned 08:30, first clocked 09:00: 30 minutes. Rated 4
+  // on 3 March.
   const first = await jobOrder({
     vehicle: carA,
     mechanic: mia.id,
@@ -121,11 +122,12 @@ beforeAll(async () => {
     values (${shopId}, ${first}, 'part', 'Brake pads', '1', '80.00', 'approved')`);
   await clock(first, mia.id, '2026-03-02T14:00:00Z', '2026-03-02T17:00:00Z');
   await run(
-    sql`insert into visit_ratings (shop_id, job_order_id, mechanic_id, score) values (${shopId}, ${first}, ${mia.id}, 4)`,
+    sql`insert into visit_ratings (shop_id, job_order_id, mechanic_id, score, created_at)
+      values (${shopId}, ${first}, ${mia.id}, 4, '2026-03-03T12:00:00Z')`,
   );
 
   // Mia's second: completed Sunday 8 March 05:30 EDT, 1.5 h × 100.00; never assigned with a
-  // time (no response time); rated 5.
+  // time (no response time); rated 5 that day.
   const second = await jobOrder({
     vehicle: carB,
     mechanic: mia.id,
@@ -140,7 +142,8 @@ beforeAll(async () => {
     approval: 'approved',
   });
   await run(
-    sql`insert into visit_ratings (shop_id, job_order_id, mechanic_id, score) values (${shopId}, ${second}, ${mia.id}, 5)`,
+    sql`insert into visit_ratings (shop_id, job_order_id, mechanic_id, score, created_at)
+      values (${shopId}, ${second}, ${mia.id}, 5, '2026-03-08T12:00:00Z')`,
   );
 
   // Mia's clock on a job still open: across the period's start (Sunday 1 March 23:00 EST to
@@ -217,10 +220,10 @@ beforeAll(async () => {
     service: oil,
   });
 
-  // Dee's estimates: the first job's on 1 March (before the period, but it makes her its
-  // writer: 1 repair order of 500.00); the comeback's twice (200.00 then 220.00, approved in
-  // full: the later one counts) and the oil change's (100.00, unanswered). Sent 3; presented
-  // 320.00; approved 220.00; close ratio 68.75 %.
+  // Dee's estimates: the first job's on 1 March (before the period); the comeback's twice
+  // (200.00 then 220.00, approved in full: the later one counts) and the oil change's (100.00,
+  // unanswered). Sent 3; presented 320.00; approved 220.00; close ratio 68.75 %; one repair
+  // order sold, of 220.00.
   const estimate = (jobOrderId: string, at: string, presented: string, approved: string | null) =>
     run(sql`insert into job_order_estimates (shop_id, job_order_id, revision, sent_at, sent_by, presented_total, approved_total)
       values (${shopId}, ${jobOrderId}, 1, ${at}, ${dee.id}, ${presented}, ${approved})`);
@@ -313,7 +316,7 @@ describe('GET /performance: figures recomputed by hand', () => {
       approvedValue: '220.00',
       closeRatio: '68.75',
       repairOrders: 1,
-      averageRepairOrder: '500.00',
+      averageRepairOrder: '220.00',
     });
     // A desk person who sent nothing: zeros and no ratio.
     expect(body.frontDesk.find((d) => d.userId === desk.id)?.figures).toMatchObject({

@@ -17,7 +17,8 @@ export const performanceQuery = (params: PerformanceParams) =>
       unwrap(client.GET('/api/v1/performance', { params: { query: params }, signal })),
   });
 
-export function usePerformance(params: PerformanceParams) {
+/** `enabled` false while a custom range still lacks its days. */
+export function usePerformance(params: PerformanceParams, enabled = true) {
   // A new period keeps the previous figures on screen until its own arrive.
-  return useQuery({ ...performanceQuery(params), placeholderData: keepPreviousData });
+  return useQuery({ ...performanceQuery(params), placeholderData: keepPreviousData, enabled });
 }

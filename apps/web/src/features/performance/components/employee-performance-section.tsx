@@ -12,7 +12,7 @@ import { PerformanceReportView, PeriodPicker } from './performance-page.tsx';
 export function EmployeePerformanceSection({ userId }: { userId: string }) {
   const [period, setPeriod] = useState<PerformanceParams>({ period: 'this-month' });
   const ready = period.period !== 'custom' || Boolean(period.from && period.to);
-  const report = usePerformance({ ...period, userId });
+  const report = usePerformance({ ...period, userId }, ready);
   const empty =
     report.data && report.data.technicians.length === 0 && report.data.frontDesk.length === 0;
   return (

@@ -201,7 +201,7 @@ export function PerformancePage({ ownOnly }: { ownOnly: boolean }) {
   const params = paramsOf(search);
   const waitingForRange = search.get('period') === 'custom' && params.period !== 'custom';
   const shown: PerformanceParams = waitingForRange ? { period: 'custom' } : params;
-  const report = usePerformance(params);
+  const report = usePerformance(params, !waitingForRange);
 
   const choose = (next: PerformanceParams) => {
     const query = new URLSearchParams();
