@@ -263,41 +263,72 @@ type Window = {
 };
 
 /**
- * Job orders completed in the window, each with its approved labor (hours and money) and the
- * wait from assignment to the first clock-in on it, summed per mechanic. Read through
- * job_orders_completed_idx, then two index-only probes per job order: its approved labor lines
- * (job_order_items_labor_sold_idx, migration 0041) and its first time entry.
+ * Job orders completed in the window with their approved labor (hours and money) and the wait
+ * from assignment to the first clock-in on them, summed per mechanic. Set-based, with no probe
+ * per job order: a job order's lines and clock entries all come after it was opened or created,
+ * so they are read by time from the earliest of those on, through the indexes
+ * of migration 0041 alone (approved labor by creation, entries by end), and hash-joined.
  */
 function completedJobOrders(tx: Tx, w: Window) {
-  return withoutJit(
-    tx,
-    sql`
+  const completedInWindow = sql`j.shop_id = ${w.shopId} and j.status = 'completed'
+    and j.mechanic_id is not null
+    and j.completed_at >= ${w.windowStart}::timestamptz and j.completed_at < ${w.windowEnd}::timestamptz
+    ${w.userFilter(sql`j.mechanic_id`)}`;
+  return tx.transaction(async (inner) => {
+    await inner.execute(sql`set local jit = off`);
+    // The earliest of these job orders' opening, first and on its own: as a value, the planner
+    // reads the lines and entries after it by their indexes (a subquery's would be a guess).
+    const [first] = rowsOf(
+      await inner.execute(
+        sql`select min(least(j.created_at, j.opened_at))::text as at from job_orders j where ${completedInWindow}`,
+      ),
+    );
+    if (!first?.at) return [];
+    const since = String(first.at);
+    return inner.execute(sql`
     with jo as materialized (
-      select j.mechanic_id, j.completed_at, labor.hours, labor.revenue,
-        -- Null (not counted) unless assigned at a known time and clocked on since: greatest()
-        -- alone would turn a missing side into zero.
-        (select extract(epoch from greatest(min(t.started_at) - j.assigned_at, interval '0'))
-           from job_order_time_entries t
-          where t.shop_id = j.shop_id and t.job_order_id = j.id and j.assigned_at is not null
-         having min(t.started_at) is not null) as response_seconds
-      from job_orders j
-      cross join lateral (
-        select coalesce(sum(case when i.pricing = 'hourly' then i.quantity
-                                 else round(i.quantity * coalesce(s.duration_minutes, 0) / 60.0, 2) end), 0) as hours,
-               coalesce(sum(round(i.quantity * i.unit_price, 2)), 0) as revenue
-          from job_order_items i
-          left join services s on s.shop_id = j.shop_id and s.id = i.service_id
-         where i.job_order_id = j.id and i.kind = 'labor' and i.approval = 'approved') labor
-      where j.shop_id = ${w.shopId} and j.status = 'completed' and j.mechanic_id is not null
-        and j.completed_at >= ${w.windowStart}::timestamptz and j.completed_at < ${w.windowEnd}::timestamptz
-        ${w.userFilter(sql`j.mechanic_id`)}
+      select j.id, j.mechanic_id, j.completed_at, j.assigned_at from job_orders j
+      where ${completedInWindow}
+    ),
+    -- Materialized, so each is one range scan by time, hash-joined below.
+    recent_labor as materialized (
+      select i.job_order_id, i.pricing, i.quantity, i.unit_price, i.service_id
+      from job_order_items i
+      where i.shop_id = ${w.shopId} and i.kind = 'labor' and i.approval = 'approved'
+        and i.created_at >= ${since}::timestamptz
+    ),
+    recent_clock as materialized (
+      select t.job_order_id, t.started_at
+      from job_order_time_entries t
+      where t.shop_id = ${w.shopId} and t.ended_at >= ${since}::timestamptz
+      union all
+      select t.job_order_id, t.started_at
+      from job_order_time_entries t
+      where t.shop_id = ${w.shopId} and t.ended_at is null
+    ),
+    labor as (
+      select i.job_order_id,
+        sum(case when i.pricing = 'hourly' then i.quantity
+                 else round(i.quantity * coalesce(s.duration_minutes, 0) / 60.0, 2) end) as hours,
+        sum(round(i.quantity * i.unit_price, 2)) as revenue
+      from recent_labor i
+      left join services s on s.shop_id = ${w.shopId} and s.id = i.service_id
+      group by i.job_order_id
+    ),
+    first_clock as (
+      select t.job_order_id, min(t.started_at) as at from recent_clock t group by t.job_order_id
     )
     select jo.mechanic_id as user_id, b.i,
-      sum(jo.hours) as sold_hours, sum(jo.revenue) as labor_revenue, count(*) as jobs,
-      sum(jo.response_seconds) as response_seconds, count(jo.response_seconds) as response_count
-    from jo join ${w.bucketTable} b on jo.completed_at >= b.s and jo.completed_at < b.e
-    group by jo.mechanic_id, b.i`,
-  );
+      coalesce(sum(labor.hours), 0) as sold_hours, coalesce(sum(labor.revenue), 0) as labor_revenue,
+      count(*) as jobs,
+      sum(extract(epoch from greatest(f.at - jo.assigned_at, interval '0'))) as response_seconds,
+      count(f.at - jo.assigned_at) as response_count
+    from jo
+    join ${w.bucketTable} b on jo.completed_at >= b.s and jo.completed_at < b.e
+    left join labor on labor.job_order_id = jo.id
+    left join first_clock f on f.job_order_id = jo.id
+    group by jo.mechanic_id, b.i`);
+  });
 }
 
 /** Visit ratings given in each bucket, credited to the rated job order's mechanic. */
@@ -319,32 +350,44 @@ function ratingRows(tx: Tx, w: Window) {
  * A comeback: a job order (not cancelled) opened in a bucket on a vehicle whose latest earlier
  * completed job order — completed within the shop's comeback days before — had an approved
  * labor line for a catalogue service the new one also has on a labor line (not declined).
- * Credited to that earlier job order's mechanic, counted where the new job order opened.
+ * Credited to that earlier job order's mechanic, counted where the new job order opened. The
+ * job orders opened in the window and those completed in it (and the comeback days before) are
+ * read by time and paired by vehicle; only the pairs are checked for a shared service.
  */
 function comebackRows(tx: Tx, w: Window) {
+  const days = sql`make_interval(days => ${w.comebackDays})`;
   return withoutJit(
     tx,
     sql`
-    select earlier.mechanic_id as user_id, b.i, count(*) as comebacks
-    from job_orders n
-    join ${w.bucketTable} b on n.opened_at >= b.s and n.opened_at < b.e
-    cross join lateral (
-      select a.mechanic_id from job_orders a
-       where a.shop_id = n.shop_id and a.vehicle_id = n.vehicle_id and a.id <> n.id
-         and a.status = 'completed'
-         and a.completed_at < n.opened_at
-         and a.completed_at >= n.opened_at - make_interval(days => ${w.comebackDays})
-         and exists (
-           select 1 from job_order_items ai
-           join job_order_items ni on ni.shop_id = n.shop_id and ni.job_order_id = n.id
-             and ni.service_id = ai.service_id and ni.kind = 'labor' and ni.approval <> 'declined'
-           where ai.shop_id = a.shop_id and ai.job_order_id = a.id and ai.kind = 'labor'
-             and ai.approval = 'approved' and ai.service_id is not null)
-       order by a.completed_at desc limit 1) earlier
-    where n.shop_id = ${w.shopId} and n.status <> 'cancelled' and n.vehicle_id is not null
-      and n.opened_at >= ${w.windowStart}::timestamptz and n.opened_at < ${w.windowEnd}::timestamptz
-      and earlier.mechanic_id is not null ${w.userFilter(sql`earlier.mechanic_id`)}
-    group by earlier.mechanic_id, b.i`,
+    with opened as materialized (
+      select j.id, j.shop_id, j.vehicle_id, j.opened_at from job_orders j
+      where j.shop_id = ${w.shopId} and j.status <> 'cancelled' and j.vehicle_id is not null
+        and j.opened_at >= ${w.windowStart}::timestamptz and j.opened_at < ${w.windowEnd}::timestamptz
+    ),
+    done as materialized (
+      select j.id, j.shop_id, j.vehicle_id, j.mechanic_id, j.completed_at from job_orders j
+      where j.shop_id = ${w.shopId} and j.status = 'completed' and j.vehicle_id is not null
+        and j.completed_at >= ${w.windowStart}::timestamptz - ${days}
+        and j.completed_at < ${w.windowEnd}::timestamptz
+    ),
+    pairs as (
+      select distinct on (n.id) n.opened_at, a.mechanic_id
+      from opened n
+      join done a on a.vehicle_id = n.vehicle_id and a.id <> n.id
+        and a.completed_at < n.opened_at and a.completed_at >= n.opened_at - ${days}
+      where exists (
+        select 1 from job_order_items ai
+        join job_order_items ni on ni.shop_id = n.shop_id and ni.job_order_id = n.id
+          and ni.service_id = ai.service_id and ni.kind = 'labor' and ni.approval <> 'declined'
+        where ai.shop_id = a.shop_id and ai.job_order_id = a.id and ai.kind = 'labor'
+          and ai.approval = 'approved' and ai.service_id is not null)
+      order by n.id, a.completed_at desc
+    )
+    select p.mechanic_id as user_id, b.i, count(*) as comebacks
+    from pairs p
+    join ${w.bucketTable} b on p.opened_at >= b.s and p.opened_at < b.e
+    where p.mechanic_id is not null ${w.userFilter(sql`p.mechanic_id`)}
+    group by p.mechanic_id, b.i`,
   );
 }
 
