@@ -4,6 +4,7 @@ import type { Scenario } from './lib/scenario.ts';
 import { bookingsAtScaleScenario } from './scenarios/bookings-at-scale.ts';
 import { bundleSizeScenario } from './scenarios/bundle-size.ts';
 import { clientsAtScaleScenario } from './scenarios/clients-at-scale.ts';
+import { employeesAtScaleScenario } from './scenarios/employees-at-scale.ts';
 import { inspectionPhotosScenario } from './scenarios/inspection-photos.ts';
 import { inventoryAtScaleScenario } from './scenarios/inventory-at-scale.ts';
 import { inventoryImportScenario } from './scenarios/inventory-import.ts';
@@ -24,6 +25,7 @@ const scenarios: Scenario[] = [
   inventoryAtScaleScenario,
   inventoryImportScenario,
   invoicesAtScaleScenario,
+  employeesAtScaleScenario,
   inspectionPhotosScenario,
   bundleSizeScenario,
 ];

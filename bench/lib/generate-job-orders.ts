@@ -9,6 +9,12 @@ export type JobOrderSize = {
   /** Job order number that gets 60 lines (the detail page's worst case), when lines are made. */
   longJobNumber?: number;
   withAppointments: boolean;
+  /** Days of history the job orders are spread over (730 unless said). */
+  spanDays?: number;
+  /** Mechanics the job orders are assigned to in turn (assigned 20–80 minutes after opening). */
+  mechanicIds?: string[];
+  /** Catalogue services the first (flat) labor line of each job order takes in turn. */
+  serviceIds?: string[];
 };
 
 const OPEN_STATUSES = [
@@ -26,7 +32,7 @@ const LINE_TEXT = {
 const list = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /**
- * Job orders over two years for the vehicles in `bench_vehicles` / `bench_clients` (made by
+ * Job orders over two years (or `spanDays`) for the vehicles in `bench_vehicles` / `bench_clients` (made by
  * generateShop), numbered 1…n in the order they were opened: one in 50 open (spread over the
  * six open statuses), one in 33 cancelled (its lines declined), the rest completed. Lines take
  * every kind (flat and hourly labor, parts with numbers and cost, a supplies fee, a 10 %
@@ -37,20 +43,31 @@ const list = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(','
  */
 export async function generateJobOrders(execute: Execute, shopId: string, size: JobOrderSize) {
   const n = size.jobOrders;
+  const span = size.spanDays ?? 730;
+  const uuids = (ids: string[]) => `array[${ids.map((id) => `'${id}'`).join(',')}]::uuid[]`;
+  const serviceOf = size.serviceIds?.length
+    ? `case when kind = 'labor' and p = 1 then (${uuids(size.serviceIds)})[1 + (j.n * 7) % ${size.serviceIds.length}] end`
+    : 'null';
+  const mechanicOf = size.mechanicIds?.length
+    ? `(${uuids(size.mechanicIds)})[1 + j.n % ${size.mechanicIds.length}]`
+    : 'null::uuid';
+  const assignedOf = size.mechanicIds?.length
+    ? `j.opened_at + interval '20 minutes' + (j.n % 7) * interval '10 minutes'`
+    : 'null::timestamptz';
   await execute(`create temporary table bench_jobs as
-    select j.n, gen_random_uuid() as id,
+    select j.n, gen_random_uuid() as id, gen_random_uuid() as job_id,
       case when j.n % 50 = 0 then (${list(OPEN_STATUSES)})[1 + (j.n / 50) % 6]
            when j.n % 33 = 1 then 'cancelled' else 'completed' end as status,
-      now() - (${n} - j.n) * (interval '730 days' / ${n}) - interval '3 hours' as opened_at,
+      now() - (${n} - j.n) * (interval '${span} days' / ${n}) - interval '3 hours' as opened_at,
       case when j.n = ${size.lines ? (size.longJobNumber ?? 0) : 0} then 60 else 2 + j.n % 5 end as lines
     from generate_series(1, ${n}) as j(n)`);
 
   if (size.lines) {
     await execute(
-      `insert into job_order_items (shop_id, job_order_id, position, kind, service_id, description,
+      `insert into job_order_items (shop_id, job_order_id, job_id, position, kind, service_id, description,
          pricing, part_number, quantity, unit_cost, unit_price, percent, approval, done, created_at, updated_at)
-       select $1::uuid, j.id, p, kind,
-         null, case kind when 'labor' then (${list(LINE_TEXT.labor)})[1 + (j.n + p) % 4]
+       select $1::uuid, j.id, j.job_id, p, kind,
+         ${serviceOf}, case kind when 'labor' then (${list(LINE_TEXT.labor)})[1 + (j.n + p) % 4]
                          when 'part' then (${list(LINE_TEXT.part)})[1 + (j.n + p) % 5]
                          when 'fee' then 'Shop supplies' else 'Loyalty discount' end,
          case kind when 'labor' then case when p = 1 then 'flat' else 'hourly' end end,
@@ -106,11 +123,12 @@ export async function generateJobOrders(execute: Execute, shopId: string, size: 
 
   // Job order j is for vehicle 1 + (j * 104729) % vehicles; its appointment (when wanted) too.
   await execute(
-    `insert into job_orders (id, shop_id, number, appointment_id, client_id, vehicle_id, status,
+    `insert into job_orders (id, shop_id, number, appointment_id, client_id, vehicle_id, mechanic_id, assigned_at, status,
        description, mileage, mileage_out, promised_at, opened_at, completed_at, cancel_reason,
        revision, labor_total, parts_total, fees_total, discount_total, total_cost, presented_total,
        approved_total, created_at, updated_at)
-     select j.id, $1::uuid, j.n, ${size.withAppointments ? 'a.id' : 'null::uuid'}, c.id, v.id, j.status,
+     select j.id, $1::uuid, j.n, ${size.withAppointments ? 'a.id' : 'null::uuid'}, c.id, v.id,
+       ${mechanicOf}, ${assignedOf}, j.status,
        'Scheduled maintenance', (j.n * 13) % 250000,
        case when j.status = 'completed' then (j.n * 13) % 250000 + 3 end,
        j.opened_at + interval '8 hours', j.opened_at,
@@ -123,6 +141,13 @@ export async function generateJobOrders(execute: Execute, shopId: string, size: 
      join bench_vehicles v on v.n = 1 + (j.n::bigint * 104729) % ${size.vehicles}
      join bench_clients c on c.n = v.client_n
      ${size.withAppointments ? 'join bench_appointments a on a.n = j.n' : ''}`,
+    [shopId],
+  );
+  // Every job order has a job (issue 23), which a trigger adds; with triggers off, here.
+  await execute(
+    `insert into job_order_jobs (id, shop_id, job_order_id, position, name, created_at, updated_at)
+     select j.job_id, $1::uuid, j.id, 0, 'Scheduled maintenance', j.opened_at, j.opened_at
+     from bench_jobs j`,
     [shopId],
   );
   await execute(

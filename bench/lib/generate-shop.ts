@@ -23,6 +23,12 @@ export type ShopSize = {
    * Spend is what was invoiced (ADR 020), so the clients list has figures to sort by.
    */
   invoices?: boolean;
+  /** Days of job order history (730 unless said); see generate-job-orders.ts. */
+  spanDays?: number;
+  /** Mechanics the job orders are assigned to in turn. */
+  mechanicIds?: string[];
+  /** Services the flat labor lines name in turn. */
+  serviceIds?: string[];
 };
 
 const FIRST_NAMES = [
@@ -159,7 +165,7 @@ export async function generateShop(execute: Execute, shopId: string, size: ShopS
   // indexes of the bulk-loaded tables and rebuild each in one pass afterwards.
   const secondary = (await execute(
     `select indexname, indexdef from pg_indexes
-     where schemaname = 'public' and tablename in ('clients', 'vehicles', 'appointments', 'job_orders', 'job_order_items', 'invoices')
+     where schemaname = 'public' and tablename in ('clients', 'vehicles', 'appointments', 'job_orders', 'job_order_jobs', 'job_order_items', 'invoices')
        and indexname not in (select conname from pg_constraint)`,
   )) as { rows: { indexname: string; indexdef: string }[] };
   for (const index of secondary.rows) await execute(`drop index "${index.indexname}"`);
@@ -234,6 +240,9 @@ export async function generateShop(execute: Execute, shopId: string, size: ShopS
       lines: size.lines ?? false,
       longJobNumber: size.longJobNumber,
       withAppointments: size.withAppointments ?? false,
+      spanDays: size.spanDays,
+      mechanicIds: size.mechanicIds,
+      serviceIds: size.serviceIds,
     });
   }
   if (size.invoices && size.jobOrders > 0) await generateInvoices(execute, shopId);

@@ -39,6 +39,7 @@ import { mechanicDashboardRoutes } from './modules/mechanic-dashboard/routes.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { linkClientsByEmail } from './modules/owner/public.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
+import { performanceRoutes } from './modules/performance/routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(jobClockRoutes);
       await api.register(mechanicDashboardRoutes);
       await api.register(visitRatingRoutes);
+      await api.register(performanceRoutes);
       await api.register(estimateRoutes);
       await api.register(declinedWorkRoutes);
       await api.register(inventoryRoutes);

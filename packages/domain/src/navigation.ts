@@ -395,6 +395,7 @@ export const availablePaths = [
   '/admin/invoices/receivables',
   '/admin/employees',
   '/admin/employees/new',
+  '/admin/employees/performance',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

@@ -38,6 +38,9 @@ const AdminPurchaseOrderNew = routeModule(() => import('./routes/admin-purchase-
 const AdminPurchaseOrder = routeModule(() => import('./routes/admin-purchase-order.tsx'));
 const AdminSuppliers = routeModule(() => import('./routes/admin-suppliers.tsx'));
 const AdminLowStockAlerts = routeModule(() => import('./routes/admin-low-stock-alerts.tsx'));
+const AdminEmployeesPerformance = routeModule(
+  () => import('./routes/admin-employees-performance.tsx'),
+);
 const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
 const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
@@ -174,6 +177,9 @@ export function Component() {
         </Route>
         <Route element={<RequireRoles roles={staffRoles} />}>
           <Route path="employees/:userOrEmployeeId" element={<AdminEmployee />} />
+        </Route>
+        <Route element={<RequireRoles roles={rolesWith('employees', 'read')} />}>
+          <Route path="employees/performance" element={<AdminEmployeesPerformance />} />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>
           <Route path="invoices" element={<AdminInvoices />} />

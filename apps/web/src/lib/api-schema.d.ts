@@ -11133,6 +11133,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Performance Metrics for a period in the shop's time zone: per technician hours sold, worked and clocked in, efficiency, productivity, proficiency, labor revenue and rate, jobs, comebacks, rating and response time; per front-desk person estimates, close ratio and average repair order; a 12-week series per figure and team totals */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    period?: "this-week" | "this-month" | "last-month" | "custom";
+                    to?: string;
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PerformanceReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/portal/booking-workshops": {
         parameters: {
             query?: never;
@@ -18213,6 +18290,44 @@ export interface components {
                 registrationNumber: string | null;
             } | null;
         };
+        FrontDeskFigures: {
+            /** @description Money, two decimals */
+            approvedValue: string;
+            averageRepairOrder: string | null;
+            /** @description Percent, two decimals; null when undefined */
+            closeRatio: string | null;
+            estimatesSent: number;
+            /** @description Money, two decimals */
+            presentedValue: string;
+            repairOrders: number;
+        };
+        FrontDeskFiguresInput: {
+            /** @description Money, two decimals */
+            approvedValue: string;
+            averageRepairOrder: string | null;
+            /** @description Percent, two decimals; null when undefined */
+            closeRatio: string | null;
+            estimatesSent: number;
+            /** @description Money, two decimals */
+            presentedValue: string;
+            repairOrders: number;
+        };
+        FrontDeskPerformance: {
+            figures: components["schemas"]["FrontDeskFigures"];
+            name: string;
+            role: string;
+            /** Format: uuid */
+            userId: string;
+            weeks: components["schemas"]["FrontDeskFigures"][];
+        };
+        FrontDeskPerformanceInput: {
+            figures: components["schemas"]["FrontDeskFiguresInput"];
+            name: string;
+            role: string;
+            /** Format: uuid */
+            userId: string;
+            weeks: components["schemas"]["FrontDeskFiguresInput"][];
+        };
         HistoryEntry: {
             action: string;
             actorName: string;
@@ -20375,6 +20490,56 @@ export interface components {
             recordedBy: string | null;
             reference: string | null;
         };
+        PerformanceReport: {
+            comebackDays: number;
+            currency: string;
+            frontDesk: components["schemas"]["FrontDeskPerformance"][];
+            frontDeskTotals: {
+                figures: components["schemas"]["FrontDeskFigures"];
+                weeks: components["schemas"]["FrontDeskFigures"][];
+            } | null;
+            period: {
+                from: string;
+                /** @enum {string} */
+                kind: "this-week" | "this-month" | "last-month" | "custom";
+                to: string;
+            };
+            technicians: components["schemas"]["TechnicianPerformance"][];
+            technicianTotals: {
+                figures: components["schemas"]["TechnicianFigures"];
+                weeks: components["schemas"]["TechnicianFigures"][];
+            } | null;
+            timeZone: string;
+            weeks: {
+                from: string;
+                to: string;
+            }[];
+        };
+        PerformanceReportInput: {
+            comebackDays: number;
+            currency: string;
+            frontDesk: components["schemas"]["FrontDeskPerformanceInput"][];
+            frontDeskTotals: {
+                figures: components["schemas"]["FrontDeskFiguresInput"];
+                weeks: components["schemas"]["FrontDeskFiguresInput"][];
+            } | null;
+            period: {
+                from: string;
+                /** @enum {string} */
+                kind: "this-week" | "this-month" | "last-month" | "custom";
+                to: string;
+            };
+            technicians: components["schemas"]["TechnicianPerformanceInput"][];
+            technicianTotals: {
+                figures: components["schemas"]["TechnicianFiguresInput"];
+                weeks: components["schemas"]["TechnicianFiguresInput"][];
+            } | null;
+            timeZone: string;
+            weeks: {
+                from: string;
+                to: string;
+            }[];
+        };
         PortalInvitationPreview: {
             clientName: string;
             email: string;
@@ -21224,6 +21389,66 @@ export interface components {
             suppliesFeePercent: string | null;
             taxLabel: string;
             unpaidPickupAllowed: boolean;
+        };
+        TechnicianFigures: {
+            /** @description 1–5, two decimals */
+            averageRating: string | null;
+            comebacks: number;
+            effectiveLaborRate: string | null;
+            /** @description Percent, two decimals; null when undefined */
+            efficiency: string | null;
+            /** @description Hours, two decimals */
+            hoursClockedIn: string;
+            /** @description Hours, two decimals */
+            hoursSold: string;
+            /** @description Hours, two decimals */
+            hoursWorked: string;
+            jobsCompleted: number;
+            /** @description Money, two decimals */
+            laborRevenue: string;
+            /** @description Percent, two decimals; null when undefined */
+            productivity: string | null;
+            /** @description Percent, two decimals; null when undefined */
+            proficiency: string | null;
+            responseTimeMinutes: number | null;
+        };
+        TechnicianFiguresInput: {
+            /** @description 1–5, two decimals */
+            averageRating: string | null;
+            comebacks: number;
+            effectiveLaborRate: string | null;
+            /** @description Percent, two decimals; null when undefined */
+            efficiency: string | null;
+            /** @description Hours, two decimals */
+            hoursClockedIn: string;
+            /** @description Hours, two decimals */
+            hoursSold: string;
+            /** @description Hours, two decimals */
+            hoursWorked: string;
+            jobsCompleted: number;
+            /** @description Money, two decimals */
+            laborRevenue: string;
+            /** @description Percent, two decimals; null when undefined */
+            productivity: string | null;
+            /** @description Percent, two decimals; null when undefined */
+            proficiency: string | null;
+            responseTimeMinutes: number | null;
+        };
+        TechnicianPerformance: {
+            figures: components["schemas"]["TechnicianFigures"];
+            name: string;
+            role: string;
+            /** Format: uuid */
+            userId: string;
+            weeks: components["schemas"]["TechnicianFigures"][];
+        };
+        TechnicianPerformanceInput: {
+            figures: components["schemas"]["TechnicianFiguresInput"];
+            name: string;
+            role: string;
+            /** Format: uuid */
+            userId: string;
+            weeks: components["schemas"]["TechnicianFiguresInput"][];
         };
         TimeEntry: {
             endedAt: string | null;
