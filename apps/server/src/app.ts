@@ -45,6 +45,7 @@ import { shopRoutes } from './modules/shops/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { taxCurrencyRoutes } from './modules/tax-currency/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { timeClockRoutes } from './modules/time-clock/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { visitRatingRoutes } from './modules/visit-ratings/routes.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(jobOrderRoutes);
       await api.register(cannedJobRoutes);
       await api.register(jobClockRoutes);
+      await api.register(timeClockRoutes);
       await api.register(mechanicDashboardRoutes);
       await api.register(visitRatingRoutes);
       await api.register(estimateRoutes);

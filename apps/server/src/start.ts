@@ -11,6 +11,7 @@ import { inspectionJobHandlers } from './modules/inspections/public.ts';
 import { invoiceJobHandlers } from './modules/invoices/public.ts';
 import { jobOrderMailJobHandlers } from './modules/job-orders/public.ts';
 import { purchaseOrderJobHandlers } from './modules/purchase-orders/public.ts';
+import { timeClockJobHandlers } from './modules/time-clock/public.ts';
 import { createJobWorker } from './platform/job-queue.ts';
 import { seedDemoAccounts } from './seed/seed-demo-accounts.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -108,6 +109,7 @@ export async function startPitstop(
         ...inspectionJobHandlers(app),
         ...purchaseOrderJobHandlers(app),
         ...invoiceJobHandlers(app),
+        ...timeClockJobHandlers(app),
       },
       log,
       wakeOn: database,

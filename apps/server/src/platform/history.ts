@@ -5,7 +5,16 @@ import type { Tx } from '../db/database.ts';
 import { historyEntries } from '../db/schema/platform.ts';
 
 /** Records with a history. Job orders, invoices and the rest add their name here. */
-export type HistorySubject = 'appointment' | 'job_order' | 'purchase_order' | 'invoice';
+export type HistorySubject =
+  | 'appointment'
+  | 'job_order'
+  | 'purchase_order'
+  | 'invoice'
+  // Issue 24, ADR 046: an attendance entry; a person's timesheet (by their account id); the
+  // shop's people settings (by the shop's id).
+  | 'attendance_entry'
+  | 'timesheet'
+  | 'people_settings';
 
 /**
  * Who did it: a signed-in person, a customer answering through a link (by the name they typed),
