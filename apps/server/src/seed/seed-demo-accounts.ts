@@ -5,12 +5,14 @@ import { accounts, users } from '../db/schema/auth.ts';
 import { clients } from '../db/schema/clients.ts';
 import { profiles } from '../db/schema/shops.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../modules/accounts/public.ts';
+import { seedDemoAttendance } from './build-attendance.ts';
 import { seedDemoSchedules } from './seed-demo-schedules.ts';
 
 /**
  * Creates the demo accounts (confirmed, password `pitstop-demo`), puts staff in their shops,
  * links the car owner to their client record and gives the mechanics their weeks and the
- * shops' jobs (seed-demo-schedules.ts).
+ * shops' jobs (seed-demo-schedules.ts), and the demo garage's staff a year of attendance
+ * (build-attendance.ts).
  */
 export async function seedDemoAccounts(options: {
   tx: Tx;
@@ -69,5 +71,7 @@ export async function seedDemoAccounts(options: {
         now: options.now ?? new Date(),
       });
     }
+    // The demo garage's clock cards, after the job clock they stretch around.
+    await seedDemoAttendance({ tx, shopId: options.shops.demo, now: options.now ?? new Date() });
   });
 }

@@ -405,6 +405,7 @@ describe('timesheets', () => {
       lines: [
         {
           kind: 'labor',
+          serviceId: null,
           description: 'Diagnosis',
           pricing: 'hourly',
           quantity: '2.5',
@@ -422,6 +423,7 @@ describe('timesheets', () => {
         },
         {
           kind: 'labor',
+          serviceId: null,
           description: 'Declined',
           pricing: 'hourly',
           quantity: '4',
@@ -431,6 +433,9 @@ describe('timesheets', () => {
         {
           kind: 'part',
           description: 'Pads',
+          partNumber: null,
+          inventoryItemId: null,
+          unitCost: null,
           quantity: '2',
           unitPrice: '40.00',
           approval: 'approved',
@@ -455,7 +460,7 @@ describe('timesheets', () => {
   });
 
   const personOf = (body: { people: { userId: string }[] }, id: string) =>
-    body.people.find((person) => person.userId === id) as Record<string, unknown> & {
+    body.people.find((person) => person.userId === id) as unknown as Record<string, unknown> & {
       days: Record<string, string>[];
       totals: Record<string, string>;
     };
