@@ -390,6 +390,7 @@ export const availablePaths = [
   '/admin/inventory/purchase-orders',
   '/admin/invoices',
   '/admin/invoices/receivables',
+  '/admin/employees/timesheets',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

@@ -44,6 +44,9 @@ const AdminInventoryItemEdit = routeModule(() => import('./routes/admin-inventor
 const AdminInvoices = routeModule(() => import('./routes/admin-invoices.tsx'));
 const AdminInvoice = routeModule(() => import('./routes/admin-invoice.tsx'));
 const AdminReceivables = routeModule(() => import('./routes/admin-receivables.tsx'));
+const AdminEmployeesTimesheets = routeModule(
+  () => import('./routes/admin-employees-timesheets.tsx'),
+);
 const AdminNotAvailable = routeModule(() => import('./routes/admin-not-available.tsx'));
 const Profile = routeModule(() => import('./routes/profile.tsx'));
 
@@ -159,6 +162,8 @@ export function Component() {
           <Route path="invoices/receivables" element={<AdminReceivables />} />
           <Route path="invoices/:id" element={<AdminInvoice />} />
         </Route>
+        {/* Everyone's own timesheet; admin and manager the team's (the API decides). */}
+        <Route path="employees/timesheets" element={<AdminEmployeesTimesheets />} />
         {laterDashboardScreens}
         {laterScreens}
         <Route path="*" element={<Navigate to="/admin" replace />} />

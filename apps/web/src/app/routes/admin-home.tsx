@@ -6,12 +6,13 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
 import { ServiceRequestsPanel } from '../../features/dashboard/components/service-requests-panel.tsx';
 import { MechanicHome } from '../../features/mechanic-dashboard/components/mechanic-home.tsx';
+import { ClockCard } from '../../features/time-clock/components/clock-card.tsx';
 
 const calendarReaders = rolesWith('calendar', 'read');
 
 /**
  * `/admin`: the staff dashboard — the workshop's live figures (SPEC §2, DESIGN.md §3.3); a
- * mechanic's is their own work: queue, clock and stat strip.
+ * mechanic's is their own work: queue, clock and stat strip. Everyone's time clock leads it.
  */
 export function Component() {
   useDocumentTitle('Dashboard — Pitstop');
@@ -27,6 +28,8 @@ export function Component() {
           {profile.shopName ? <Text c="dimmed">at {profile.shopName}</Text> : null}
         </Group>
       </Stack>
+      {/* Every staff member's own time clock (issue 24); Quick Actions will carry it too. */}
+      <ClockCard />
       {profile.role === 'mechanic' ? (
         <MechanicHome />
       ) : (
