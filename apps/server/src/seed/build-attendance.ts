@@ -158,7 +158,8 @@ export async function seedDemoAttendance(options: { tx: Tx; shopId: string; now:
       ? zonedInstant(today, timeOfDay(opensToday.start), zone).getTime() - 5 * MINUTE
       : now.getTime() - 2 * 60 * MINUTE;
     for (const stretch of busyToday) start = Math.min(start, stretch.start - 10 * MINUTE);
-    if (running !== undefined) start = Math.min(start, running - 10 * MINUTE);
+    if (running !== undefined && running >= dayStart)
+      start = Math.min(start, running - 10 * MINUTE);
     start = Math.min(Math.max(start, dayStart), now.getTime());
     const lastJob = Math.max(...busyToday.map((stretch) => stretch.end + 10 * MINUTE));
     const out = running === undefined ? Math.min(lastJob, now.getTime()) : null;

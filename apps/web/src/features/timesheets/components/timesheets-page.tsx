@@ -45,37 +45,39 @@ export function PeriodNav({
 }) {
   const dates = useDateFormat();
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="period-nav">
-      <Tooltip label="Previous period">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Previous period"
-          onClick={() => onChange(addLocalDays(period.start, -1))}
-        >
-          <IconChevronLeft size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600} data-testid="period-label">
-          {formatCalendarDate(period.start, dates)} – {formatCalendarDate(period.end, dates)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {payPeriodLabels[period.kind]}
-        </Text>
-      </Stack>
-      <Tooltip label="Next period">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Next period"
-          onClick={() => onChange(addLocalDays(period.end, 1))}
-        >
-          <IconChevronRight size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+    <Group gap="xs" wrap="wrap" data-testid="period-nav">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Tooltip label="Previous period">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Previous period"
+            onClick={() => onChange(addLocalDays(period.start, -1))}
+          >
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} data-testid="period-label">
+            {formatCalendarDate(period.start, dates)} – {formatCalendarDate(period.end, dates)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {payPeriodLabels[period.kind]}
+          </Text>
+        </Stack>
+        <Tooltip label="Next period">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Next period"
+            onClick={() => onChange(addLocalDays(period.end, 1))}
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
       <Button variant="subtle" size="compact-sm" onClick={() => onChange(undefined)}>
-        Current
+        Current period
       </Button>
     </Group>
   );
