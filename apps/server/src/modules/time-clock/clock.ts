@@ -8,7 +8,7 @@ import {
   timeOfDay,
   zonedInstant,
 } from '@pitstop/domain/local-time';
-import { attendanceByDay } from '@pitstop/domain/timesheets';
+import { attendanceByDay, dayGrid } from '@pitstop/domain/timesheets';
 import { hoursOnWeekday } from '@pitstop/domain/working-hours';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database.ts';
@@ -149,7 +149,8 @@ export async function getClockState(options: {
     ...entry,
     breaks: breaks.filter((item) => item.entryId === entry.id),
   }));
-  const day = attendanceByDay(spans, timeZone, now).get(today);
+  const grid = dayGrid(addLocalDays(today, -1), today, timeZone);
+  const day = attendanceByDay(spans, grid, now).get(today);
   const open = spans.find((entry) => entry.clockedOutAt === null);
   const openBreak = open?.breaks.find((item) => item.endedAt === null);
   return {

@@ -5,6 +5,7 @@ import { displayName } from '@pitstop/domain/session';
 import {
   addByLocalDay,
   attendanceByDay,
+  dayGrid,
   hoursOf,
   mondayOf,
   msOfHours,
@@ -210,12 +211,18 @@ async function figuresOf(options: {
     if (row.breakStartedAt)
       entry.breaks.push({ startedAt: row.breakStartedAt, endedAt: row.breakEndedAt });
   }
+  // Every day an entry of the scan can touch: the day before the first week to the last Sunday.
+  const grid = dayGrid(
+    addLocalDays(mondayOf(period.start), -1),
+    addLocalDays(mondayOf(period.end), 6),
+    zone,
+  );
   const jobByUser = new Map<string, Map<string, number>>();
   for (const row of jobClock) {
     const mine = jobByUser.get(row.mechanicId) ?? new Map<string, number>();
     jobByUser.set(row.mechanicId, mine);
     const end = (row.endedAt ?? now).getTime();
-    if (end > row.startedAt.getTime()) addByLocalDay(mine, row.startedAt.getTime(), end, zone);
+    if (end > row.startedAt.getTime()) addByLocalDay(mine, row.startedAt.getTime(), end, grid);
   }
   const approvalByUser = new Map(approvals.map((row) => [row.userId, row]));
   const weeklyMs = msOfHours(settings.overtimeWeeklyHours);
@@ -223,7 +230,7 @@ async function figuresOf(options: {
 
   return people.map((person) => {
     const entries = [...(entriesByUser.get(person.userId)?.values() ?? [])];
-    const byDay = attendanceByDay(entries, zone, now);
+    const byDay = attendanceByDay(entries, grid, now);
     const worked = new Map([...byDay].map(([date, day]) => [date, day.inMs - day.breakMs]));
     const overtime = overtimeByDay(worked, weeklyMs);
     const jobs = jobByUser.get(person.userId) ?? new Map<string, number>();
