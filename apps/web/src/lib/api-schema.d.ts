@@ -16214,7 +16214,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a person's pay period (the one containing the date): its entries are locked against corrections (409); 409 when already approved */
+        /** Approve a person's pay period (the one containing the date): its entries are locked against corrections (409); approving it again changes nothing */
         post: {
             parameters: {
                 query?: never;
@@ -16269,15 +16269,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                409: {
                     headers: {
                         [name: string]: unknown;
                     };

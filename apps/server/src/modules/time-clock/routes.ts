@@ -228,10 +228,10 @@ export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['time-clock'],
         summary:
-          "Approve a person's pay period (the one containing the date): its entries are locked against corrections (409); 409 when already approved",
+          "Approve a person's pay period (the one containing the date): its entries are locked against corrections (409); approving it again changes nothing",
         params: timesheetUserParamsSchema,
         body: timesheetApproveSchema,
-        response: { 204: z.null(), ...errors, 409: problemSchema },
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {

@@ -333,10 +333,11 @@ describe('corrections', () => {
       period: '2026-02-10',
     });
     expect(approved.statusCode).toBe(204);
+    // Approving again (another date of the same period) changes nothing.
     expect(
-      (await as(manager).send('POST', `/timesheets/${max.id}/approve`, { period: '2026-02-12' }))
+      (await as(admin).send('POST', `/timesheets/${max.id}/approve`, { period: '2026-02-12' }))
         .statusCode,
-    ).toBe(409);
+    ).toBe(204);
     const locked = await as(admin).send('PATCH', `/attendance/${entryId}`, {
       clockedOutAt: '2026-02-10T22:00:00Z',
       reason: 'Too late',
@@ -351,6 +352,16 @@ describe('corrections', () => {
     expect(intoLocked.statusCode).toBe(409);
     const sheet = await as(manager).get(`/timesheets/${max.id}?period=2026-02-10`);
     expect(sheet.json().person.approval).toMatchObject({ approvedBy: 'Morgan Manager' });
+    expect(
+      (
+        await listHistory({
+          tx: db(),
+          shopId: admin.shopId,
+          subjectType: 'timesheet',
+          subjectId: max.id,
+        })
+      ).map((entry) => entry.action),
+    ).toEqual(['approved']);
     expect(sheet.json().entries[0].locked).toBe(true);
 
     expect(

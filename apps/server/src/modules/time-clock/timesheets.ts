@@ -330,7 +330,10 @@ export async function getPersonTimesheet(options: {
   return { period: { ...period, kind: settings.payPeriod }, person, entries };
 }
 
-/** Approves a person's period (admin, manager): its entries are locked against corrections. */
+/**
+ * Approves a person's period (admin, manager): its entries are locked against corrections.
+ * Approving an approved period changes nothing.
+ */
 export async function approveTimesheet(options: {
   tx: Tx;
   shopId: string;
@@ -354,7 +357,8 @@ export async function approveTimesheet(options: {
       })
       .onConflictDoNothing()
       .returning({ id: timesheetApprovals.id });
-    if (!row) throw AppError.conflict('This timesheet is already approved.');
+    // Approved already (a second click, another manager): it stays as first approved.
+    if (!row) return;
     await recordHistory({
       tx,
       shopId,
