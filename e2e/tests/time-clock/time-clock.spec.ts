@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures.ts';
+import { seriousViolations } from '../accessibility.ts';
 import { newWorkshopAdmin } from '../job-orders/lists-helpers.ts';
 import { expectNoHorizontalOverflow } from '../public/public-helpers.ts';
 import { toast } from '../workspace/workspace-helpers.ts';
@@ -43,6 +44,7 @@ test('a staff member clocks in, takes a break and clocks out on a phone; the tim
   const sheet = page.getByTestId('person-timesheet');
   await expect(sheet.getByTestId('attendance-entry')).toHaveCount(1);
   await expectNoHorizontalOverflow(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A full day yesterday (added as a missed entry) reads as its hours, less the lunch.
   const me = (await (await page.request.get('/api/v1/me')).json()) as { id: string };
