@@ -21,6 +21,8 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { declinedWorkRoutes } from './modules/declined-work/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { isDeactivated } from './modules/employees/public.ts';
+import { employeeRoutes } from './modules/employees/routes.ts';
 import { estimateRoutes } from './modules/estimates/routes.ts';
 import { type EventStreamLimits, eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -44,7 +46,6 @@ import { serviceRoutes } from './modules/services/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { taxCurrencyRoutes } from './modules/tax-currency/routes.ts';
-import { teamRoutes } from './modules/team/routes.ts';
 import { timeClockRoutes } from './modules/time-clock/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { visitRatingRoutes } from './modules/visit-ratings/routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       });
     },
     profileOf: (user) => getOrCreateProfile({ tx: db, user }),
+    isDeactivated: (userId) => isDeactivated({ tx: db, userId }),
   };
   registerTenancy(app);
   await registerAuth(
@@ -175,7 +177,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(shopRoutes);
       await api.register(taxCurrencyRoutes);
       await api.register(invitationRoutes);
-      await api.register(teamRoutes);
+      await api.register(employeeRoutes);
       await api.register(clientRoutes);
       await api.register(eventRoutes, { limits: deps.eventStreamLimits });
       await api.register(vehicleRoutes);

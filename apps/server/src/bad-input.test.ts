@@ -120,6 +120,17 @@ beforeAll(async () => {
   // way every time (409).
   const started = await admin.send('POST', `/job-orders/${ids.jobOrderId}/inspections`, {});
   expect(started.statusCode, started.body).toBe(201);
+  // An invited employee with a certification: the employee routes act on them, never on a
+  // member whose deactivation would sign a sweeping role out.
+  const invited = await admin.send('POST', '/employees', {
+    fullName: 'Sweep Employee',
+    email: 'sweep-employee@example.com',
+    role: 'mechanic',
+    certifications: [{ name: 'ASE A5', expiresOn: '2030-01-01' }],
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  ids.employeeId = invited.json().id;
+  ids.certificationId = invited.json().certifications[0].id;
 
   const document = (await harness.app.inject('/api/openapi.json')).json();
   operations = Object.entries(document.paths as Record<string, Record<string, Operation>>)
@@ -172,12 +183,30 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     currency: 'EUR',
   }),
   'PATCH /api/v1/shop': () => ({ phone: '555 0111' }),
-  'POST /api/v1/invitations': () => ({
+  'POST /api/v1/employees': () => ({
+    fullName: 'Sweep Hire',
     email: `invitee-${randomUUID()}@example.com`,
     role: 'mechanic',
+    phone: '555 010 0199',
+    hireDate: '2027-01-04',
+    pay: { type: 'hourly', rate: '28.50' },
+    skills: ['Brakes'],
+    certifications: [{ name: 'ASE A5', expiresOn: '2028-01-01' }],
+  }),
+  'PATCH /api/v1/employees/{id}': () => ({
+    hireDate: '2027-01-04',
+    calendarColor: '#1c7ed6',
+    phone: '555 010 0198',
+    skills: ['Brakes', 'Diagnostics'],
+  }),
+  'PUT /api/v1/employees/{id}/role': () => ({ role: 'mechanic' }),
+  'PUT /api/v1/employees/{id}/pay': () => ({ pay: { type: 'flat_rate', rate: '32.00' } }),
+  'POST /api/v1/employees/{id}/certifications': () => ({ name: 'ASE A4', expiresOn: '2028-06-30' }),
+  'PUT /api/v1/employees/{id}/certifications/{certificationId}': () => ({
+    name: 'ASE A5',
+    expiresOn: '2029-06-30',
   }),
   'POST /api/v1/invitations/accept': () => ({ token: 'x'.repeat(40) }),
-  'PATCH /api/v1/team/{userId}': () => ({ role: 'mechanic' }),
   'POST /api/v1/clients': () => ({
     name: 'Sweep Client',
     phone: '555 010 0101',
@@ -429,6 +458,8 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
 /** A real value for each path parameter, by operation. */
 function pathValue(method: string, path: string, name: string): string {
   if (name === 'userId') return ids.mechanicId as string;
+  if (name === 'certificationId') return ids.certificationId as string;
+  if (path.startsWith('/api/v1/employees')) return ids.employeeId as string;
   // An inspection photo's copy (thumbnail or display).
   if (name === 'size') return 'thumbnail';
   if (name === 'token') return 'x'.repeat(path.startsWith('/api/v1/calendar-feed') ? 43 : 40);

@@ -18,16 +18,17 @@ test('an admin invites a new person as front desk; they sign up, confirm, sign i
   test.slow();
   const email = uniqueEmail('invitee');
 
-  // The owner invites from the settings page.
+  // The owner invites from Add New Employee.
   await signIn(page, 'owner@pitstop.test');
   await expect(page).toHaveURL('/admin');
-  await page.goto('/admin/settings/business');
+  await page.goto('/admin/employees/new');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Fran Desk');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Role', exact: true }).click();
   await page.getByRole('option', { name: 'Front Desk' }).click();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
-  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fran Desk' })).toBeVisible();
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/login');
@@ -77,7 +78,7 @@ test('an admin invites a new person as front desk; they sign up, confirm, sign i
     data: { email: 'owner@pitstop.test', password: DEMO_PASSWORD },
   });
   expect(ownerSignIn.status()).toBe(200);
-  const promoted = await owner.patch(`/api/v1/team/${me.id}`, { data: { role: 'admin' } });
+  const promoted = await owner.put(`/api/v1/employees/${me.id}/role`, { data: { role: 'admin' } });
   expect(promoted.ok(), await promoted.text()).toBe(true);
   await owner.dispose();
   await expect(

@@ -35,8 +35,11 @@ export async function seedJob(
   const client = await newClientWithVehicle(request, baseURL, 'Inspect');
   let mechanicId: string | null = null;
   if (options.forMechanic) {
-    const team = await getJson<{ id: string; email: string }[]>(request, '/api/v1/team');
-    mechanicId = team.find((member) => member.email === MECHANIC)?.id ?? null;
+    const team = await getJson<{ items: { userId: string | null; email: string }[] }>(
+      request,
+      `/api/v1/employees?search=${encodeURIComponent(MECHANIC)}`,
+    );
+    mechanicId = team.items.find((member) => member.email === MECHANIC)?.userId ?? null;
     if (!mechanicId) throw new Error(`${MECHANIC} is not on the demo team`);
   }
   const response = await request.post('/api/v1/job-orders', {

@@ -21,9 +21,12 @@ async function approvedJobFor(
   baseURL: string,
   clientId: string,
 ): Promise<JobOrder & { vehicle: string }> {
-  const team = await getJson<{ id: string; email: string }[]>(request, '/api/v1/team');
-  const mechanic = team.find((member) => member.email === MECHANIC);
-  if (!mechanic) throw new Error(`${MECHANIC} is not on the demo team`);
+  const team = await getJson<{ items: { userId: string | null; email: string }[] }>(
+    request,
+    `/api/v1/employees?search=${encodeURIComponent(MECHANIC)}`,
+  );
+  const mechanic = team.items.find((member) => member.email === MECHANIC);
+  if (!mechanic?.userId) throw new Error(`${MECHANIC} is not on the demo team`);
   const plate = uniqueWord('C').toUpperCase().slice(0, 8);
   const vehicle = await request.post('/api/v1/vehicles', {
     headers: { origin: baseURL },
@@ -39,7 +42,7 @@ async function approvedJobFor(
       concern: 'Squealing brakes at low speed',
       // Promised soonest of all, so it leads the mechanic's queue.
       promisedAt: new Date(Date.now() + 3_600_000).toISOString(),
-      mechanicId: mechanic.id,
+      mechanicId: mechanic.userId,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -63,6 +63,8 @@ const purchaseOrderDetail = firstOf(
   (id) => `/admin/inventory/purchase-orders/${id}`,
 );
 const invoiceDetail = firstOf('invoices?limit=1', (id) => `/admin/invoices/${id}`);
+const employeeDetail = firstOf('employees?role=mechanic', (id) => `/admin/employees/${id}`);
+const employeeScreens: Screen[] = [{ path: '/admin/employees' }, { path: employeeDetail }];
 
 const paths = (list: string[]): Screen[] => list.map((path) => ({ path }));
 
@@ -85,6 +87,8 @@ const roles: { email: string; screens: Screen[] }[] = [
       { path: invoiceDetail },
       { path: '/admin/settings/business' },
       { path: '/admin/settings/inspection-templates' },
+      ...employeeScreens,
+      { path: '/admin/employees/new' },
     ],
   },
   {
@@ -99,6 +103,7 @@ const roles: { email: string; screens: Screen[] }[] = [
       { path: purchaseOrderDetail },
       ...paths(billingLists),
       { path: invoiceDetail },
+      ...employeeScreens,
     ],
   },
   {

@@ -161,20 +161,6 @@ export const staffRoleSchema = z.enum(staffRoles, {
   error: 'Choose a role: admin, manager, front desk or mechanic',
 });
 
-export const createInvitationSchema = z.object({ email: emailSchema, role: staffRoleSchema });
-export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
-
-export const invitationSchema = z
-  .object({
-    id: z.uuid(),
-    email: z.string(),
-    role: staffRoleSchema,
-    status: z.enum(['pending', 'accepted', 'expired']),
-    expiresAt: z.iso.datetime({ offset: true }),
-    createdAt: z.iso.datetime({ offset: true }),
-  })
-  .meta({ id: 'Invitation' });
-
 /** What an invitation link shows before the person signs in. */
 export const invitationPreviewSchema = z.object({
   shopName: z.string(),
@@ -187,14 +173,6 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const acceptInvitationSchema = z.object({
   token: lineText().min(20, 'Invitation code is incomplete').max(200),
 });
-
-export const teamMemberSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  name: z.string(),
-  role: roleSchema,
-});
-export const changeRoleSchema = z.object({ role: staffRoleSchema });
 
 export const demoAccountsSchema = z.object({
   available: z.boolean(),

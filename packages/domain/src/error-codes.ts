@@ -41,6 +41,9 @@ export const errorCodes = [
   'client_email_taken',
   'invitation_expired',
   'invitation_gone',
+  // Employees: the shop keeps an active admin; a deactivated person takes no new work.
+  'last_active_admin',
+  'employee_deactivated',
   // Mailed links (one per link token purpose, apps/server/src/platform/link-tokens.ts).
   'link_expired',
   'calendar_feed_link_expired',

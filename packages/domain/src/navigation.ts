@@ -227,6 +227,8 @@ export const navigation: NavGroup[] = [
         label: 'Add New Employee',
         path: '/admin/employees/new',
         purpose: 'Add a team member.',
+        // Adding people (and what they are paid) is the admin's (issue 24).
+        roles: ['admin'],
       },
       {
         label: 'Manage Schedules',
@@ -390,6 +392,8 @@ export const availablePaths = [
   '/admin/inventory/purchase-orders',
   '/admin/invoices',
   '/admin/invoices/receivables',
+  '/admin/employees',
+  '/admin/employees/new',
   '/admin/employees/timesheets',
 ] as const;
 

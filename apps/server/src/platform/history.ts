@@ -10,6 +10,7 @@ export type HistorySubject =
   | 'job_order'
   | 'purchase_order'
   | 'invoice'
+  | 'employee'
   // Issue 24, ADR 046: an attendance entry; a person's timesheet (by their account id); the
   // shop's people settings (by the shop's id).
   | 'attendance_entry'

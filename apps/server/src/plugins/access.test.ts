@@ -97,11 +97,11 @@ describe('who may call comes before what is sent', () => {
     for (const url of [
       '/clients',
       '/shops',
-      '/invitations',
+      '/employees',
       '/invitations/accept',
-      `/team/${ANY_ID}`,
+      `/employees/${ANY_ID}`,
     ]) {
-      const method = url.startsWith('/team/') ? 'PATCH' : 'POST';
+      const method = url.startsWith('/employees/') ? 'PATCH' : 'POST';
       const empty = await harness.app.inject({ method, url: `/api/v1${url}`, payload: {} });
       expect(empty.statusCode, url).toBe(401);
       const malformed = await harness.app.inject({

@@ -8,6 +8,7 @@ import {
 } from '@pitstop/domain/accounts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { bearer } from 'better-auth/plugins/bearer';
 import { emailOTP } from 'better-auth/plugins/email-otp';
@@ -38,6 +39,8 @@ declare module 'fastify' {
 }
 
 const CLIENT_IP_HEADER = 'x-pitstop-client-ip';
+const DEACTIVATED_MESSAGE =
+  'Your workshop has deactivated your account. Ask an admin of the workshop to reactivate it.';
 export const SESSION_COOKIE_PREFIX = 'pitstop';
 
 export function trustedOrigins(config: Config): string[] {
@@ -68,8 +71,13 @@ export type AccountHooks = {
   userCreated(user: AuthUser): Promise<void>;
   /** After any change to an account whose e-mail is confirmed, the confirmation included. */
   confirmedUserUpdated(user: AuthUser): Promise<void>;
-  /** The signed-in person's profile, made on first use when the sign-up hook did not. */
-  profileOf(user: AuthUser): Promise<Profile | null>;
+  /**
+   * The signed-in person's profile, made on first use when the sign-up hook did not, and whether
+   * their shop deactivated them (they are then refused: ADR 044).
+   */
+  profileOf(user: AuthUser): Promise<(Profile & { deactivated: boolean }) | null>;
+  /** Whether a sign-in must be refused: the person's shop deactivated them. */
+  isDeactivated(userId: string): Promise<boolean>;
 };
 
 export function createAuth(options: {
@@ -180,6 +188,19 @@ export function createAuth(options: {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A deactivated staff member cannot sign in again (ADR 044).
+          before: async (session) => {
+            if (await hooks.isDeactivated(session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DEACTIVATED',
+                message: DEACTIVATED_MESSAGE,
+              });
+            }
+          },
+        },
+      },
       user: {
         create: { after: (user) => hooks.userCreated(user) },
         update: {
@@ -430,8 +451,11 @@ async function resolveViewer(
 ): Promise<{ viewer: Viewer; userId: string; sessionExpiresAt: Date } | null> {
   const session = await auth.api.getSession({ headers: authHeaders(request) });
   if (!session) return null;
-  const profile = await hooks.profileOf(session.user);
-  if (!profile) throw new AppError('internal', 500, 'Failed to fetch user profile');
+  const found = await hooks.profileOf(session.user);
+  if (!found) throw new AppError('internal', 500, 'Failed to fetch user profile');
+  // A deactivated staff member is signed out, whatever session or cookie they still hold.
+  const { deactivated, ...profile } = found;
+  if (deactivated) return null;
   return {
     viewer: { ...profile, sessionId: session.session.id },
     userId: session.user.id,

@@ -6,13 +6,14 @@ import { clients } from '../db/schema/clients.ts';
 import { profiles } from '../db/schema/shops.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../modules/accounts/public.ts';
 import { seedDemoAttendance } from './build-attendance.ts';
+import { buildEmployees } from './build-employees.ts';
 import { seedDemoSchedules } from './seed-demo-schedules.ts';
 
 /**
- * Creates the demo accounts (confirmed, password `pitstop-demo`), puts staff in their shops,
- * links the car owner to their client record and gives the mechanics their weeks and the
- * shops' jobs (seed-demo-schedules.ts), and the demo garage's staff a year of attendance
- * (build-attendance.ts).
+ * Creates the demo accounts (confirmed, password `pitstop-demo`), puts staff in their shops
+ * with their employee records (build-employees.ts), links the car owner to their client record
+ * and gives the mechanics their weeks and the shops' jobs (seed-demo-schedules.ts), and the demo
+ * garage's staff a year of attendance (build-attendance.ts).
  */
 export async function seedDemoAccounts(options: {
   tx: Tx;
@@ -24,6 +25,7 @@ export async function seedDemoAccounts(options: {
   // One hash for all: the password is public anyway, and hashing is the slow part.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const mechanics: { shop: 'demo' | 'northside'; userId: string; email: string }[] = [];
+  const staff: { shop: 'demo' | 'northside'; userId: string; email: string }[] = [];
   await options.tx.transaction(async (tx) => {
     for (const account of demoAccounts) {
       const [user] = await tx
@@ -59,11 +61,18 @@ export async function seedDemoAccounts(options: {
             ),
           );
       }
+      if (!isClient) staff.push({ shop: account.shop, userId: user.id, email: account.email });
       if (account.role === 'mechanic') {
         mechanics.push({ shop: account.shop, userId: user.id, email: account.email });
       }
     }
     for (const shop of ['demo', 'northside'] as const) {
+      await buildEmployees({
+        tx,
+        shopId: options.shops[shop],
+        staff: staff.filter((member) => member.shop === shop),
+        now: options.now ?? new Date(),
+      });
       await seedDemoSchedules({
         tx,
         shopId: options.shops[shop],

@@ -1,5 +1,5 @@
 import { availablePaths, navigation } from '@pitstop/domain/navigation';
-import { billingRoles, permissions, rolesWith } from '@pitstop/domain/roles';
+import { billingRoles, permissions, rolesWith, staffRoles } from '@pitstop/domain/roles';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireRoles } from '../features/auth/components/route-guards.tsx';
 import { Component as StaffLayout } from './layouts/staff-layout.tsx';
@@ -44,6 +44,9 @@ const AdminInventoryItemEdit = routeModule(() => import('./routes/admin-inventor
 const AdminInvoices = routeModule(() => import('./routes/admin-invoices.tsx'));
 const AdminInvoice = routeModule(() => import('./routes/admin-invoice.tsx'));
 const AdminReceivables = routeModule(() => import('./routes/admin-receivables.tsx'));
+const AdminEmployees = routeModule(() => import('./routes/admin-employees.tsx'));
+const AdminEmployeeNew = routeModule(() => import('./routes/admin-employee-new.tsx'));
+const AdminEmployee = routeModule(() => import('./routes/admin-employee.tsx'));
 const AdminEmployeesTimesheets = routeModule(
   () => import('./routes/admin-employees-timesheets.tsx'),
 );
@@ -60,6 +63,9 @@ const jobOrderDesk = jobOrderReaders.filter((role) => permissions.jobOrders[role
 const inventoryReaders = rolesWith('inventory', 'read');
 // Items and stock are changed by admin and manager; front desk and mechanics read them.
 const inventoryWriters = rolesWith('inventory', 'write');
+// The Employee List is the admin's and the manager's; the admin adds people (issue 24). Anyone on
+// the staff opens their own Employee page (the server refuses others').
+const employeeReaders = ['admin', 'manager'] as const;
 
 /**
  * Sidebar screens of later releases (calendar, job orders, inventory, …): one plain "not
@@ -156,6 +162,15 @@ export function Component() {
           <Route path="inventory/new" element={<AdminInventoryNew />} />
           <Route path="inventory/items/:id/edit" element={<AdminInventoryItemEdit />} />
           <Route path="inventory/purchase-orders/new" element={<AdminPurchaseOrderNew />} />
+        </Route>
+        <Route element={<RequireRoles roles={employeeReaders} />}>
+          <Route path="employees" element={<AdminEmployees />} />
+        </Route>
+        <Route element={<RequireRoles roles={onlyAdmins} />}>
+          <Route path="employees/new" element={<AdminEmployeeNew />} />
+        </Route>
+        <Route element={<RequireRoles roles={staffRoles} />}>
+          <Route path="employees/:userOrEmployeeId" element={<AdminEmployee />} />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>
           <Route path="invoices" element={<AdminInvoices />} />

@@ -146,4 +146,28 @@ CREATE POLICY shop_scope ON "attendance_breaks" TO pitstop_app
 ALTER TABLE "timesheet_approvals" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "timesheet_approvals" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY shop_scope ON "timesheet_approvals" TO pitstop_app
-  USING (shop_id = ANY ((SELECT app_scope_shop_ids())::uuid[])) WITH CHECK (shop_id = ANY ((SELECT app_scope_shop_ids())::uuid[]));
+  USING (shop_id = ANY ((SELECT app_scope_shop_ids())::uuid[])) WITH CHECK (shop_id = ANY ((SELECT app_scope_shop_ids())::uuid[]));--> statement-breakpoint
+-- Every staff member of a shop has an employee record however the profile is written (onboarding,
+-- an accepted invitation, the demo seed, tests, the bench): an invited record of that shop for the
+-- person's e-mail is claimed, otherwise one is made. Definer rights: it writes only NEW.shop_id's row.
+CREATE FUNCTION profiles_employee_record() RETURNS trigger AS $$
+BEGIN
+  IF NEW.user_type <> 'staff' OR NEW.shop_id IS NULL
+     OR EXISTS (SELECT 1 FROM employees WHERE user_id = NEW.id) THEN
+    RETURN NULL;
+  END IF;
+  UPDATE employees e SET user_id = NEW.id, updated_at = now()
+    WHERE e.id = (
+      SELECT e2.id FROM employees e2
+        JOIN invitations i ON i.id = e2.invitation_id
+        JOIN users u ON u.id = NEW.id
+      WHERE e2.shop_id = NEW.shop_id AND e2.user_id IS NULL AND lower(i.email) = lower(u.email)
+      ORDER BY e2.created_at DESC LIMIT 1);
+  IF NOT FOUND THEN
+    INSERT INTO employees (shop_id, user_id) VALUES (NEW.shop_id, NEW.id);
+  END IF;
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql SECURITY DEFINER SET search_path = public;--> statement-breakpoint
+CREATE TRIGGER profiles_employee_record AFTER INSERT OR UPDATE OF shop_id, user_type ON "profiles"
+FOR EACH ROW EXECUTE FUNCTION profiles_employee_record();

@@ -117,6 +117,9 @@ export const invitations = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').notNull(),
+    /** The invited person's name and phone (issue 24): their profile takes them on acceptance if empty. */
+    fullName: text('full_name'),
+    phone: text('phone'),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

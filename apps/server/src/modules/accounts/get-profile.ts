@@ -5,10 +5,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
 import { clients } from '../../db/schema/clients.ts';
+import { employees } from '../../db/schema/people.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { ensureProfile, type SignupUser } from './ensure-profile.ts';
 
-export async function getProfile(options: { tx: Tx; userId: string }): Promise<Profile | null> {
+/**
+ * A profile and whether its shop deactivated the person (ADR 044: the auth layer refuses them,
+ * so a deactivated staff member's every request is 401).
+ */
+export type AccountProfile = Profile & { deactivated: boolean };
+
+export async function getProfile(options: {
+  tx: Tx;
+  userId: string;
+}): Promise<AccountProfile | null> {
   const [row] = await options.tx
     .select({
       id: users.id,
@@ -23,6 +33,8 @@ export async function getProfile(options: { tx: Tx; userId: string }): Promise<P
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       phone: profiles.phone,
+      deactivated: sql<boolean>`exists (select 1 from ${employees} e
+        where e.user_id = ${profiles.id} and e.deactivated_at is not null)`,
       // A car owner has no shop of their own: the workshop they were first linked to formats.
       money: sql<{ currency: string; locale: string; timeZone: string } | null>`coalesce(
         case when ${shops.id} is not null
@@ -53,7 +65,7 @@ export async function getProfile(options: { tx: Tx; userId: string }): Promise<P
 export async function getOrCreateProfile(options: {
   tx: Tx;
   user: SignupUser;
-}): Promise<Profile | null> {
+}): Promise<AccountProfile | null> {
   const { tx, user } = options;
   const found = await getProfile({ tx, userId: user.id });
   if (found) return found;

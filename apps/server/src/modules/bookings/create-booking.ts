@@ -29,6 +29,7 @@ import { appointments } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
 import { idempotencyKeyReused } from '../../platform/idempotency.ts';
+import { assertNotDeactivated } from '../employees/public.ts';
 import {
   assertClientAndVehicle,
   constraintOf,
@@ -123,6 +124,8 @@ export async function createBooking(options: {
   if (source === 'online' && !settings.onlineBookingEnabled) {
     throw new AppError('online_booking_off', 409, 'This workshop does not take online bookings.');
   }
+  if (input.mechanicId && input.mechanicId !== 'any')
+    await assertNotDeactivated({ tx, shopId, userId: input.mechanicId });
   const endsAt = new Date(startsAt.getTime() + chosen.durationMinutes * MINUTE);
   const decision = decideTime({
     schedule,

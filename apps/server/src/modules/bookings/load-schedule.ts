@@ -12,10 +12,24 @@ import type { BookingSchedule, ScheduleBooking } from '@pitstop/domain/booking-s
 import { activeAppointmentStatuses } from '@pitstop/domain/bookings';
 import { addLocalDays } from '@pitstop/domain/local-time';
 import { displayName } from '@pitstop/domain/session';
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
 import { users } from '../../db/schema/auth.ts';
+import { employees } from '../../db/schema/people.ts';
 import { shopClosures, timeOff, weeklySchedules } from '../../db/schema/scheduling.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { appointments } from '../../db/schema/workshop.ts';
@@ -228,7 +242,7 @@ async function loadBusyRanges(options: {
   }));
 }
 
-/** The shop's mechanics (the people bookings are assigned to), by name. */
+/** The shop's active mechanics (the people bookings are assigned to), by name. */
 export async function listMechanics(options: {
   tx: Tx;
   shopId: string;
@@ -243,7 +257,19 @@ export async function listMechanics(options: {
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(eq(profiles.shopId, options.shopId), eq(profiles.role, 'mechanic')))
+    .where(
+      and(
+        eq(profiles.shopId, options.shopId),
+        eq(profiles.role, 'mechanic'),
+        // A deactivated mechanic is off every picker and takes no new work (ADR 044).
+        notExists(
+          options.tx
+            .select({ id: employees.id })
+            .from(employees)
+            .where(and(eq(employees.userId, profiles.id), isNotNull(employees.deactivatedAt))),
+        ),
+      ),
+    )
     .orderBy(asc(profiles.fullName), asc(profiles.id));
   return rows
     .map((row) => ({ id: row.id, name: displayName(row) }))

@@ -24,6 +24,7 @@ import { appointmentServices } from '../../db/schema/scheduling.ts';
 import { appointments } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { assertNotDeactivated, staffNameOf } from '../employees/public.ts';
 import {
   assertClientAndVehicle,
   decideTime,
@@ -145,12 +146,27 @@ export async function rescheduleBooking(options: {
     };
   }
 
+  // A deactivated mechanic takes no new work (ADR 044): a new time for their booking, or giving
+  // it to them, means choosing another (a car owner's new time goes to any free mechanic).
+  if (
+    (timeChanged || mechanicChanged) &&
+    mechanicChoice &&
+    mechanicChoice !== 'any' &&
+    (input.mechanicId !== undefined || source !== 'online')
+  )
+    await assertNotDeactivated({ tx, shopId, userId: mechanicChoice });
   const day = startsAt.toISOString().slice(0, 10);
   const { schedule, settings } = await loadSchedule({
     tx,
     shopId,
     ...localDaysWindow(addLocalDays(day, -1), addLocalDays(day, 1)),
   });
+  // The schedule holds active mechanics only: a deactivated one keeps their name in the history.
+  const previousMechanicId = current.mechanicId;
+  const currentMechanicName =
+    current.mechanicId && !schedule.mechanics.some((mechanic) => mechanic.id === current.mechanicId)
+      ? await staffNameOf({ tx, userId: current.mechanicId })
+      : null;
   const decide = (choice: string | null) =>
     decideTime({
       schedule,
@@ -292,7 +308,9 @@ export async function rescheduleBooking(options: {
   function nameOf(mechanicId: string | null): string {
     if (mechanicId === null) return 'Unassigned';
     return (
-      schedule.mechanics.find((mechanic) => mechanic.id === mechanicId)?.name ?? 'Former staff'
+      schedule.mechanics.find((mechanic) => mechanic.id === mechanicId)?.name ??
+      (mechanicId === previousMechanicId ? currentMechanicName : null) ??
+      'Former staff'
     );
   }
 }

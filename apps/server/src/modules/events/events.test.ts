@@ -131,10 +131,10 @@ describe('a stream opened under an old role', () => {
       role: 'mechanic',
     });
     const stream = await open(mechanic.cookie);
-    const promoted = await apiAs(harness.app, admin).send('PATCH', `/team/${mechanic.id}`, {
+    const promoted = await apiAs(harness.app, admin).send('PUT', `/employees/${mechanic.id}/role`, {
       role: 'manager',
     });
-    expect(promoted.statusCode, promoted.body).toBe(204);
+    expect(promoted.statusCode, promoted.body).toBe(200);
     await stream.waitFor((event) => event.type === 'profile.updated');
     await stream.ended;
 

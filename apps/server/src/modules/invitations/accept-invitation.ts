@@ -1,6 +1,6 @@
 import type { InvitationPreview } from '@pitstop/domain/accounts';
 import type { StaffRole } from '@pitstop/domain/roles';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { invitations, profiles, shops } from '../../db/schema/shops.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -34,7 +34,10 @@ export async function previewInvitation(options: {
   };
 }
 
-/** The invited person joins the shop with the invited role. */
+/**
+ * The invited person joins the shop with the invited role; their employee record gets their
+ * account, and their profile the invited name and phone where it has none (ADR 044).
+ */
 export async function acceptInvitation(options: {
   tx: Tx;
   events: EventBus;
@@ -66,9 +69,16 @@ export async function acceptInvitation(options: {
       .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
       .returning({ id: invitations.id });
     if (claimed.length === 0) throw AppError.conflict('This invitation has already been used.');
+    // The profiles trigger (migration 0037) links the invited employee record to this account.
     await tx
       .update(profiles)
-      .set({ shopId: invitation.shopId, role: invitation.role, userType: 'staff' })
+      .set({
+        shopId: invitation.shopId,
+        role: invitation.role,
+        userType: 'staff',
+        fullName: sql`coalesce(nullif(${profiles.fullName}, ''), ${invitation.fullName})`,
+        phone: sql`coalesce(nullif(${profiles.phone}, ''), ${invitation.phone})`,
+      })
       .where(eq(profiles.id, viewer.id));
   });
   await options.events.publish({ type: 'profile.updated', userIds: [viewer.id] }, options.tx);

@@ -22,9 +22,9 @@ afterAll(() => harness.close());
 async function invite(email: string, role: string) {
   return harness.app.inject({
     method: 'POST',
-    url: '/api/v1/invitations',
+    url: '/api/v1/employees',
     headers: { cookie: admin.cookie, origin: ORIGIN },
-    payload: { email, role },
+    payload: { fullName: 'Invited Person', email, role },
   });
 }
 
@@ -39,7 +39,7 @@ describe('invitations', () => {
     expect(created.json()).toMatchObject({
       email: 'new.hire@example.com',
       role: 'front_desk',
-      status: 'pending',
+      status: 'invited',
     });
 
     const mail = await latestMail(harness.app, 'new.hire@example.com');
@@ -109,9 +109,9 @@ describe('invitations', () => {
     const carOwner = await signUpAndSignIn(harness.app, { email: 'owner-no-admin@example.com' });
     const forbidden = await harness.app.inject({
       method: 'POST',
-      url: '/api/v1/invitations',
+      url: '/api/v1/employees',
       headers: { cookie: carOwner.cookie, origin: ORIGIN },
-      payload: { email: 'x@example.com', role: 'mechanic' },
+      payload: { fullName: 'X', email: 'x@example.com', role: 'mechanic' },
     });
     expect(forbidden.statusCode).toBe(403);
   });

@@ -1,8 +1,6 @@
 import {
   acceptInvitationSchema,
-  createInvitationSchema,
   invitationPreviewSchema,
-  invitationSchema,
   staffRoleSchema,
 } from '@pitstop/domain/accounts';
 import { problemSchema } from '@pitstop/domain/problem';
@@ -10,8 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { linkRateLimit } from '../../plugins/rate-limits.ts';
 import { acceptInvitation, previewInvitation } from './accept-invitation.ts';
-import { createInvitation } from './create-invitation.ts';
-import { listInvitations } from './list-invitations.ts';
 
 const errors = {
   400: problemSchema,
@@ -22,43 +18,6 @@ const errors = {
 };
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/invitations',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['team'],
-        summary: 'Invite a person by e-mail to join your workshop with a role',
-        body: createInvitationSchema,
-        response: { 201: invitationSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const invitation = await createInvitation({
-        tx: app.database.db,
-        mailer: app.mailer,
-        appUrl: app.config.appUrl,
-        viewer: request.viewer,
-        shopId: request.shopId(),
-        input: request.body,
-      });
-      return reply.status(201).send(invitation);
-    },
-  );
-
-  app.get(
-    '/invitations',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags: ['team'],
-        summary: "Your workshop's invitations",
-        response: { 200: z.array(invitationSchema), ...errors },
-      },
-    },
-    async (request) => listInvitations({ tx: app.database.db, shopId: request.shopId() }),
-  );
-
   app.get(
     '/invitations/preview',
     {

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/database.ts';
 import { profiles, shops } from '../../db/schema/shops.ts';
 import { jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
+import { assertNotDeactivated } from '../employees/public.ts';
 import type { JobOrderViewer } from './job-order-summary.ts';
 import { loadPickupInvoice } from './pickup-invoice.ts';
 import { jobOrderNotFound } from './transition-job-order.ts';
@@ -88,7 +89,10 @@ export async function assertMayEditPrices(options: {
   if (!shop?.allowed) throw AppError.forbidden(PRICES_DESK_ONLY);
 }
 
-/** A mechanic of the shop (to assign a job order to), or a 400 naming the field. */
+/**
+ * A mechanic of the shop (to assign a job order to), or a 400 naming the field; a deactivated
+ * one is a 409 (ADR 044).
+ */
 export async function assertShopMechanic(options: {
   tx: Tx;
   shopId: string;
@@ -109,4 +113,9 @@ export async function assertShopMechanic(options: {
       { path: 'body.mechanicId', message: 'Not a mechanic of this workshop' },
     ]);
   }
+  await assertNotDeactivated({
+    tx: options.tx,
+    shopId: options.shopId,
+    userId: options.mechanicId,
+  });
 }

@@ -30,6 +30,7 @@ export async function createShop(options: {
       })
       .returning();
     if (!created) throw new Error('insert returned no row');
+    // The founder becomes the shop's first employee through the profiles trigger (ADR 044).
     await tx
       .update(profiles)
       .set({ shopId: created.id, role: 'admin', userType: 'staff' })

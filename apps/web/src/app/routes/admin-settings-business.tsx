@@ -1,21 +1,18 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { InventorySettingsForm } from '../../features/account/components/inventory-settings-form.tsx';
 import { JobOrderSettingsForm } from '../../features/account/components/job-order-settings-form.tsx';
 import { ShopSettingsForm } from '../../features/account/components/shop-settings-form.tsx';
-import { TeamTable } from '../../features/account/components/team-table.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import { InvitationsList } from '../../features/invitations/components/invitations-list.tsx';
-import { InviteMemberForm } from '../../features/invitations/components/invite-member-form.tsx';
 
 /**
  * Settings → Business details (admins): the shop's name and contact, its job order and inventory
- * settings, the team, invitations.
+ * settings, and the way to the team (the Employee List, issue 24).
  */
 export function Component() {
   useDocumentTitle('Business settings — Pitstop');
-  const { profile, refresh } = useAuth();
-  if (!profile) return null;
+  const { refresh } = useAuth();
   return (
     <Stack gap="lg" maw={880}>
       <Title order={1}>Business settings</Title>
@@ -45,26 +42,22 @@ export function Component() {
         </Stack>
       </Paper>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <Stack gap="md">
+        <Stack gap="sm" align="flex-start">
           <Title order={2} fz="lg">
             Team
           </Title>
-          <TeamTable currentUserId={profile.id} canEdit={profile.role === 'admin'} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <Stack gap="md">
-          <div>
-            <Title order={2} fz="lg">
-              Invite a team member
-            </Title>
-            <Text size="sm" c="dimmed">
-              They get an email with a link to sign up or sign in and join your workshop with this
-              role.
-            </Text>
-          </div>
-          <InviteMemberForm />
-          <InvitationsList />
+          <Text size="sm" c="dimmed">
+            Your staff, their roles and pay, and the invitations still open are on the Employee
+            List; invite a person from Add New Employee.
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to="/admin/employees" variant="default">
+              Employee List
+            </Button>
+            <Button component={Link} to="/admin/employees/new">
+              Add New Employee
+            </Button>
+          </Group>
         </Stack>
       </Paper>
     </Stack>
