@@ -48,6 +48,7 @@ import { serviceRoutes } from './modules/services/routes.ts';
 import { shopRoutes } from './modules/shops/routes.ts';
 import { supplierRoutes } from './modules/suppliers/routes.ts';
 import { taxCurrencyRoutes } from './modules/tax-currency/routes.ts';
+import { timeClockRoutes } from './modules/time-clock/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { visitRatingRoutes } from './modules/visit-ratings/routes.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(jobOrderRoutes);
       await api.register(cannedJobRoutes);
       await api.register(jobClockRoutes);
+      await api.register(timeClockRoutes);
       await api.register(mechanicDashboardRoutes);
       await api.register(visitRatingRoutes);
       await api.register(performanceRoutes);

@@ -354,6 +354,21 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     startedAt: '2027-01-05T15:00:00Z',
     endedAt: '2027-01-05T16:00:00Z',
   }),
+  'POST /api/v1/attendance': () => ({
+    userId: crypto.randomUUID(),
+    clockedInAt: '2027-01-05T14:00:00Z',
+    clockedOutAt: '2027-01-05T22:00:00Z',
+    breaks: [{ startedAt: '2027-01-05T18:00:00Z', endedAt: '2027-01-05T18:30:00Z' }],
+    reason: 'Forgot to clock in',
+  }),
+  'PATCH /api/v1/attendance/{id}': () => ({
+    clockedInAt: '2027-01-05T14:00:00Z',
+    clockedOutAt: '2027-01-05T22:00:00Z',
+    breaks: [],
+    reason: 'Clocked out late',
+  }),
+  'POST /api/v1/timesheets/{userId}/approve': () => ({ period: '2027-01-05' }),
+  'PATCH /api/v1/people-settings': () => ({ overtimeWeeklyHours: '40', overtimeMultiplier: '1.5' }),
   'POST /api/v1/rating-links/{token}': () => ({ score: 5, comment: 'Great' }),
   'POST /api/v1/estimate-links/{token}/answer': () => ({
     decisions: [{ jobId: ids.clientId, approval: 'approved' }],

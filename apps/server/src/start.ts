@@ -12,6 +12,7 @@ import { invoiceJobHandlers } from './modules/invoices/public.ts';
 import { jobOrderMailJobHandlers } from './modules/job-orders/public.ts';
 import { purchaseOrderJobHandlers } from './modules/purchase-orders/public.ts';
 import { timeOffJobHandlers } from './modules/schedules/public.ts';
+import { timeClockJobHandlers } from './modules/time-clock/public.ts';
 import { createJobWorker } from './platform/job-queue.ts';
 import { seedDemoAccounts } from './seed/seed-demo-accounts.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -110,6 +111,7 @@ export async function startPitstop(
         ...purchaseOrderJobHandlers(app),
         ...invoiceJobHandlers(app),
         ...timeOffJobHandlers(app),
+        ...timeClockJobHandlers(app),
       },
       log,
       wakeOn: database,

@@ -396,6 +396,7 @@ export const availablePaths = [
   '/admin/employees',
   '/admin/employees/new',
   '/admin/employees/performance',
+  '/admin/employees/timesheets',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

@@ -14,7 +14,12 @@ export type HistorySubject =
   /** A person's schedule (subject id: their account id): exceptions per date (ADR 045). */
   | 'employee_schedule'
   /** A time-off entry or request: requested, decided, cancelled (ADR 045). */
-  | 'time_off';
+  | 'time_off'
+  // Issue 24, ADR 046: an attendance entry; a person's timesheet (by their account id); the
+  // shop's people settings (by the shop's id).
+  | 'attendance_entry'
+  | 'timesheet'
+  | 'people_settings';
 
 /**
  * Who did it: a signed-in person, a customer answering through a link (by the name they typed),

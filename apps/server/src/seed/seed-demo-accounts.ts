@@ -5,6 +5,7 @@ import { accounts, users } from '../db/schema/auth.ts';
 import { clients } from '../db/schema/clients.ts';
 import { profiles } from '../db/schema/shops.ts';
 import { DEMO_PASSWORD, demoAccounts } from '../modules/accounts/public.ts';
+import { seedDemoAttendance } from './build-attendance.ts';
 import { buildEmployees } from './build-employees.ts';
 import { seedDemoSchedules } from './seed-demo-schedules.ts';
 import { seedDemoTimeOffRequest } from './seed-demo-time-off-request.ts';
@@ -12,7 +13,8 @@ import { seedDemoTimeOffRequest } from './seed-demo-time-off-request.ts';
 /**
  * Creates the demo accounts (confirmed, password `pitstop-demo`), puts staff in their shops
  * with their employee records (build-employees.ts), links the car owner to their client record
- * and gives the mechanics their weeks and the shops' jobs (seed-demo-schedules.ts).
+ * and gives the mechanics their weeks and the shops' jobs (seed-demo-schedules.ts), and the demo
+ * garage's staff a year of attendance (build-attendance.ts).
  */
 export async function seedDemoAccounts(options: {
   tx: Tx;
@@ -88,5 +90,7 @@ export async function seedDemoAccounts(options: {
         now: options.now ?? new Date(),
       });
     }
+    // The demo garage's clock cards, after the job clock they stretch around.
+    await seedDemoAttendance({ tx, shopId: options.shops.demo, now: options.now ?? new Date() });
   });
 }

@@ -8,12 +8,14 @@ import { seedDemoAccounts } from './seed-demo-accounts.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 let database: Database;
+let demoShopId: string;
 const now = new Date();
 
 beforeAll(async () => {
   database = await openTestDatabase();
   const demo = await seedDemoData({ tx: database.db, now });
   await seedDemoAccounts({ tx: database.db, shops: demo.shops, now });
+  demoShopId = demo.shops.demo;
 });
 
 afterAll(async () => {
@@ -84,5 +86,55 @@ describe("the demo mechanics' work", () => {
         and(isNull(visitRatings.mechanicId), eq(visitRatings.score, 5)),
       ),
     ).toBe(0);
+  });
+});
+
+describe("the demo garage's attendance", () => {
+  it('clocks every staff member in for a year, around every job-clock stretch (in now while one runs), with lunch clear of the job clock', async () => {
+    const [figures] = await rowsOf<{
+      entries: number;
+      people: number;
+      days: number;
+      uncovered: number;
+      open: number;
+      running: number;
+      autoClosed: number;
+      overlapping: number;
+      lunchOnJob: number;
+      breaks: number;
+    }>(
+      database.db,
+      sql`select
+            (select count(*)::int from attendance_entries where shop_id = ${demoShopId}) as entries,
+            (select count(distinct user_id)::int from attendance_entries where shop_id = ${demoShopId}) as people,
+            (select (max(clocked_in_at)::date - min(clocked_in_at)::date)::int from attendance_entries where shop_id = ${demoShopId}) as days,
+            (select count(*)::int from job_order_time_entries t
+              where t.shop_id = ${demoShopId} and not exists (
+                select 1 from attendance_entries a
+                 where a.user_id = t.mechanic_id
+                   and (t.ended_at is null and a.clocked_out_at is null
+                        or a.clocked_in_at <= t.started_at and a.clocked_out_at >= t.ended_at))) as uncovered,
+            (select count(*)::int from attendance_entries where shop_id = ${demoShopId} and clocked_out_at is null) as open,
+            (select count(*)::int from job_order_time_entries where shop_id = ${demoShopId} and ended_at is null) as running,
+            (select count(*)::int from attendance_entries where shop_id = ${demoShopId} and auto_closed) as "autoClosed",
+            (select count(*)::int from attendance_entries a join attendance_entries b
+               on a.user_id = b.user_id and a.id < b.id
+              and a.clocked_in_at < coalesce(b.clocked_out_at, now()) and b.clocked_in_at < coalesce(a.clocked_out_at, now())
+             where a.shop_id = ${demoShopId}) as overlapping,
+            (select count(*)::int from attendance_breaks br
+               join attendance_entries a on a.id = br.entry_id
+               join job_order_time_entries t on t.mechanic_id = a.user_id
+                and t.started_at < br.ended_at and br.started_at < coalesce(t.ended_at, now())
+             where br.shop_id = ${demoShopId}) as "lunchOnJob",
+            (select count(*)::int from attendance_breaks where shop_id = ${demoShopId}) as breaks`,
+    );
+    expect(figures?.people).toBeGreaterThanOrEqual(4);
+    expect(figures?.days).toBeGreaterThanOrEqual(360);
+    expect(figures?.uncovered).toBe(0);
+    expect(figures?.open).toBe(figures?.running);
+    expect(figures?.autoClosed).toBe(1);
+    expect(figures?.overlapping).toBe(0);
+    expect(figures?.lunchOnJob).toBe(0);
+    expect(figures?.breaks).toBeGreaterThan((figures?.entries ?? 0) * 0.8);
   });
 });

@@ -51,6 +51,9 @@ const AdminReceivables = routeModule(() => import('./routes/admin-receivables.ts
 const AdminEmployees = routeModule(() => import('./routes/admin-employees.tsx'));
 const AdminEmployeeNew = routeModule(() => import('./routes/admin-employee-new.tsx'));
 const AdminEmployee = routeModule(() => import('./routes/admin-employee.tsx'));
+const AdminEmployeesTimesheets = routeModule(
+  () => import('./routes/admin-employees-timesheets.tsx'),
+);
 const AdminNotAvailable = routeModule(() => import('./routes/admin-not-available.tsx'));
 const Profile = routeModule(() => import('./routes/profile.tsx'));
 
@@ -186,6 +189,8 @@ export function Component() {
           <Route path="invoices/receivables" element={<AdminReceivables />} />
           <Route path="invoices/:id" element={<AdminInvoice />} />
         </Route>
+        {/* Everyone's own timesheet; admin and manager the team's (the API decides). */}
+        <Route path="employees/timesheets" element={<AdminEmployeesTimesheets />} />
         {laterDashboardScreens}
         {laterScreens}
         <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -7,12 +7,13 @@ import { DashboardOverview } from '../../features/dashboard/components/dashboard
 import { ServiceRequestsPanel } from '../../features/dashboard/components/service-requests-panel.tsx';
 import { MechanicHome } from '../../features/mechanic-dashboard/components/mechanic-home.tsx';
 import { TimeOffRequestsSection } from '../../features/schedules/components/time-off-requests-section.tsx';
+import { ClockCard } from '../../features/time-clock/components/clock-card.tsx';
 
 const calendarReaders = rolesWith('calendar', 'read');
 
 /**
  * `/admin`: the staff dashboard — the workshop's live figures (SPEC §2, DESIGN.md §3.3); a
- * mechanic's is their own work: queue, clock and stat strip.
+ * mechanic's is their own work: queue, clock and stat strip. Everyone's time clock leads it.
  */
 export function Component() {
   useDocumentTitle('Dashboard — Pitstop');
@@ -28,6 +29,8 @@ export function Component() {
           {profile.shopName ? <Text c="dimmed">at {profile.shopName}</Text> : null}
         </Group>
       </Stack>
+      {/* Every staff member's own time clock (issue 24); Quick Actions will carry it too. */}
+      <ClockCard />
       {profile.role === 'mechanic' ? (
         <MechanicHome />
       ) : (
