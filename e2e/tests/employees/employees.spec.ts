@@ -97,3 +97,38 @@ test('the Employee List fits a phone: cards with the certification flag, filters
   await expect(page).toHaveURL(/status=active/);
   await expect(page).toHaveURL(/role=mechanic/);
 });
+
+test("the Employee page's tabs fit a phone: schedule, timesheet and performance of the person, the tab in the address", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, OWNER);
+  await page.goto('/admin/employees?role=mechanic');
+  await page
+    .getByTestId('employee-row')
+    .filter({ hasText: 'Sam Kowalski' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sam Kowalski', level: 1 })).toBeVisible();
+  const tabs: [string, string, RegExp][] = [
+    ['Schedule & time off', 'Schedule', /tab=schedule/],
+    ['Timesheets', 'Timesheet', /tab=timesheets/],
+    ['Performance', 'Performance', /tab=performance/],
+  ];
+  for (const [tab, heading, address] of tabs) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page).toHaveURL(address);
+    await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    const overflow = await page.evaluate<number>(
+      '(document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth',
+    );
+    expect(overflow, `${tab} sticks out sideways`).toBeLessThanOrEqual(0);
+  }
+  // The address brings the tab back.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Performance' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

@@ -99,6 +99,8 @@ test.describe('Manage Schedules', () => {
       .getByTestId('schedule-day')
       .first()
       .getByRole('button', { name: /^Change Sam Kowalski's shifts on / });
+    // Reached by scrolling down the page, never sideways.
+    await shift.scrollIntoViewIfNeeded();
     await expect(shift).toBeInViewport();
     // Nothing wider than the phone.
     expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(

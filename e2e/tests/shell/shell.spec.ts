@@ -70,11 +70,11 @@ test.describe('the staff sidebar', () => {
     page,
   }) => {
     await signInAt(page, 'owner@pitstop.test', '/admin');
-    await page.goto('/admin/employees');
+    await page.goto('/admin/reports/revenue');
     await expect(
-      page.getByRole('heading', { name: 'Employee List is not available yet' }),
+      page.getByRole('heading', { name: 'Revenue Reports is not available yet' }),
     ).toBeVisible();
-    await expect(page.getByText('Your team with their roles and contact details.')).toBeVisible();
+    await expect(page.getByText('Revenue by period, service and payment method.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
