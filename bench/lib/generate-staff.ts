@@ -40,10 +40,12 @@ export async function generateStaff(
        join unnest(${roles}) with ordinality as r(role, n) on r.n = p.n`,
     [shopId],
   );
+  // The staff profile's trigger (migration 0037) has already created each employee record.
   await execute(
-    `insert into employees (shop_id, user_id, hire_date, pay_type, pay_rate)
-     select $1::uuid, p.id, date '2015-01-05' + (p.n * 37)::int, 'hourly', 25 + p.n % 20
-       from unnest(${ids}) with ordinality as p(id, n)`,
+    `update employees e
+        set hire_date = date '2015-01-05' + (p.n * 37)::int, pay_type = 'hourly', pay_rate = 25 + p.n % 20
+       from unnest(${ids}) with ordinality as p(id, n)
+      where e.shop_id = $1::uuid and e.user_id = p.id`,
     [shopId],
   );
   return staff;

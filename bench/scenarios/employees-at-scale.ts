@@ -1,14 +1,14 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { employeeListQuerySchema } from '@pitstop/domain/employees';
 import { localToday } from '@pitstop/domain/local-time';
 import { mondayOf } from '@pitstop/domain/performance';
 import pg from 'pg';
+import { listEmployees } from '../../apps/server/src/modules/employees/list-employees.ts';
 import { getPerformance } from '../../apps/server/src/modules/performance/get-performance.ts';
 import { createAdminWithShop } from '../lib/api-session.ts';
 import { type BenchDb, captureQueries } from '../lib/capture-sql.ts';
 import { type Execute, generateShop, type ShopSize } from '../lib/generate-shop.ts';
 import { generateStaff, generateWorkHistory } from '../lib/generate-staff.ts';
-import { httpGet, summarise, timeCalls, timeGets } from '../lib/latency.ts';
+import { summarise, timeCalls, timeGets } from '../lib/latency.ts';
 import { postgresUnreachable, withTemporaryDatabase } from '../lib/postgres.ts';
 import type { Recorder } from '../lib/report.ts';
 import type { Scenario } from '../lib/scenario.ts';
@@ -41,21 +41,11 @@ const SERVICES = [
 ] as const;
 const DEMO_ACCOUNT = { email: 'owner@pitstop.test', password: 'pitstop-demo' };
 
-const listEmployeesFile = fileURLToPath(
-  new URL('../../apps/server/src/modules/employees/list-employees.ts', import.meta.url),
-);
-
-/** Whether the server publishes `path` (another helper's endpoints may not be merged yet). */
-async function publishedPaths(server: RunningServer): Promise<Set<string>> {
-  const response = await httpGet(`${server.url}/api/openapi.json`, {});
-  return new Set(Object.keys((JSON.parse(response.body) as { paths: object }).paths));
-}
-
 async function floorOf(server: RunningServer) {
   return summarise(await timeGets(`${server.url}/readyz`, {}, REQUESTS, WARMUP));
 }
 
-type Screen = { label: string; path: string; published: string; query: string };
+type Screen = { label: string; path: string; query: string };
 
 /** Each employees-area screen's API answer, in the shop's calendar. */
 function screens(timeZone: string): Screen[] {
@@ -64,25 +54,21 @@ function screens(timeZone: string): Screen[] {
     {
       label: 'GET /performance?period=this-month',
       path: '/api/v1/performance',
-      published: '/api/v1/performance',
       query: '?period=this-month',
     },
     {
       label: `GET /timesheets?period=${today}`,
       path: '/api/v1/timesheets',
-      published: '/api/v1/timesheets',
       query: `?period=${today}`,
     },
     {
       label: 'GET /employees',
       path: '/api/v1/employees',
-      published: '/api/v1/employees',
       query: '',
     },
     {
       label: `GET /schedules?week=${mondayOf(today)}`,
       path: '/api/v1/schedules',
-      published: '/api/v1/schedules',
       query: `?week=${mondayOf(today)}`,
     },
   ];
@@ -183,7 +169,6 @@ async function onPostgres(record: Recorder) {
           `p50 ${direct.p50.toFixed(2)} ms; ${queries.length} queries`,
         );
 
-        const published = await publishedPaths(server);
         const floor = await floorOf(server);
         const [performanceScreen, timesheets] = screens('America/Chicago');
         const beside = `/readyz p95 ${floor.p95.toFixed(2)} ms in the same run`;
@@ -191,10 +176,7 @@ async function onPostgres(record: Recorder) {
           [performanceScreen, 150],
           [timesheets, 50],
         ] as const) {
-          if (!screen || !published.has(screen.published)) {
-            record.skip(`${screen?.label} (PostgreSQL)`, 'endpoint not present');
-            continue;
-          }
+          if (!screen) continue;
           const url = `${server.url}${screen.path}${screen.query}`;
           // An answer far over its target is timed SLOW_REQUESTS times, so the run still ends.
           const probe = performance.now();
@@ -211,17 +193,7 @@ async function onPostgres(record: Recorder) {
             `p50 ${timings.p50.toFixed(2)} ms; ${beside}`,
           );
         }
-        await measureEmployeeList(
-          record,
-          server,
-          headers,
-          client,
-          databaseUrl,
-          shopId,
-          adminId,
-          published,
-          beside,
-        );
+        await measureEmployeeList(record, server, headers, client, databaseUrl, shopId, beside);
       } finally {
         await client.end().catch(() => {});
         await server.stop();
@@ -230,10 +202,7 @@ async function onPostgres(record: Recorder) {
   );
 }
 
-/**
- * The employee list against its own SQL (≤ 1.5 × SQL p95 + 2 ms), the SQL captured from
- * listEmployees where the employees module has it.
- */
+/** The employee list against its own SQL (≤ 1.5 × SQL p95 + 2 ms), captured from listEmployees. */
 async function measureEmployeeList(
   record: Recorder,
   server: RunningServer,
@@ -241,32 +210,16 @@ async function measureEmployeeList(
   client: pg.Client,
   databaseUrl: string,
   shopId: string,
-  adminId: string,
-  published: Set<string>,
   beside: string,
 ) {
   const label = 'GET /employees, 50 staff (PostgreSQL) p95';
-  if (!published.has('/api/v1/employees')) {
-    record.skip(label, 'endpoint not present');
-    return;
-  }
-  if (!existsSync(listEmployeesFile)) {
-    record.skip(
-      label,
-      'endpoint present, but no modules/employees/list-employees.ts to take its SQL from',
-    );
-    return;
-  }
-  const module = (await import(listEmployeesFile)) as {
-    listEmployees?: (options: Record<string, unknown>) => Promise<unknown>;
-  };
-  const listEmployees = module.listEmployees;
-  if (!listEmployees) {
-    record.skip(label, 'list-employees.ts exports no listEmployees to take the SQL from');
-    return;
-  }
-  const queries = await captureQueries(databaseUrl, (db) =>
-    listEmployees({ tx: db, shopId, viewer: { id: adminId, role: 'admin' }, query: {} }),
+  const queries = await captureQueries(databaseUrl, (db: BenchDb) =>
+    listEmployees({
+      tx: db as never,
+      shopId,
+      query: employeeListQuerySchema.parse({}),
+      withPay: true,
+    }),
   );
   const sqlTimings = summarise(
     await timeCalls(async () => {
@@ -302,14 +255,9 @@ async function onPglite(record: Recorder) {
       const me = (await (await fetch(`${server.url}/api/v1/me`, { headers })).json()) as {
         timeZone?: string | null;
       };
-      const published = await publishedPaths(server);
       const floor = await floorOf(server);
       for (const screen of screens(me.timeZone ?? 'America/Chicago')) {
         const label = `${screen.label}, demo shop (PGlite) p95`;
-        if (!published.has(screen.published)) {
-          record.skip(label, 'endpoint not present');
-          continue;
-        }
         const timings = summarise(
           await timeGets(`${server.url}${screen.path}${screen.query}`, headers, REQUESTS, WARMUP),
         );

@@ -286,8 +286,10 @@ function completedJobOrders(tx: Tx, w: Window) {
     if (!first?.at) return [];
     const since = String(first.at);
     return inner.execute(sql`
+    -- Each job order with its buckets, so the lines and clock entries join on the id alone.
     with jo as materialized (
-      select j.id, j.mechanic_id, j.completed_at, j.assigned_at from job_orders j
+      select j.id, j.mechanic_id, j.assigned_at, b.i from job_orders j
+      join ${w.bucketTable} b on j.completed_at >= b.s and j.completed_at < b.e
       where ${completedInWindow}
     ),
     -- Materialized, so each is one range scan by time, hash-joined below.
@@ -306,28 +308,31 @@ function completedJobOrders(tx: Tx, w: Window) {
       from job_order_time_entries t
       where t.shop_id = ${w.shopId} and t.ended_at is null
     ),
-    labor as (
-      select i.job_order_id,
-        sum(case when i.pricing = 'hourly' then i.quantity
-                 else round(i.quantity * coalesce(s.duration_minutes, 0) / 60.0, 2) end) as hours,
-        sum(round(i.quantity * i.unit_price, 2)) as revenue
-      from recent_labor i
-      left join services s on s.shop_id = ${w.shopId} and s.id = i.service_id
-      group by i.job_order_id
-    ),
     first_clock as (
       select t.job_order_id, min(t.started_at) as at from recent_clock t group by t.job_order_id
+    ),
+    -- Lines are summed straight into (mechanic, bucket), not per job order first: a hash of
+    -- ~15,000 job orders' numeric sums outgrew work_mem and spilled to disk.
+    parts as (
+      select jo.mechanic_id, jo.i,
+        case when i.pricing = 'hourly' then i.quantity
+             else round(i.quantity * coalesce(s.duration_minutes, 0) / 60.0, 2) end as hours,
+        round(i.quantity * i.unit_price, 2) as revenue,
+        0 as jobs, null::interval as response
+      from recent_labor i
+      join jo on jo.id = i.job_order_id
+      left join services s on s.shop_id = ${w.shopId} and s.id = i.service_id
+      union all
+      select jo.mechanic_id, jo.i, 0, 0, 1, f.at - jo.assigned_at
+      from jo
+      left join first_clock f on f.job_order_id = jo.id
     )
-    select jo.mechanic_id as user_id, b.i,
-      coalesce(sum(labor.hours), 0) as sold_hours, coalesce(sum(labor.revenue), 0) as labor_revenue,
-      count(*) as jobs,
-      sum(extract(epoch from greatest(f.at - jo.assigned_at, interval '0'))) as response_seconds,
-      count(f.at - jo.assigned_at) as response_count
-    from jo
-    join ${w.bucketTable} b on jo.completed_at >= b.s and jo.completed_at < b.e
-    left join labor on labor.job_order_id = jo.id
-    left join first_clock f on f.job_order_id = jo.id
-    group by jo.mechanic_id, b.i`);
+    select p.mechanic_id as user_id, p.i,
+      sum(p.hours) as sold_hours, sum(p.revenue) as labor_revenue, sum(p.jobs) as jobs,
+      sum(extract(epoch from greatest(p.response, interval '0'))) as response_seconds,
+      count(p.response) as response_count
+    from parts p
+    group by p.mechanic_id, p.i`);
   });
 }
 
