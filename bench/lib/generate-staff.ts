@@ -97,12 +97,14 @@ export async function generateWorkHistory(
 
   const people = [...staff.mechanicIds, ...staff.frontDeskIds, ...staff.managerIds];
   const perPerson = Math.ceil(size.attendanceEntries / people.length);
-  // Entries per person per day, back to back over ten hours from 13:00 UTC, on the days before today.
+  // Entries per person per day, back to back over ten hours from 13:00 UTC, on the days up to
+  // yesterday: the last ones fall in the month a report measures.
   const perDay = Math.ceil(perPerson / size.spanDays);
+  const daysUsed = Math.ceil(perPerson / perDay);
   const slotMinutes = Math.floor(600 / perDay);
   await execute(`create temporary table bench_attendance as
     select gen_random_uuid() as id, p.id as user_id, e.n,
-      date_trunc('day', now()) - (${size.spanDays} - (e.n - 1) / ${perDay}) * interval '1 day'
+      date_trunc('day', now()) - (${daysUsed} - (e.n - 1) / ${perDay}) * interval '1 day'
         + interval '13 hours' + ((e.n - 1) % ${perDay}) * interval '${slotMinutes} minutes' as clocked_in_at
     from unnest(${uuidArray(people)}) as p(id)
     cross join generate_series(1, ${perPerson}) as e(n)
