@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createShopAdmin,
@@ -7,8 +7,9 @@ import {
   ORIGIN,
   signUpAndSignIn,
 } from '../test/auth-helpers.ts';
-import { rowsOf } from '../test/rows.ts';
 import { createTestApp } from '../test/test-app.ts';
+import { employees } from './schema/people.ts';
+import { invitations } from './schema/shops.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -16,13 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-type EmployeeRow = { id: string; user_id: string | null; invitation_id: string | null };
-
 const employeesOf = (shopId: string) =>
-  rowsOf<EmployeeRow>(
-    harness.database.db,
-    sql`select id, user_id, invitation_id from employees where shop_id = ${shopId} order by created_at`,
-  );
+  harness.database.db
+    .select({ userId: employees.userId, invitationId: employees.invitationId })
+    .from(employees)
+    .where(eq(employees.shopId, shopId))
+    .orderBy(asc(employees.createdAt));
 
 async function meOf(cookie: string) {
   const me = await harness.app.inject({ url: '/api/v1/me', headers: { cookie } });
@@ -37,7 +37,7 @@ describe('employee records', () => {
     });
     const founder = await meOf(admin.cookie);
     expect(await employeesOf(admin.shopId)).toEqual([
-      expect.objectContaining({ user_id: founder.id }),
+      expect.objectContaining({ userId: founder.id }),
     ]);
 
     const invited = await harness.app.inject({
@@ -47,10 +47,10 @@ describe('employee records', () => {
       payload: { fullName: 'New Hire', email: 'hire@records.test', role: 'mechanic' },
     });
     expect(invited.statusCode).toBe(201);
-    const [invitation] = await rowsOf<{ id: string }>(
-      harness.database.db,
-      sql`select id from invitations where email = 'hire@records.test'`,
-    );
+    const [invitation] = await harness.database.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(eq(invitations.email, 'hire@records.test'));
     const token = new URL(
       linkIn((await latestMail(harness.app, 'hire@records.test'))?.text),
     ).searchParams.get('token');
@@ -67,7 +67,7 @@ describe('employee records', () => {
     const records = await employeesOf(admin.shopId);
     expect(records).toHaveLength(2);
     expect(records).toContainEqual(
-      expect.objectContaining({ user_id: hired.id, invitation_id: invitation?.id }),
+      expect.objectContaining({ userId: hired.id, invitationId: invitation?.id }),
     );
   });
 });
