@@ -54,7 +54,8 @@ export const REPORT_MAX_DAYS = 5 * 365 + 2;
 /** A range of local calendar dates, both ends included. */
 export type ReportRange = { from: string; to: string };
 
-const reportPeriodFields = {
+/** The period fields every report takes; a report with filters of its own extends this object. */
+export const reportPeriodFields = z.object({
   period: z
     .enum(reportPresets, { error: `Use one of: ${reportPresets.join(', ')}` })
     .default('last-12-months'),
@@ -66,7 +67,7 @@ const reportPeriodFields = {
   groupBy: z
     .enum(reportGroupings, { error: `Use one of: ${reportGroupings.join(', ')}` })
     .default('month'),
-};
+});
 
 type ReportPeriodShape = {
   period: ReportPreset;
@@ -74,7 +75,11 @@ type ReportPeriodShape = {
   to?: string | undefined;
 };
 
-function refineCustomPeriod(query: ReportPeriodShape, ctx: z.RefinementCtx) {
+/**
+ * The checks on a custom period, for `superRefine` on `reportPeriodFields` or its extension
+ * (e.g. `reportPeriodFields.extend({ lapsedMonths }).superRefine(refineReportPeriod)`).
+ */
+export function refineReportPeriod(query: ReportPeriodShape, ctx: z.RefinementCtx) {
   if (query.period !== 'custom') return;
   if (!query.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose a start date' });
   if (!query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose an end date' });
@@ -89,17 +94,9 @@ function refineCustomPeriod(query: ReportPeriodShape, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'Choose a period of 5 years at most' });
 }
 
-/**
- * The query string every report takes (`?period=&from=&to=&compare=&groupBy=`). A report with
- * filters of its own extends it with `reportQuerySchemaWith`.
- */
-export const reportQuerySchema = z.object(reportPeriodFields).superRefine(refineCustomPeriod);
+/** The query string every report takes (`?period=&from=&to=&compare=&groupBy=`). */
+export const reportQuerySchema = reportPeriodFields.superRefine(refineReportPeriod);
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
-
-/** The report query with a report's own filters (e.g. Client Retention's lapsed months). */
-export function reportQuerySchemaWith<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.object({ ...reportPeriodFields, ...shape }).superRefine(refineCustomPeriod);
-}
 
 /** Days in a range, both ends counted ("2026-01-01".."2026-01-01" is 1). */
 export function daysInRange(range: ReportRange): number {
