@@ -11323,7 +11323,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Car owners' messages to your workshop, online bookings waiting for confirmation and customers' estimate answers, unread first, then newest first (keyset pages) */
+        /** Car owners' messages to your workshop, online bookings waiting for confirmation, customers' estimate answers, time-off requests to decide and decisions on your own, unread first, then newest first (keyset pages) */
         get: {
             parameters: {
                 query?: {
@@ -11392,6 +11392,78 @@ export interface paths {
         get?: never;
         put?: never;
         /** Mark a customer's estimate answer (a notification's id) as read for the shop; 404 when it is not one you can see */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/time-off/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the decision on your own time-off request (a notification's id) as read; 404 when it is not your decided request */
         post: {
             parameters: {
                 query?: never;

@@ -90,6 +90,8 @@ export const timeOff = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),
+    /** When the requester opened the decision in their Notifications; unread until then. */
+    decisionReadAt: timestamp('decision_read_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -20,6 +20,19 @@ function assertMayEdit(editor: Editor, mechanicId: string) {
 }
 
 /**
+ * Time off the desk records is decided at once; the person it is for finds the decision unread in
+ * their Notifications, unless they entered it themselves.
+ */
+function decidedNow(editorId: string, mechanicId: string) {
+  const now = new Date();
+  return {
+    decidedBy: editorId,
+    decidedAt: now,
+    decisionReadAt: editorId === mechanicId ? now : null,
+  };
+}
+
+/**
  * Records time off, given in the shop's wall-clock time and stored as instants: whole days
  * run from local midnight of the first day to local midnight after the last (DST-safe).
  */
@@ -62,7 +75,7 @@ export async function createTimeOff(options: {
         // A mechanic's own time off is a request the admin or manager decides (issue 24,
         // ADR 045); the desk's entry is approved at once.
         status: pending ? 'pending' : 'approved',
-        ...(pending ? {} : { decidedBy: options.editor.id, decidedAt: new Date() }),
+        ...(pending ? {} : decidedNow(options.editor.id, input.mechanicId)),
       })
       .returning();
     if (created) {

@@ -131,6 +131,24 @@ describe('mechanic calendar feed', () => {
     expect((await harness.app.inject(path)).statusCode).toBe(404);
   });
 
+  it('stops answering while the mechanic is deactivated, and answers again once reactivated', async () => {
+    const kim = await signUpStaff(harness.app, {
+      email: 'kim@feed.test',
+      shopId: admin.shopId,
+      role: 'mechanic',
+    });
+    const path = await newFeed(kim);
+    expect((await harness.app.inject(path)).statusCode).toBe(200);
+    const deactivated = await as(admin).send('POST', `/employees/${kim.id}/deactivate`);
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const closed = await harness.app.inject(path);
+    expect(closed.statusCode).toBe(404);
+    expect(closed.headers['content-type']).toContain('application/problem+json');
+    expect(closed.json().detail).toBe('This calendar address is no longer valid.');
+    expect((await as(admin).send('POST', `/employees/${kim.id}/reactivate`)).statusCode).toBe(200);
+    expect((await harness.app.inject(path)).statusCode).toBe(200);
+  });
+
   it('is made by mechanics only', async () => {
     expect((await as(admin).send('POST', '/appointments/calendar-feed')).statusCode).toBe(403);
     expect(

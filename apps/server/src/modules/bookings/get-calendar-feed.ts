@@ -12,6 +12,7 @@ import { profiles, shops } from '../../db/schema/shops.ts';
 import { appointments } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
 import { inLinkScope, useLinkToken } from '../../platform/link-tokens.ts';
+import { isDeactivated } from '../employees/public.ts';
 import { selectBookingSummaries, toSummary } from './booking-summary.ts';
 
 const DAY_MS = 86_400_000;
@@ -20,7 +21,7 @@ const DAY_MS = 86_400_000;
  * The iCalendar document behind a mechanic's feed address: their live bookings (pending,
  * confirmed, in progress) from CALENDAR_FEED_DAYS_BACK days ago to CALENDAR_FEED_DAYS_AHEAD
  * ahead, read fresh on every poll. An unknown or revoked address, or one of a person who is no
- * longer a mechanic of that shop, is not found.
+ * longer a mechanic of that shop or is deactivated, is not found.
  */
 export async function getCalendarFeed(options: {
   tx: Tx;
@@ -45,7 +46,8 @@ export async function getCalendarFeed(options: {
           eq(profiles.role, 'mechanic'),
         ),
       );
-    if (!mechanic) throw notFound();
+    // A deactivated mechanic's address stops answering (ADR 044); reactivating them restores it.
+    if (!mechanic || (await isDeactivated({ tx, userId: link.subjectId }))) throw notFound();
 
     const now = options.now ?? new Date();
     const from = new Date(now.getTime() - CALENDAR_FEED_DAYS_BACK * DAY_MS);

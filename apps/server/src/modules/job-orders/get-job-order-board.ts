@@ -11,6 +11,7 @@ import { inspectionItems, inspections } from '../../db/schema/inspections.ts';
 import { profiles } from '../../db/schema/shops.ts';
 import { jobOrderEstimates, jobOrders } from '../../db/schema/workshop.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isDeactivated } from '../employees/public.ts';
 import { openJobOrderCondition, selectJobOrderSummaries } from './job-order-summary.ts';
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
@@ -26,7 +27,7 @@ const columns = sql.raw(
  * items counted by condition and its customers' unread estimate answers, each counted per job
  * order in a lateral subquery (through inspections_job_order_idx and
  * job_order_estimates_job_order_idx). Every staff member sees the whole board; a mechanic may
- * move only their own jobs, which the transition checks. An unknown mechanic is a 400.
+ * move only their own jobs, which the transition checks. An unknown or deactivated mechanic is a 400.
  */
 export async function getJobOrderBoard(options: {
   tx: Tx;
@@ -49,6 +50,12 @@ export async function getJobOrderBoard(options: {
     if (!mechanic) {
       throw AppError.badRequest('Choose a mechanic of this workshop.', [
         { path: 'query.mechanicId', message: 'Not a mechanic of this workshop' },
+      ]);
+    }
+    // The board's filter offers active mechanics only, like every mechanic picker (ADR 044).
+    if (await isDeactivated({ tx, userId: mechanicId })) {
+      throw AppError.badRequest('Choose an active mechanic: this one is deactivated.', [
+        { path: 'query.mechanicId', message: 'This mechanic is deactivated' },
       ]);
     }
   }

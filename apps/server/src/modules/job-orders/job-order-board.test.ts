@@ -194,6 +194,25 @@ describe('GET /job-orders/board', () => {
     }
   });
 
+  it('refuses to filter by a deactivated mechanic, naming the parameter', async () => {
+    const cody = await signUpStaff(harness.app, {
+      email: 'cody-board@example.com',
+      shopId: shop.shopId,
+      role: 'mechanic',
+    });
+    expect((await as(shop.admin).get(`/job-orders/board?mechanicId=${cody.id}`)).statusCode).toBe(
+      200,
+    );
+    const deactivated = await as(shop.admin).send('POST', `/employees/${cody.id}/deactivate`);
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const response = await as(shop.admin).get(`/job-orders/board?mechanicId=${cody.id}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json().errors).toEqual([
+      { path: 'query.mechanicId', message: 'This mechanic is deactivated' },
+    ]);
+  });
+
   it("never shows another shop's job orders", async () => {
     const ours = await board(shop.admin);
     expect(ours.cards.map((card) => card.id)).not.toContain(rivalJob);

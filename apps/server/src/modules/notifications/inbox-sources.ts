@@ -49,22 +49,38 @@ export const inboxEstimateAnswerCondition = ({ shopId, viewer }: InboxScope) =>
     mechanicOnly(viewer, jobOrders.mechanicId),
   ) as SQL;
 
+/** The viewer's own time-off requests decided in the last 30 days. */
+const ownDecision = (viewer: StaffViewer) =>
+  sql`(${timeOff.mechanicId} = ${viewer.id} and ${timeOff.status} <> 'pending'
+    and ${timeOff.decidedAt} > now() - interval '30 days')`;
+
+/** Of those, the ones the viewer has not opened yet. */
+const unreadOwnDecision = (viewer: StaffViewer) =>
+  sql`(${ownDecision(viewer)} and ${timeOff.decisionReadAt} is null)`;
+
+const decides = (viewer: StaffViewer) => viewer.role === 'admin' || viewer.role === 'manager';
+
 /**
  * Time-off requests (ADR 045): an admin or manager sees those still pending (always unread, like
- * pending online bookings); the requester sees the decision on their own for 30 days.
+ * pending online bookings); the requester sees the decision on their own for 30 days, unread
+ * until they open it.
  */
 export const inboxTimeOffCondition = ({ shopId, viewer }: InboxScope) =>
   and(
     eq(timeOff.shopId, shopId),
-    viewer.role === 'admin' || viewer.role === 'manager'
-      ? sql`(${timeOff.status} = 'pending' or (${timeOff.mechanicId} = ${viewer.id}
-          and ${timeOff.status} <> 'pending' and ${timeOff.decidedAt} > now() - interval '30 days'))`
-      : sql`${timeOff.mechanicId} = ${viewer.id} and ${timeOff.status} <> 'pending'
-          and ${timeOff.decidedAt} > now() - interval '30 days'`,
+    decides(viewer)
+      ? sql`(${timeOff.status} = 'pending' or ${ownDecision(viewer)})`
+      : ownDecision(viewer),
   ) as SQL;
 
-/** Of those, the ones counted unread: the pending requests waiting for this viewer's decision. */
+/**
+ * Of those, the ones counted unread: the pending requests waiting for this viewer's decision and
+ * the decisions on their own requests they have not opened yet.
+ */
 export const inboxUnreadTimeOffCondition = ({ shopId, viewer }: InboxScope) =>
-  viewer.role === 'admin' || viewer.role === 'manager'
-    ? (and(eq(timeOff.shopId, shopId), sql`${timeOff.status} = 'pending'`) as SQL)
-    : sql`false`;
+  and(
+    eq(timeOff.shopId, shopId),
+    decides(viewer)
+      ? sql`(${timeOff.status} = 'pending' or ${unreadOwnDecision(viewer)})`
+      : unreadOwnDecision(viewer),
+  ) as SQL;

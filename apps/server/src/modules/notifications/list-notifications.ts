@@ -155,7 +155,7 @@ function notificationSources(tx: Tx, shopId: string, viewer: StaffViewer) {
         nullif(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName}), ''), ${users.email})`,
       content: timeOff.reason,
       occurredAt: sql<Date>`coalesce(${timeOff.decidedAt}, ${timeOff.createdAt})`,
-      readAt: sql<Date | null>`case when ${timeOff.status} = 'pending' then null else ${timeOff.decidedAt} end`,
+      readAt: sql<Date | null>`case when ${timeOff.status} = 'pending' then null else ${timeOff.decisionReadAt} end`,
       bookingNumber: none(),
       bookingStartsAt: none(),
       bookingServices: none(),

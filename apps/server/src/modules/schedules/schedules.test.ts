@@ -275,10 +275,20 @@ describe('time-off requests', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This request is already approved: a decision is final.');
 
+    // Bea is told: the decision arrives unread in her inbox and on her badge until she opens it.
     const told = (await as.bea.get('/notifications')).json();
     expect(told.items.find((item: { id: string }) => item.id === id)).toMatchObject({
+      readAt: null,
+      content: expect.stringContaining('was approved'),
       timeOff: { id, status: 'approved' },
     });
+    const unreadBefore = (await as.bea.get('/sidebar-counts')).json().notifications as number;
+    expect(unreadBefore).toBeGreaterThanOrEqual(1);
+    expect((await as.alex.send('POST', `/notifications/time-off/${id}/read`)).statusCode).toBe(404);
+    expect((await as.bea.send('POST', `/notifications/time-off/${id}/read`)).statusCode).toBe(204);
+    const opened = (await as.bea.get('/notifications')).json();
+    expect(opened.items.find((item: { id: string }) => item.id === id).readAt).not.toBeNull();
+    expect((await as.bea.get('/sidebar-counts')).json().notifications).toBe(unreadBefore - 1);
     const [job] = await harness.database.db
       .select()
       .from(jobs)

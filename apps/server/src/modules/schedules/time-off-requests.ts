@@ -254,7 +254,7 @@ export async function decideTimeOffRequest(options: {
   const { shopId, id, input } = options;
   await options.tx.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: timeOff.status })
+      .select({ status: timeOff.status, requesterId: timeOff.mechanicId })
       .from(timeOff)
       .where(and(eq(timeOff.shopId, shopId), eq(timeOff.id, id)))
       .for('update');
@@ -263,14 +263,17 @@ export async function decideTimeOffRequest(options: {
       throw AppError.conflict(`This request is already ${row.status}: a decision is final.`);
     }
     const note = input.note ?? null;
+    const now = new Date();
     await tx
       .update(timeOff)
       .set({
         status: input.decision,
         decidedBy: options.actor.id,
-        decidedAt: new Date(),
+        decidedAt: now,
         decisionNote: note,
-        updatedAt: new Date(),
+        // The requester is told unless they decided it themselves (a manager's own request).
+        decisionReadAt: row.requesterId === options.actor.id ? now : null,
+        updatedAt: now,
       })
       .where(and(eq(timeOff.shopId, shopId), eq(timeOff.id, id)));
     await recordHistory({

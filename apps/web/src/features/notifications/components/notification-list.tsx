@@ -15,6 +15,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { useNotifications } from '../api/list-notifications.ts';
 import { useMarkEstimateAnswerRead } from '../api/mark-estimate-answer-read.ts';
+import { useMarkTimeOffDecisionRead } from '../api/mark-time-off-decision-read.ts';
 
 /**
  * Where a notification leads: the booking, the job order of the answered estimate, Manage
@@ -33,6 +34,14 @@ function NotificationItem({ item }: { item: Notification }) {
   const dates = useDateFormat();
   const unread = item.readAt === null;
   const markAnswerRead = useMarkEstimateAnswerRead();
+  const markDecisionRead = useMarkTimeOffDecisionRead();
+  const markRead = !unread
+    ? undefined
+    : item.jobOrder
+      ? () => markAnswerRead.mutate(item.id)
+      : item.timeOff && item.timeOff.status !== 'pending'
+        ? () => markDecisionRead.mutate(item.id)
+        : undefined;
   return (
     <Card
       withBorder
@@ -54,11 +63,12 @@ function NotificationItem({ item }: { item: Notification }) {
             ) : (
               <IconMessageCircle size={18} aria-hidden color="var(--mantine-color-dimmed)" />
             )}
-            {/* A message's Communications read it; an estimate answer is read by opening it here. */}
+            {/* A message's Communications read it; an estimate answer or a time-off decision is
+                read by opening it here. */}
             <Anchor
               component={Link}
               to={targetOf(item)}
-              onClick={item.jobOrder && unread ? () => markAnswerRead.mutate(item.id) : undefined}
+              onClick={markRead}
               fw={unread ? 700 : 500}
               size="sm"
             >
