@@ -22,7 +22,7 @@ describe('sidebar navigation (spec §2, DESIGN.md §4)', () => {
       'Settings',
     ]);
     const paths = navigation.flatMap((group) => group.links.map((link) => link.path));
-    expect(paths).toHaveLength(39);
+    expect(paths).toHaveLength(40);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/admin(\/[a-z-]+)*$/);
     expect(findNavLink('/admin/calendar/bookings')?.link.label).toBe('Manage Bookings');
@@ -41,8 +41,14 @@ describe('sidebar navigation (spec §2, DESIGN.md §4)', () => {
       'Calendar & Bookings',
       'Job Orders',
       'Services',
+      'Employee Management',
     ]);
-    expect(labels('mechanic')).toEqual(['Dashboard', 'Calendar & Bookings', 'Job Orders']);
+    expect(labels('mechanic')).toEqual([
+      'Dashboard',
+      'Calendar & Bookings',
+      'Job Orders',
+      'Employee Management',
+    ]);
     expect(labels('manager')).toEqual([
       'Dashboard',
       'Reports & Analytics',
@@ -77,6 +83,27 @@ describe('sidebar navigation (spec §2, DESIGN.md §4)', () => {
     );
     expect(linksOf('front_desk', 'services')).toEqual(['Services']);
     expect(linksOf('admin', 'services')).toEqual(['Services']);
+  });
+
+  it('leads everyone to their own timesheet, and a mechanic to their own performance figures', () => {
+    expect(linksOf('mechanic', 'employees')).toEqual(['Performance Metrics', 'Timesheets']);
+    expect(navigationFor('mechanic').find((group) => group.key === 'employees')?.path).toBe(
+      '/admin/employees/performance',
+    );
+    expect(linksOf('front_desk', 'employees')).toEqual(['Timesheets']);
+    expect(linksOf('manager', 'employees')).toEqual([
+      'Employee List',
+      'Manage Schedules',
+      'Performance Metrics',
+      'Timesheets',
+    ]);
+    expect(linksOf('admin', 'employees')).toEqual([
+      'Employee List',
+      'Add New Employee',
+      'Manage Schedules',
+      'Performance Metrics',
+      'Timesheets',
+    ]);
   });
 
   it('keeps the screens that add or change from roles that only read or work their own', () => {

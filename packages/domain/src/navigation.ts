@@ -1,4 +1,11 @@
-import { type Area, billingRoles, permissions, type Role } from './roles.ts';
+import {
+  type Area,
+  billingRoles,
+  performanceReaders,
+  permissions,
+  type Role,
+  timesheetReaders,
+} from './roles.ts';
 
 /** A badge slot on a sidebar link; its number comes from `GET /api/v1/sidebar-counts`. */
 export type NavBadge = 'notifications' | 'serviceReminders' | 'pendingJobOrders' | 'lowStock';
@@ -239,6 +246,15 @@ export const navigation: NavGroup[] = [
         label: 'Performance Metrics',
         path: '/admin/employees/performance',
         purpose: 'Jobs done, hours billed and ratings per team member.',
+        // A mechanic reads their own figures here, without the rest of the group (issue 24).
+        roles: performanceReaders,
+      },
+      {
+        label: 'Timesheets',
+        path: '/admin/employees/timesheets',
+        purpose: 'Hours clocked in, breaks and overtime per pay period.',
+        // Everyone reads their own timesheet; admin and manager the team's (ADR 046).
+        roles: timesheetReaders,
       },
     ],
   },

@@ -15,6 +15,18 @@ export const carOwnerRoles = ['client'] as const satisfies readonly Role[];
  */
 export const billingRoles = ['admin', 'manager', 'front_desk'] as const satisfies readonly Role[];
 
+/**
+ * Who reads Performance Metrics (issue 24): admin and manager everyone's, a mechanic their own
+ * figures. The front desk's figures are read by the admin and manager only.
+ */
+export const performanceReaders = ['admin', 'manager', 'mechanic'] as const satisfies readonly Role[];
+
+/**
+ * Who reads timesheets (issue 24): admin and manager the team's, every other staff member their
+ * own.
+ */
+export const timesheetReaders = staffRoles;
+
 /** Roles a person may choose for themselves at sign-up; every other role is granted by an admin. */
 export const selfServiceRoles = ['client', 'mechanic'] as const satisfies readonly Role[];
 

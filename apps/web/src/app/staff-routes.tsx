@@ -1,5 +1,12 @@
 import { availablePaths, navigation } from '@pitstop/domain/navigation';
-import { billingRoles, permissions, rolesWith, staffRoles } from '@pitstop/domain/roles';
+import {
+  billingRoles,
+  performanceReaders,
+  permissions,
+  rolesWith,
+  staffRoles,
+  timesheetReaders,
+} from '@pitstop/domain/roles';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireRoles } from '../features/auth/components/route-guards.tsx';
 import { Component as StaffLayout } from './layouts/staff-layout.tsx';
@@ -181,7 +188,7 @@ export function Component() {
         <Route element={<RequireRoles roles={staffRoles} />}>
           <Route path="employees/:userOrEmployeeId" element={<AdminEmployee />} />
         </Route>
-        <Route element={<RequireRoles roles={rolesWith('employees', 'read')} />}>
+        <Route element={<RequireRoles roles={performanceReaders} />}>
           <Route path="employees/performance" element={<AdminEmployeesPerformance />} />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>
@@ -190,7 +197,9 @@ export function Component() {
           <Route path="invoices/:id" element={<AdminInvoice />} />
         </Route>
         {/* Everyone's own timesheet; admin and manager the team's (the API decides). */}
-        <Route path="employees/timesheets" element={<AdminEmployeesTimesheets />} />
+        <Route element={<RequireRoles roles={timesheetReaders} />}>
+          <Route path="employees/timesheets" element={<AdminEmployeesTimesheets />} />
+        </Route>
         {laterDashboardScreens}
         {laterScreens}
         <Route path="*" element={<Navigate to="/admin" replace />} />

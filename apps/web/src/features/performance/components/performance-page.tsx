@@ -216,7 +216,9 @@ export function PerformancePage({ ownOnly }: { ownOnly: boolean }) {
       <Stack gap={4}>
         <Title order={1}>Performance Metrics</Title>
         <Text c="dimmed" size="sm">
-          Jobs done, hours billed and ratings per team member.
+          {ownOnly
+            ? 'Your jobs done, hours billed and ratings.'
+            : 'Jobs done, hours billed and ratings per team member.'}
         </Text>
       </Stack>
       <PeriodPicker value={shown} onChange={choose} />
