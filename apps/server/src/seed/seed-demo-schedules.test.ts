@@ -1,8 +1,30 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  lte,
+  max,
+  min,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { jobOrders, jobOrderTimeEntries, visitRatings } from '../db/schema/workshop.ts';
-import { rowsOf } from '../test/rows.ts';
+import { attendanceBreaks, attendanceEntries } from '../db/schema/people.ts';
+import {
+  jobOrderItems,
+  jobOrders,
+  jobOrderTimeEntries,
+  services,
+  visitRatings,
+} from '../db/schema/workshop.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import { seedDemoAccounts } from './seed-demo-accounts.ts';
 import { seedDemoData } from './seed-demo-data.ts';
@@ -55,20 +77,33 @@ describe("the demo mechanics' work", () => {
     expect(running.length).toBeGreaterThan(0);
     for (const entry of running) expect(entry.status).toBe('in_progress');
     // Completed work: the clocked hours follow the labor billed (flat work: its booked time).
-    const [ratio] = await rowsOf<{ clocked: number; billed: number }>(
-      database.db,
-      sql`select sum(extract(epoch from e.ended_at - e.started_at) / 3600)::float as clocked,
-                 (select sum(case when i.pricing = 'hourly' then i.quantity
-                                  else s.duration_minutes / 60.0 * i.quantity end)::float
-                    from job_order_items i
-                    join job_orders j on j.id = i.job_order_id and j.status = 'completed'
-                    left join services s on s.id = i.service_id
-                   where i.kind = 'labor' and i.approval = 'approved') as billed
-            from job_order_time_entries e
-            join job_orders j on j.id = e.job_order_id and j.status = 'completed'`,
+    const completed = and(
+      eq(jobOrders.id, jobOrderTimeEntries.jobOrderId),
+      eq(jobOrders.status, 'completed'),
     );
-    expect(ratio?.clocked).toBeGreaterThan((ratio?.billed ?? 0) * 0.6);
-    expect(ratio?.clocked).toBeLessThan((ratio?.billed ?? 0) * 1.25);
+    const [clocked] = await database.db
+      .select({
+        hours:
+          sql`sum(extract(epoch from ${jobOrderTimeEntries.endedAt} - ${jobOrderTimeEntries.startedAt}) / 3600)`.mapWith(
+            Number,
+          ),
+      })
+      .from(jobOrderTimeEntries)
+      .innerJoin(jobOrders, completed);
+    const [billed] = await database.db
+      .select({
+        hours: sql`sum(case when ${jobOrderItems.pricing} = 'hourly' then ${jobOrderItems.quantity}
+          else ${services.durationMinutes} / 60.0 * ${jobOrderItems.quantity} end)`.mapWith(Number),
+      })
+      .from(jobOrderItems)
+      .innerJoin(
+        jobOrders,
+        and(eq(jobOrders.id, jobOrderItems.jobOrderId), eq(jobOrders.status, 'completed')),
+      )
+      .leftJoin(services, eq(services.id, jobOrderItems.serviceId))
+      .where(and(eq(jobOrderItems.kind, 'labor'), eq(jobOrderItems.approval, 'approved')));
+    expect(clocked?.hours).toBeGreaterThan((billed?.hours ?? 0) * 0.6);
+    expect(clocked?.hours).toBeLessThan((billed?.hours ?? 0) * 1.25);
   });
 
   it("credits the visit ratings to the job's mechanic", async () => {
@@ -91,50 +126,98 @@ describe("the demo mechanics' work", () => {
 
 describe("the demo garage's attendance", () => {
   it('clocks every staff member in for a year, around every job-clock stretch (in now while one runs), with lunch clear of the job clock', async () => {
-    const [figures] = await rowsOf<{
-      entries: number;
-      people: number;
-      days: number;
-      uncovered: number;
-      open: number;
-      running: number;
-      autoClosed: number;
-      overlapping: number;
-      lunchOnJob: number;
-      breaks: number;
-    }>(
-      database.db,
-      sql`select
-            (select count(*)::int from attendance_entries where shop_id = ${demoShopId}) as entries,
-            (select count(distinct user_id)::int from attendance_entries where shop_id = ${demoShopId}) as people,
-            (select (max(clocked_in_at)::date - min(clocked_in_at)::date)::int from attendance_entries where shop_id = ${demoShopId}) as days,
-            (select count(*)::int from job_order_time_entries t
-              where t.shop_id = ${demoShopId} and not exists (
-                select 1 from attendance_entries a
-                 where a.user_id = t.mechanic_id
-                   and (t.ended_at is null and a.clocked_out_at is null
-                        or a.clocked_in_at <= t.started_at and a.clocked_out_at >= t.ended_at))) as uncovered,
-            (select count(*)::int from attendance_entries where shop_id = ${demoShopId} and clocked_out_at is null) as open,
-            (select count(*)::int from job_order_time_entries where shop_id = ${demoShopId} and ended_at is null) as running,
-            (select count(*)::int from attendance_entries where shop_id = ${demoShopId} and auto_closed) as "autoClosed",
-            (select count(*)::int from attendance_entries a join attendance_entries b
-               on a.user_id = b.user_id and a.id < b.id
-              and a.clocked_in_at < coalesce(b.clocked_out_at, now()) and b.clocked_in_at < coalesce(a.clocked_out_at, now())
-             where a.shop_id = ${demoShopId}) as overlapping,
-            (select count(*)::int from attendance_breaks br
-               join attendance_entries a on a.id = br.entry_id
-               join job_order_time_entries t on t.mechanic_id = a.user_id
-                and t.started_at < br.ended_at and br.started_at < coalesce(t.ended_at, now())
-             where br.shop_id = ${demoShopId}) as "lunchOnJob",
-            (select count(*)::int from attendance_breaks where shop_id = ${demoShopId}) as breaks`,
-    );
-    expect(figures?.people).toBeGreaterThanOrEqual(4);
-    expect(figures?.days).toBeGreaterThanOrEqual(360);
-    expect(figures?.uncovered).toBe(0);
-    expect(figures?.open).toBe(figures?.running);
-    expect(figures?.autoClosed).toBe(1);
-    expect(figures?.overlapping).toBe(0);
-    expect(figures?.lunchOnJob).toBe(0);
-    expect(figures?.breaks).toBeGreaterThan((figures?.entries ?? 0) * 0.8);
+    const db = database.db;
+    const inDemo = eq(attendanceEntries.shopId, demoShopId);
+    const [span] = await db
+      .select({
+        people: countDistinct(attendanceEntries.userId),
+        first: min(attendanceEntries.clockedInAt),
+        last: max(attendanceEntries.clockedInAt),
+      })
+      .from(attendanceEntries)
+      .where(inDemo);
+    const later = alias(attendanceEntries, 'later');
+    const [overlapping] = await db
+      .select({ count: count() })
+      .from(attendanceEntries)
+      .innerJoin(
+        later,
+        and(
+          eq(later.userId, attendanceEntries.userId),
+          gt(later.id, attendanceEntries.id),
+          lt(attendanceEntries.clockedInAt, sql`coalesce(${later.clockedOutAt}, now())`),
+          lt(later.clockedInAt, sql`coalesce(${attendanceEntries.clockedOutAt}, now())`),
+        ),
+      )
+      .where(inDemo);
+    const [lunchOnJob] = await db
+      .select({ count: count() })
+      .from(attendanceBreaks)
+      .innerJoin(attendanceEntries, eq(attendanceEntries.id, attendanceBreaks.entryId))
+      .innerJoin(
+        jobOrderTimeEntries,
+        and(
+          eq(jobOrderTimeEntries.mechanicId, attendanceEntries.userId),
+          lt(jobOrderTimeEntries.startedAt, attendanceBreaks.endedAt),
+          lt(attendanceBreaks.startedAt, sql`coalesce(${jobOrderTimeEntries.endedAt}, now())`),
+        ),
+      )
+      .where(eq(attendanceBreaks.shopId, demoShopId));
+    const jobClockInDemo = eq(jobOrderTimeEntries.shopId, demoShopId);
+    const figures = {
+      entries: await db.$count(attendanceEntries, inDemo),
+      people: span?.people,
+      days:
+        span?.first && span.last
+          ? Math.floor((span.last.getTime() - span.first.getTime()) / 86_400_000)
+          : 0,
+      // Job-clock stretches with no attendance entry around them (a running one: no open entry).
+      uncovered: await db.$count(
+        jobOrderTimeEntries,
+        and(
+          jobClockInDemo,
+          notExists(
+            db
+              .select({ id: attendanceEntries.id })
+              .from(attendanceEntries)
+              .where(
+                and(
+                  eq(attendanceEntries.userId, jobOrderTimeEntries.mechanicId),
+                  or(
+                    and(
+                      isNull(jobOrderTimeEntries.endedAt),
+                      isNull(attendanceEntries.clockedOutAt),
+                    ),
+                    and(
+                      lte(attendanceEntries.clockedInAt, jobOrderTimeEntries.startedAt),
+                      gte(attendanceEntries.clockedOutAt, jobOrderTimeEntries.endedAt),
+                    ),
+                  ),
+                ),
+              ),
+          ),
+        ),
+      ),
+      open: await db.$count(attendanceEntries, and(inDemo, isNull(attendanceEntries.clockedOutAt))),
+      running: await db.$count(
+        jobOrderTimeEntries,
+        and(jobClockInDemo, isNull(jobOrderTimeEntries.endedAt)),
+      ),
+      autoClosed: await db.$count(
+        attendanceEntries,
+        and(inDemo, eq(attendanceEntries.autoClosed, true)),
+      ),
+      overlapping: overlapping?.count,
+      lunchOnJob: lunchOnJob?.count,
+      breaks: await db.$count(attendanceBreaks, eq(attendanceBreaks.shopId, demoShopId)),
+    };
+    expect(figures.people).toBeGreaterThanOrEqual(4);
+    expect(figures.days).toBeGreaterThanOrEqual(360);
+    expect(figures.uncovered).toBe(0);
+    expect(figures.open).toBe(figures.running);
+    expect(figures.autoClosed).toBe(1);
+    expect(figures.overlapping).toBe(0);
+    expect(figures.lunchOnJob).toBe(0);
+    expect(figures.breaks).toBeGreaterThan((figures.entries ?? 0) * 0.8);
   });
 });
