@@ -79,6 +79,44 @@ test.describe('at 1280 × 800', () => {
   });
 });
 
+test.describe('a mechanic at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('opens their own Performance Metrics and Timesheet from the sidebar, and sees no one else', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, 'mechanic@pitstop.test');
+    await page.goto('/admin');
+    const nav = page.getByRole('navigation', { name: 'Workspace' });
+    await nav.getByRole('button', { name: 'Employee Management', exact: true }).click();
+    // Their own figures and timesheet, none of the team's screens.
+    for (const name of ['Employee List', 'Add New Employee', 'Manage Schedules']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+
+    await nav.getByRole('link', { name: 'Performance Metrics', exact: true }).click();
+    await expect(page).toHaveURL('/admin/employees/performance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Performance Metrics' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const cards = page.getByTestId('performance-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Sam Kowalski');
+    await expect(page.getByRole('table', { name: 'Technicians' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Front desk' })).toHaveCount(0);
+    await noSidewaysScroll(page);
+
+    await nav.getByRole('link', { name: 'Timesheets', exact: true }).click();
+    await expect(page).toHaveURL('/admin/employees/timesheets');
+    await expect(page.getByRole('heading', { level: 1, name: 'My timesheet' })).toBeVisible();
+    await expect(page.getByTestId('person-timesheet')).toContainText('Sam Kowalski');
+    await expect(page.getByTestId('timesheet-row')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'All employees' })).toHaveCount(0);
+    await noSidewaysScroll(page);
+  });
+});
+
 test.describe('at 375 × 812', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -92,6 +92,7 @@ test.describe('the staff sidebar', () => {
       'Calendar & Bookings',
       'Job Orders',
       'Services',
+      'Employee Management',
     ]);
     // The desk runs job orders: every job order screen, invoicing and the canned jobs.
     const nav = sidebar(page);
@@ -115,7 +116,12 @@ test.describe('the staff sidebar', () => {
 
     await dropSession(page);
     await signInAt(page, 'mechanic@pitstop.test', '/admin');
-    expect(await groupLabels(page)).toEqual(['Dashboard', 'Calendar & Bookings', 'Job Orders']);
+    expect(await groupLabels(page)).toEqual([
+      'Dashboard',
+      'Calendar & Bookings',
+      'Job Orders',
+      'Employee Management',
+    ]);
     await nav.getByRole('button', { name: 'Job Orders', exact: true }).click();
     await expect(nav.getByRole('link', { name: 'Job Order List' })).toBeVisible();
     // A mechanic works the jobs given to them: no new job orders, canned jobs or invoices.

@@ -4,7 +4,19 @@ import { newWorkshopAdmin } from '../job-orders/lists-helpers.ts';
 import { expectNoHorizontalOverflow } from '../public/public-helpers.ts';
 import { toast } from '../workspace/workspace-helpers.ts';
 
-test.use({ viewport: { width: 375, height: 812 } });
+// The phone is in Auckland, the shop in New York (16 to 18 hours behind, often another date):
+// every time shown is the shop's.
+test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Pacific/Auckland' });
+
+/** "5:24 PM": an instant on the shop's clock (America/New_York, the helper's shop). */
+const shopTime = (at: number) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+    .format(at)
+    .replace(/[\u202f\u00a0]/g, ' ');
 
 /** A shop date (America/New_York, the helper's shop) `days` from today, YYYY-MM-DD. */
 function shopDate(days: number): string {
@@ -26,9 +38,16 @@ test('a staff member clocks in, takes a break and clocks out on a phone; the tim
   const card = page.getByRole('region', { name: 'Time clock' });
   await expect(card.getByTestId('clock-status')).toHaveText('Clocked out');
 
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+    'Pacific/Auckland',
+  );
+  const before = Date.now();
   await card.getByRole('button', { name: 'Clock in' }).click();
   await expect(toast(page, 'Clocked in')).toBeVisible();
-  await expect(card.getByTestId('clock-status')).toContainText('Clocked in since');
+  const shownIn = await card.getByTestId('clock-status').textContent();
+  expect(
+    [shopTime(before), shopTime(Date.now())].map((time) => `Clocked in since ${time}`),
+  ).toContain(shownIn?.replace(/[\u202f\u00a0]/g, ' '));
   await card.getByRole('button', { name: 'Start break' }).click();
   await expect(card.getByTestId('clock-status')).toContainText('On a break since');
   await card.getByRole('button', { name: 'End break' }).click();
@@ -69,5 +88,13 @@ test('a staff member clocks in, takes a break and clocks out on a phone; the tim
     .filter({ hasText: '7.50' });
   await expect(day).toHaveCount(1);
   await expect(page.getByTestId('person-timesheet').getByText('Forgot the clock')).toBeVisible();
+  // The entry reads on the shop's clock and date (in Auckland it began at 2:00 AM the next day).
+  const entry = page
+    .getByTestId('person-timesheet')
+    .getByTestId('attendance-entry')
+    .filter({ hasText: '7.50' });
+  await expect(entry).toContainText('8:00 AM');
+  await expect(entry).toContainText('4:00 PM');
+  await expect(entry).not.toContainText('2:00 AM');
   await expectNoHorizontalOverflow(page);
 });
