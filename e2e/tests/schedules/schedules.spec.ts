@@ -144,3 +144,53 @@ test.describe('Manage Schedules', () => {
     expect((table?.x ?? 0) + (table?.width ?? 0)).toBeLessThanOrEqual(1047);
   });
 });
+
+test.describe('Manage Schedules on an Auckland screen', () => {
+  // The browser is in Auckland, the demo shop in Chicago (18 or 19 hours behind, another date):
+  // the week, its days and a partial day off are the shop's.
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  test("shows the shop's days and times at 1280 × 800 and 375 × 812", async ({ page }) => {
+    test.slow();
+    const shopDay = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'America/Chicago',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(Date.now() + offset * 86_400_000);
+    // The demo's dentist appointment: Chris, 1:00–4:00 PM shop time two days from today.
+    const dentist = shopDay(2);
+    const label = new Date(`${dentist}T12:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'manager@pitstop.test');
+    await page.waitForURL('**/admin**');
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'Pacific/Auckland',
+    );
+    await page.goto(`/admin/employees/schedules?week=${mondayOf(dentist)}`);
+    const cell = page.getByRole('button', { name: `Change Chris Okafor's shifts on ${label}` });
+    await expect(cell).toContainText(/Time off\s*1:00\sPM–4:00\sPM/i);
+    // In Auckland the same hours would read 8:00 or 9:00 AM the next day.
+    await expect(page.getByRole('table', { name: 'Week schedule' })).not.toContainText(
+      /[89]:00\sAM–1[12]:00\sAM/,
+    );
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    const days = page.getByRole('list', { name: 'Week schedule by day' });
+    await expect(days.getByTestId('schedule-day')).toHaveCount(7);
+    const phoneCell = days.getByRole('button', {
+      name: `Change Chris Okafor's shifts on ${label}`,
+    });
+    await phoneCell.scrollIntoViewIfNeeded();
+    await expect(phoneCell).toContainText(/Time off\s*1:00\sPM–4:00\sPM/i);
+    expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
