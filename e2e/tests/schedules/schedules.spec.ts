@@ -47,7 +47,7 @@ test.describe('Manage Schedules', () => {
   // shared 2-core machine.
   test.beforeEach(() => test.slow());
 
-  test("a mechanic's time-off request, approved by the admin, takes that day's slots away", async ({
+  test("a mechanic's time-off request, approved by the admin, takes that day's slots away; the mechanic finds the decision unread", async ({
     page,
   }) => {
     const date = weekdayAhead(45);
@@ -84,6 +84,29 @@ test.describe('Manage Schedules', () => {
     await expect(row.getByText('Time off', { exact: true })).toBeVisible();
 
     expect(await slotTimes(page, me.id, date)).toEqual([]);
+
+    // Sam is told: the decision waits unread in his Notifications until he opens it.
+    await dropSession(page);
+    await signIn(page, 'mechanic@pitstop.test');
+    await page.waitForURL('**/admin');
+    await page.goto('/admin/notifications');
+    const day = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    const told = page
+      .getByTestId('notification')
+      .filter({ hasText: `Your time off ${day} was approved` });
+    await expect(told).toHaveAttribute('data-unread', 'true');
+    const read = page.waitForResponse((response) =>
+      /\/notifications\/time-off\/[^/]+\/read$/.test(response.url()),
+    );
+    await told.getByRole('link', { name: 'Your time off' }).click();
+    expect((await read).status()).toBe(204);
+    await page.goto('/admin/notifications');
+    await expect(told).toHaveAttribute('data-unread', 'false');
   });
 
   test('on a phone the week is a list of days; on a tablet the grid scrolls, names kept in view', async ({
