@@ -343,6 +343,39 @@ describe('time-off requests', () => {
     expect((await as.desk.get('/time-off-requests')).json().items).toEqual([]);
   });
 
+  it('time off the desk records for a mechanic reaches them unread; a decision on your own request arrives read', async () => {
+    const alex = shop.mechanics.alex.id;
+    const entered = await as.admin.send('POST', '/availability/time-off', {
+      mechanicId: alex,
+      allDay: true,
+      startsOn: '2030-03-04',
+      endsOn: '2030-03-04',
+      reason: 'Training',
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const recorded = entered.json().id as string;
+    const alexInbox = (await as.alex.get('/notifications')).json();
+    expect(alexInbox.items.find((item: { id: string }) => item.id === recorded)).toMatchObject({
+      readAt: null,
+      timeOff: { id: recorded, status: 'approved' },
+    });
+
+    const asked = await as.manager.send('POST', '/time-off-requests', {
+      allDay: true,
+      startsOn: '2030-03-05',
+      endsOn: '2030-03-05',
+    });
+    const own = asked.json().id as string;
+    const decided = await as.manager.send('POST', `/time-off-requests/${own}/decision`, {
+      decision: 'approved',
+    });
+    expect(decided.statusCode).toBe(200);
+    const managerInbox = (await as.manager.get('/notifications')).json();
+    expect(
+      managerInbox.items.find((item: { id: string }) => item.id === own).readAt,
+    ).not.toBeNull();
+  });
+
   it('refuses bad ranges, requests for someone else and decisions by mechanics', async () => {
     const backwards = await as.alex.send('POST', '/time-off-requests', {
       allDay: true,
