@@ -19,7 +19,11 @@ export const billingRoles = ['admin', 'manager', 'front_desk'] as const satisfie
  * Who reads Performance Metrics (issue 24): admin and manager everyone's, a mechanic their own
  * figures. The front desk's figures are read by the admin and manager only.
  */
-export const performanceReaders = ['admin', 'manager', 'mechanic'] as const satisfies readonly Role[];
+export const performanceReaders = [
+  'admin',
+  'manager',
+  'mechanic',
+] as const satisfies readonly Role[];
 
 /**
  * Who reads timesheets (issue 24): admin and manager the team's, every other staff member their
