@@ -67,13 +67,28 @@ export function reportSearchOf(params: ReportParams): URLSearchParams {
   return search;
 }
 
-/** The report query kept in the address: each choice adds a history entry (Back undoes it). */
+const periodKeys = new Set(Object.keys(reportPeriodFields.shape));
+
+/**
+ * The report query kept in the address: each choice adds a history entry (Back undoes it). A
+ * report's own filters (`filter(key)`, `setFilter(key, value)`) live beside the period fields.
+ */
 export function useReportParams() {
   const [search, setSearch] = useSearchParams();
   const { params, waitingForRange } = reportParamsOf(search);
-  const choose = (next: ReportParams) =>
-    setSearch(reportSearchOf(next), { replace: false, state: ownNavigation });
-  return { params, waitingForRange, choose };
+  const write = (period: ReportParams, filters: URLSearchParams) => {
+    const next = reportSearchOf(period);
+    for (const [key, value] of filters) if (!periodKeys.has(key)) next.set(key, value);
+    setSearch(next, { replace: false, state: ownNavigation });
+  };
+  const choose = (next: ReportParams) => write(next, search);
+  const setFilter = (key: string, value: string | null) => {
+    const filters = new URLSearchParams(search);
+    if (value === null) filters.delete(key);
+    else filters.set(key, value);
+    write(params, filters);
+  };
+  return { params, waitingForRange, choose, filter: (key: string) => search.get(key), setFilter };
 }
 
 /** The API's query for a report (every field spelled out, so the cache key is the request). */

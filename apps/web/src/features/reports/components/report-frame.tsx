@@ -39,10 +39,12 @@ function ReportControls({
   params,
   onChange,
   grouping,
+  children,
 }: {
   params: ReportParams;
   onChange(next: ReportParams): void;
   grouping: boolean;
+  children?: ReactNode;
 }) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" className={classes.noPrint}>
@@ -99,6 +101,7 @@ function ReportControls({
           />
         </Stack>
       ) : null}
+      {children}
     </Group>
   );
 }
@@ -269,6 +272,7 @@ export function ReportFrame({
   csvUrl,
   isEmpty,
   emptyText,
+  controls,
   children,
 }: {
   title: string;
@@ -281,6 +285,8 @@ export function ReportFrame({
   csvUrl: string;
   isEmpty: boolean;
   emptyText: string;
+  /** The report's own filters, after the period's. */
+  controls?: ReactNode;
   children: ReactNode;
 }) {
   const frame = result.data;
@@ -313,7 +319,9 @@ export function ReportFrame({
           </Button>
         </Group>
       </Group>
-      <ReportControls params={params} onChange={onChange} grouping={grouping} />
+      <ReportControls params={params} onChange={onChange} grouping={grouping}>
+        {controls}
+      </ReportControls>
       {frame ? <PeriodLine frame={frame} /> : null}
       {waitingForRange ? (
         <Text c="dimmed">Pick the first and last day of the period.</Text>
