@@ -261,3 +261,10 @@ export type ReportFigureDefinition = {
   definition: string;
   kind: 'money' | 'count' | 'percent' | 'hours';
 };
+
+/** `part` ÷ `whole` in percent with one decimal (a GP %, a close ratio); null when the whole is zero. */
+export function percentOfWhole(part: string, whole: string): string | null {
+  const of = new Decimal(whole);
+  if (of.eq(0)) return null;
+  return new Decimal(part).div(of).times(100).toFixed(1, Big.roundHalfUp);
+}

@@ -46,6 +46,8 @@ export const revenueFiguresSchema = z
     partsGrossProfitPercent: percent,
     laborGrossProfit: money,
     laborGrossProfitPercent: percent,
+    grossProfit: money,
+    grossProfitPercent: percent,
     unknownCostRevenue: money,
     receivables: money,
   })
@@ -180,6 +182,17 @@ export const revenueFigureDefinitions: Record<RevenueFigure, ReportFigureDefinit
     label: 'Labor GP %',
     kind: 'percent',
     definition: 'Labor gross profit ÷ the revenue of those labor lines.',
+  },
+  grossProfit: {
+    label: 'Gross profit',
+    kind: 'money',
+    definition: 'Parts gross profit + labor gross profit.',
+  },
+  grossProfitPercent: {
+    label: 'GP %',
+    kind: 'percent',
+    definition:
+      'Gross profit ÷ the revenue of the part and labor lines whose cost is known (revenue of unknown cost is left out).',
   },
   unknownCostRevenue: {
     label: 'Revenue of unknown cost',

@@ -3567,6 +3567,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/kpis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard Overview's KPI cards (admin and manager): revenue, car count, ARO, ELR, GP % and close ratio for this month so far, each with its change against the same number of days before and its last 12 months */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DashboardKpis"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboard/service-requests": {
         parameters: {
             query?: never;
@@ -19376,6 +19439,66 @@ export interface components {
             tax: string;
             total: string;
         };
+        DashboardKpis: {
+            cards: {
+                change: {
+                    difference: string;
+                    percent: string | null;
+                } | null;
+                /** @enum {string} */
+                kpi: "revenue" | "carCount" | "averageRepairOrder" | "effectiveLaborRate" | "grossProfitPercent" | "closeRatio";
+                previous: string | null;
+                sparkline: (string | null)[];
+                value: string | null;
+            }[];
+            comparison: {
+                from: string;
+                to: string;
+            };
+            /** @enum {string} */
+            currency: "USD" | "CAD" | "MXN" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "AUD" | "NZD" | "JPY" | "ZAR" | "INR" | "BRL";
+            /** @enum {string} */
+            locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
+            months: {
+                from: string;
+                to: string;
+            }[];
+            period: {
+                from: string;
+                to: string;
+            };
+            timeZone: string;
+        };
+        DashboardKpisInput: {
+            cards: {
+                change: {
+                    difference: string;
+                    percent: string | null;
+                } | null;
+                /** @enum {string} */
+                kpi: "revenue" | "carCount" | "averageRepairOrder" | "effectiveLaborRate" | "grossProfitPercent" | "closeRatio";
+                previous: string | null;
+                sparkline: (string | null)[];
+                value: string | null;
+            }[];
+            comparison: {
+                from: string;
+                to: string;
+            };
+            /** @enum {string} */
+            currency: "USD" | "CAD" | "MXN" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "AUD" | "NZD" | "JPY" | "ZAR" | "INR" | "BRL";
+            /** @enum {string} */
+            locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
+            months: {
+                from: string;
+                to: string;
+            }[];
+            period: {
+                from: string;
+                to: string;
+            };
+            timeZone: string;
+        };
         DeclinedWork: {
             amount: string;
             declinedAt: string;
@@ -22283,6 +22406,10 @@ export interface components {
             /** @description Money, two decimals */
             fees: string;
             /** @description Money, two decimals */
+            grossProfit: string;
+            /** @description Percent, one decimal; null when undefined */
+            grossProfitPercent: string | null;
+            /** @description Money, two decimals */
             labor: string;
             /** @description Money, two decimals */
             laborGrossProfit: string;
@@ -22315,6 +22442,10 @@ export interface components {
             effectiveLaborRate: string | null;
             /** @description Money, two decimals */
             fees: string;
+            /** @description Money, two decimals */
+            grossProfit: string;
+            /** @description Percent, one decimal; null when undefined */
+            grossProfitPercent: string | null;
             /** @description Money, two decimals */
             labor: string;
             /** @description Money, two decimals */

@@ -1,5 +1,5 @@
 import { proportionOf, subtractMoney, sumMoney } from '@pitstop/domain/money';
-import { changeOf, type ReportRange } from '@pitstop/domain/reports';
+import { changeOf, percentOfWhole, type ReportRange } from '@pitstop/domain/reports';
 import {
   type RevenueBucket,
   type RevenueFigures,
@@ -19,7 +19,7 @@ import {
 import { stockMovements } from '../../../db/schema/inventory.ts';
 import { employees } from '../../../db/schema/people.ts';
 import { jobOrders, services } from '../../../db/schema/workshop.ts';
-import type { ReportContext } from '../public.ts';
+import type { ReportContext } from '../register-report.ts';
 
 type DayFamily = 'invoiced' | 'credited' | 'paid' | 'paidByMethod' | 'costs' | 'partsCost' | 'cars';
 
@@ -50,6 +50,43 @@ export async function getRevenueReport(
         : frame.period.from,
     to: frame.period.to,
   };
+  const [days, receivables] = await Promise.all([
+    loadRevenueDays(tx, shopId, window, query.basis),
+    Promise.all(
+      [frame.period.to, frame.comparison?.to].map((end) =>
+        end ? receivablesAt(tx, shopId, end) : Promise.resolve(null),
+      ),
+    ),
+  ]);
+  return reportOf(days, receivables, frame, query.basis);
+}
+
+/**
+ * The revenue figures of each range on the accrual basis, from one read of the days they span
+ * (the dashboard's KPI cards); receivables are not summed here.
+ */
+export async function revenueFiguresOfRanges(
+  tx: Tx,
+  shopId: string,
+  ranges: readonly ReportRange[],
+): Promise<RevenueFigures[]> {
+  const window = {
+    from: ranges.map((range) => range.from).reduce((a, b) => (a < b ? a : b)),
+    to: ranges.map((range) => range.to).reduce((a, b) => (a > b ? a : b)),
+  };
+  const days = await loadRevenueDays(tx, shopId, window, 'accrual');
+  return ranges.map((range) => figuresOfRange(days, range, 'accrual', '0.00'));
+}
+
+type RevenueDays = Record<DayFamily, DayRow[]>;
+
+/** Each fact family summed per local day over `window`, in one round of parallel queries. */
+async function loadRevenueDays(
+  tx: Tx,
+  shopId: string,
+  window: ReportRange,
+  basis: RevenueQuery['basis'],
+): Promise<RevenueDays> {
   const issued = and(
     eq(invoices.shopId, shopId),
     isNotNull(invoices.number),
@@ -60,191 +97,181 @@ export async function getRevenueReport(
     eq(invoiceLines.invoiceId, invoices.id),
   );
 
-  const [invoiced, credited, paid, paidByMethod, costs, partsCost, cars, receivables] =
-    await Promise.all([
-      // Invoice lines per day, kind and tax rate; job-order invoices apart (car count, ARO).
-      tx
-        .select({
-          day: sql<string>`${invoices.issuedOn}::text`,
-          kind: invoiceLines.kind,
-          rate: sql<string | null>`${invoiceLines.taxRate}::text`,
-          jobOrder: sql<boolean>`${invoices.jobOrderId} is not null`,
-          net: text(sql`sum(${invoiceLines.net})`),
-          discount: text(sql`sum(${invoiceLines.discount})`),
-          tax: text(sql`sum(${invoiceLines.tax})`),
-        })
-        .from(invoices)
-        .innerJoin(invoiceLines, linesOfInvoice)
-        .where(issued)
-        .groupBy(
-          invoices.issuedOn,
-          invoiceLines.kind,
-          invoiceLines.taxRate,
-          sql`${invoices.jobOrderId} is not null`,
-        ),
-      // Credit note lines per day of the credit note, kind of the line and tax rate.
-      tx
-        .select({
-          day: sql<string>`${creditNotes.issuedOn}::text`,
-          kind: invoiceLines.kind,
-          rate: sql<string | null>`${creditNoteLines.taxRate}::text`,
-          jobOrder: sql<boolean>`${invoices.jobOrderId} is not null`,
-          net: text(sql`sum(${creditNoteLines.net})`),
-          tax: text(sql`sum(${creditNoteLines.tax})`),
-        })
-        .from(creditNotes)
-        .innerJoin(
-          creditNoteLines,
-          and(
-            eq(creditNoteLines.shopId, creditNotes.shopId),
-            eq(creditNoteLines.creditNoteId, creditNotes.id),
-          ),
-        )
-        .innerJoin(
-          invoiceLines,
-          and(
-            eq(invoiceLines.shopId, creditNoteLines.shopId),
-            eq(invoiceLines.id, creditNoteLines.invoiceLineId),
-          ),
-        )
-        .innerJoin(
-          invoices,
-          and(eq(invoices.shopId, creditNotes.shopId), eq(invoices.id, creditNotes.invoiceId)),
-        )
-        .where(
-          and(
-            eq(creditNotes.shopId, shopId),
-            between(creditNotes.issuedOn, window.from, window.to),
-          ),
-        )
-        .groupBy(
-          creditNotes.issuedOn,
-          invoiceLines.kind,
-          creditNoteLines.taxRate,
-          sql`${invoices.jobOrderId} is not null`,
-        ),
-      // Cash basis: each payment (refunds negative) split like its invoice, to the cent.
-      query.basis === 'cash'
-        ? tx
-            .select({
-              day: sql<string>`${payments.paidOn}::text`,
-              kind: invoiceLines.kind,
-              rate: sql<string | null>`${invoiceLines.taxRate}::text`,
-              net: text(
-                sql`sum(round(${payments.amount} * ${invoiceLines.net} / ${invoices.total}, 2))`,
-              ),
-              discount: text(
-                sql`sum(round(${payments.amount} * ${invoiceLines.discount} / ${invoices.total}, 2))`,
-              ),
-              tax: text(
-                sql`sum(round(${payments.amount} * ${invoiceLines.tax} / ${invoices.total}, 2))`,
-              ),
-            })
-            .from(payments)
-            .innerJoin(
-              invoices,
-              and(eq(invoices.shopId, payments.shopId), eq(invoices.id, payments.invoiceId)),
-            )
-            .innerJoin(invoiceLines, linesOfInvoice)
-            .where(
-              and(
-                eq(payments.shopId, shopId),
-                between(payments.paidOn, window.from, window.to),
-                gt(invoices.total, '0'),
-              ),
-            )
-            .groupBy(payments.paidOn, invoiceLines.kind, invoiceLines.taxRate)
-        : Promise.resolve([]),
-      tx
-        .select({
-          day: sql<string>`${payments.paidOn}::text`,
-          method: payments.method,
-          amount: text(sql`sum(${payments.amount})`),
-        })
-        .from(payments)
-        .where(and(eq(payments.shopId, shopId), between(payments.paidOn, window.from, window.to)))
-        .groupBy(payments.paidOn, payments.method),
-      // Hours sold and the known and unknown costs of labor and part lines.
-      tx
-        .select({
-          day: sql<string>`${invoices.issuedOn}::text`,
-          hours: text(sql`sum(${lineHours}) filter (where ${kindIs('labor')})`),
-          laborNet: text(sql`sum(${invoiceLines.net}) filter (where ${kindIs('labor')})`),
-          laborKnown: text(
-            sql`sum(${invoiceLines.net}) filter (where ${kindIs('labor')} and ${payKnown})`,
-          ),
-          laborCost: text(
-            sql`sum(round(${lineHours} * ${employees.payRate}, 2)) filter (where ${kindIs('labor')} and ${payKnown})`,
-          ),
-          partsKnown: text(
-            sql`sum(${invoiceLines.net}) filter (where ${kindIs('part')} and ${invoices.jobOrderId} is not null and ${invoiceLines.inventoryItemId} is not null)`,
-          ),
-          unknown: text(
-            sql`sum(${invoiceLines.net}) filter (where (${kindIs('labor')} and not coalesce(${payKnown}, false)) or (${kindIs('part')} and (${invoices.jobOrderId} is null or ${invoiceLines.inventoryItemId} is null)))`,
-          ),
-        })
-        .from(invoices)
-        .innerJoin(invoiceLines, linesOfInvoice)
-        .leftJoin(
-          services,
-          and(eq(services.shopId, invoiceLines.shopId), eq(services.id, invoiceLines.serviceId)),
-        )
-        .leftJoin(
-          jobOrders,
-          and(eq(jobOrders.shopId, invoices.shopId), eq(jobOrders.id, invoices.jobOrderId)),
-        )
-        .leftJoin(
-          employees,
-          and(eq(employees.shopId, jobOrders.shopId), eq(employees.userId, jobOrders.mechanicId)),
-        )
-        .where(and(issued, inArray(invoiceLines.kind, ['labor', 'part'])))
-        .groupBy(invoices.issuedOn),
-      // The cost the job orders' parts left the shelf at, on their invoice's date.
-      tx
-        .select({
-          day: sql<string>`${invoices.issuedOn}::text`,
-          cost: text(
-            sql`sum(round(-${stockMovements.onHandChange} * coalesce(${stockMovements.unitCost}, 0), 2))`,
-          ),
-        })
-        .from(invoices)
-        .innerJoin(
-          stockMovements,
-          and(
-            eq(stockMovements.shopId, invoices.shopId),
-            eq(stockMovements.jobOrderId, invoices.jobOrderId),
-            eq(stockMovements.kind, 'consumption'),
-          ),
-        )
-        .where(issued)
-        .groupBy(invoices.issuedOn),
-      // Car count: each job order has at most one issued invoice (a voided one is a draft).
-      tx
-        .select({
-          day: sql<string>`${invoices.issuedOn}::text`,
-          cars: sql<string>`count(*)::text`,
-        })
-        .from(invoices)
-        .where(and(issued, isNotNull(invoices.jobOrderId)))
-        .groupBy(invoices.issuedOn),
-      Promise.all(
-        [frame.period.to, frame.comparison?.to].map((end) =>
-          end ? receivablesAt(tx, shopId, end) : Promise.resolve(null),
-        ),
+  const [invoiced, credited, paid, paidByMethod, costs, partsCost, cars] = await Promise.all([
+    // Invoice lines per day, kind and tax rate; job-order invoices apart (car count, ARO).
+    tx
+      .select({
+        day: sql<string>`${invoices.issuedOn}::text`,
+        kind: invoiceLines.kind,
+        rate: sql<string | null>`${invoiceLines.taxRate}::text`,
+        jobOrder: sql<boolean>`${invoices.jobOrderId} is not null`,
+        net: text(sql`sum(${invoiceLines.net})`),
+        discount: text(sql`sum(${invoiceLines.discount})`),
+        tax: text(sql`sum(${invoiceLines.tax})`),
+      })
+      .from(invoices)
+      .innerJoin(invoiceLines, linesOfInvoice)
+      .where(issued)
+      .groupBy(
+        invoices.issuedOn,
+        invoiceLines.kind,
+        invoiceLines.taxRate,
+        sql`${invoices.jobOrderId} is not null`,
       ),
-    ]);
+    // Credit note lines per day of the credit note, kind of the line and tax rate.
+    tx
+      .select({
+        day: sql<string>`${creditNotes.issuedOn}::text`,
+        kind: invoiceLines.kind,
+        rate: sql<string | null>`${creditNoteLines.taxRate}::text`,
+        jobOrder: sql<boolean>`${invoices.jobOrderId} is not null`,
+        net: text(sql`sum(${creditNoteLines.net})`),
+        tax: text(sql`sum(${creditNoteLines.tax})`),
+      })
+      .from(creditNotes)
+      .innerJoin(
+        creditNoteLines,
+        and(
+          eq(creditNoteLines.shopId, creditNotes.shopId),
+          eq(creditNoteLines.creditNoteId, creditNotes.id),
+        ),
+      )
+      .innerJoin(
+        invoiceLines,
+        and(
+          eq(invoiceLines.shopId, creditNoteLines.shopId),
+          eq(invoiceLines.id, creditNoteLines.invoiceLineId),
+        ),
+      )
+      .innerJoin(
+        invoices,
+        and(eq(invoices.shopId, creditNotes.shopId), eq(invoices.id, creditNotes.invoiceId)),
+      )
+      .where(
+        and(eq(creditNotes.shopId, shopId), between(creditNotes.issuedOn, window.from, window.to)),
+      )
+      .groupBy(
+        creditNotes.issuedOn,
+        invoiceLines.kind,
+        creditNoteLines.taxRate,
+        sql`${invoices.jobOrderId} is not null`,
+      ),
+    // Cash basis: each payment (refunds negative) split like its invoice, to the cent.
+    basis === 'cash'
+      ? tx
+          .select({
+            day: sql<string>`${payments.paidOn}::text`,
+            kind: invoiceLines.kind,
+            rate: sql<string | null>`${invoiceLines.taxRate}::text`,
+            net: text(
+              sql`sum(round(${payments.amount} * ${invoiceLines.net} / ${invoices.total}, 2))`,
+            ),
+            discount: text(
+              sql`sum(round(${payments.amount} * ${invoiceLines.discount} / ${invoices.total}, 2))`,
+            ),
+            tax: text(
+              sql`sum(round(${payments.amount} * ${invoiceLines.tax} / ${invoices.total}, 2))`,
+            ),
+          })
+          .from(payments)
+          .innerJoin(
+            invoices,
+            and(eq(invoices.shopId, payments.shopId), eq(invoices.id, payments.invoiceId)),
+          )
+          .innerJoin(invoiceLines, linesOfInvoice)
+          .where(
+            and(
+              eq(payments.shopId, shopId),
+              between(payments.paidOn, window.from, window.to),
+              gt(invoices.total, '0'),
+            ),
+          )
+          .groupBy(payments.paidOn, invoiceLines.kind, invoiceLines.taxRate)
+      : Promise.resolve([]),
+    tx
+      .select({
+        day: sql<string>`${payments.paidOn}::text`,
+        method: payments.method,
+        amount: text(sql`sum(${payments.amount})`),
+      })
+      .from(payments)
+      .where(and(eq(payments.shopId, shopId), between(payments.paidOn, window.from, window.to)))
+      .groupBy(payments.paidOn, payments.method),
+    // Hours sold and the known and unknown costs of labor and part lines.
+    tx
+      .select({
+        day: sql<string>`${invoices.issuedOn}::text`,
+        hours: text(sql`sum(${lineHours}) filter (where ${kindIs('labor')})`),
+        laborNet: text(sql`sum(${invoiceLines.net}) filter (where ${kindIs('labor')})`),
+        laborKnown: text(
+          sql`sum(${invoiceLines.net}) filter (where ${kindIs('labor')} and ${payKnown})`,
+        ),
+        laborCost: text(
+          sql`sum(round(${lineHours} * ${employees.payRate}, 2)) filter (where ${kindIs('labor')} and ${payKnown})`,
+        ),
+        partsKnown: text(
+          sql`sum(${invoiceLines.net}) filter (where ${kindIs('part')} and ${invoices.jobOrderId} is not null and ${invoiceLines.inventoryItemId} is not null)`,
+        ),
+        unknown: text(
+          sql`sum(${invoiceLines.net}) filter (where (${kindIs('labor')} and not coalesce(${payKnown}, false)) or (${kindIs('part')} and (${invoices.jobOrderId} is null or ${invoiceLines.inventoryItemId} is null)))`,
+        ),
+      })
+      .from(invoices)
+      .innerJoin(invoiceLines, linesOfInvoice)
+      .leftJoin(
+        services,
+        and(eq(services.shopId, invoiceLines.shopId), eq(services.id, invoiceLines.serviceId)),
+      )
+      .leftJoin(
+        jobOrders,
+        and(eq(jobOrders.shopId, invoices.shopId), eq(jobOrders.id, invoices.jobOrderId)),
+      )
+      .leftJoin(
+        employees,
+        and(eq(employees.shopId, jobOrders.shopId), eq(employees.userId, jobOrders.mechanicId)),
+      )
+      .where(and(issued, inArray(invoiceLines.kind, ['labor', 'part'])))
+      .groupBy(invoices.issuedOn),
+    // The cost the job orders' parts left the shelf at, on their invoice's date.
+    tx
+      .select({
+        day: sql<string>`${invoices.issuedOn}::text`,
+        cost: text(
+          sql`sum(round(-${stockMovements.onHandChange} * coalesce(${stockMovements.unitCost}, 0), 2))`,
+        ),
+      })
+      .from(invoices)
+      .innerJoin(
+        stockMovements,
+        and(
+          eq(stockMovements.shopId, invoices.shopId),
+          eq(stockMovements.jobOrderId, invoices.jobOrderId),
+          eq(stockMovements.kind, 'consumption'),
+        ),
+      )
+      .where(issued)
+      .groupBy(invoices.issuedOn),
+    // Car count: each job order has at most one issued invoice (a voided one is a draft).
+    tx
+      .select({
+        day: sql<string>`${invoices.issuedOn}::text`,
+        cars: sql<string>`count(*)::text`,
+      })
+      .from(invoices)
+      .where(and(issued, isNotNull(invoices.jobOrderId)))
+      .groupBy(invoices.issuedOn),
+  ]);
+  return { invoiced, credited, paid, paidByMethod, costs, partsCost, cars };
+}
 
-  const days = {
-    invoiced: invoiced,
-    credited: credited,
-    paid: paid,
-    paidByMethod: paidByMethod,
-    costs: costs,
-    partsCost: partsCost,
-    cars: cars,
-  };
+function reportOf(
+  days: RevenueDays,
+  receivables: (string | null)[],
+  frame: ReportContext<RevenueQuery>['frame'],
+  basis: RevenueQuery['basis'],
+): RevenueReport {
   const figuresOf = (range: ReportRange, receivable: string): RevenueFigures =>
-    figuresOfRange(days, range, query.basis, receivable);
+    figuresOfRange(days, range, basis, receivable);
   const figures = figuresOf(frame.period, receivables[0] ?? '0.00');
   const previous = frame.comparison ? figuresOf(frame.comparison, receivables[1] ?? '0.00') : null;
   const changes = Object.fromEntries(
@@ -266,14 +293,14 @@ export async function getRevenueReport(
     };
   });
 
-  const revenueRows = query.basis === 'cash' ? days.paid : days.invoiced;
+  const revenueRows = basis === 'cash' ? days.paid : days.invoiced;
   const rateOf = (row: DayRow) => (typeof row.rate === 'string' ? row.rate : null);
   const rates = [...new Set(revenueRows.map(rateOf))].sort(compareRates);
   const taxByRate = rates.map((rate) => {
     const inRange = (range: ReportRange) => {
       const own = revenueRows.filter((row) => rateOf(row) === rate && inside(row, range));
       const back =
-        query.basis === 'cash'
+        basis === 'cash'
           ? []
           : days.credited.filter((row) => rateOf(row) === rate && inside(row, range));
       const kinds = (rows: DayRow[]) => rows.filter((row) => row.kind !== 'discount');
@@ -307,7 +334,7 @@ export async function getRevenueReport(
   const touched = (rows: DayRow[]) => rows.some((row) => inside(row, frame.period));
   return {
     ...frame,
-    basis: query.basis,
+    basis: basis,
     figures,
     previous,
     changes,
@@ -324,14 +351,8 @@ const asText = (value: string | number | null) => (value === null ? null : Strin
 const compareRates = (a: string | null, b: string | null) =>
   a === null ? 1 : b === null ? -1 : Number(a) - Number(b);
 
-/** A ratio in percent with one decimal, or null when the whole is zero. */
-function percentOfWhole(part: string, whole: string): string | null {
-  if (Number(whole) === 0) return null;
-  return proportionOf(part, '100', whole).replace(/(\.\d)\d$/, '$1');
-}
-
 function figuresOfRange(
-  days: Record<DayFamily, DayRow[]>,
+  days: RevenueDays,
   range: ReportRange,
   basis: RevenueQuery['basis'],
   receivables: string,
@@ -389,6 +410,11 @@ function figuresOfRange(
     partsGrossProfitPercent: percentOfWhole(partsGross, partsKnown),
     laborGrossProfit: laborGross,
     laborGrossProfitPercent: percentOfWhole(laborGross, laborKnown),
+    grossProfit: sumMoney([partsGross, laborGross]),
+    grossProfitPercent: percentOfWhole(
+      sumMoney([partsGross, laborGross]),
+      sumMoney([partsKnown, laborKnown]),
+    ),
     unknownCostRevenue: sumOf(costs, 'unknown'),
     receivables,
   };

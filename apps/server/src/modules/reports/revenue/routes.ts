@@ -7,7 +7,7 @@ import {
   revenueReportSchema,
 } from '@pitstop/domain/revenue-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ReportCsv, registerReport } from '../public.ts';
+import { type ReportCsv, registerReport } from '../register-report.ts';
 import { getRevenueReport } from './get-revenue-report.ts';
 
 const csvColumns = ['Section', 'Item', 'Period', 'Comparison', 'Change', 'Change %'];
