@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date.ts';
+import { formatMoney } from './format.ts';
 import { currencyCodes, localeCodes } from './invoices.ts';
 import { addLocalDays, localToday, weekdayOf } from './local-time.ts';
 import type { Role } from './roles.ts';
@@ -267,4 +268,44 @@ export function percentOfWhole(part: string, whole: string): string | null {
   const of = new Decimal(whole);
   if (of.eq(0)) return null;
   return new Decimal(part).div(of).times(100).toFixed(1, Big.roundHalfUp);
+}
+
+/** A figure as every report and KPI card writes it: money in the shop's format, %, hours or a count; "—" when unknown. */
+export function formatReportFigure(
+  kind: ReportFigureDefinition['kind'],
+  value: string | number | null,
+  format: { currency: string; locale: string },
+): string {
+  if (value === null) return '—';
+  switch (kind) {
+    case 'money':
+      return formatMoney(value, format);
+    case 'percent':
+      return `${Number(value).toLocaleString(format.locale, { maximumFractionDigits: 1 })} %`;
+    case 'hours':
+      return `${Number(value).toLocaleString(format.locale, { maximumFractionDigits: 2 })} h`;
+    case 'count':
+      return Number(value).toLocaleString(format.locale);
+  }
+}
+
+/**
+ * A figure's change as shown: "+$120.00 (+8.5 %)", "−3 (−12.0 %)", "+2.5 pts" for a percent
+ * figure, no percent when the earlier figure was zero; `direction` colours it.
+ */
+export function formatFigureChange(
+  change: FigureChange,
+  kind: ReportFigureDefinition['kind'],
+  format: { currency: string; locale: string },
+): { text: string; direction: 'up' | 'down' | 'flat' } {
+  const negative = change.difference.startsWith('-');
+  const size = change.difference.replace(/^-/, '');
+  const direction = new Decimal(size).eq(0) ? 'flat' : negative ? 'down' : 'up';
+  const sign = direction === 'flat' ? '±' : negative ? '−' : '+';
+  const amount = kind === 'percent' ? `${size} pts` : formatReportFigure(kind, size, format);
+  const percent =
+    change.percent === null
+      ? ''
+      : ` (${change.percent.startsWith('-') ? '−' : '+'}${change.percent.replace(/^-/, '')} %)`;
+  return { text: `${sign}${amount}${percent}`, direction };
 }

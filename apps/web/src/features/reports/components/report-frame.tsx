@@ -12,9 +12,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { formatCalendarDate } from '@pitstop/domain/date-format';
-import { formatMoney } from '@pitstop/domain/format';
 import {
   type FigureChange,
+  formatFigureChange,
   type ReportFigureDefinition,
   type ReportFrame as ReportFrameData,
   reportComparisonLabels,
@@ -119,29 +119,7 @@ export function PeriodLine({ frame }: { frame: ReportFrameData }) {
   );
 }
 
-/** A figure as the report writes it: money in the shop's format, a percent, hours or a count. */
-export function formatFigure(
-  kind: ReportFigureDefinition['kind'],
-  value: string | number | null,
-  frame: Pick<ReportFrameData, 'currency' | 'locale'>,
-): string {
-  if (value === null) return '—';
-  switch (kind) {
-    case 'money':
-      return formatMoney(value, { currency: frame.currency, locale: frame.locale });
-    case 'percent':
-      return `${Number(value).toLocaleString(frame.locale, { maximumFractionDigits: 1 })} %`;
-    case 'hours':
-      return `${Number(value).toLocaleString(frame.locale, { maximumFractionDigits: 2 })} h`;
-    case 'count':
-      return Number(value).toLocaleString(frame.locale);
-  }
-}
-
-/**
- * A figure's change against the compared period: "+$120.00 (+8.5 %)", or "−3 (−12.0 %)". A
- * percent point change for a percent figure; no percent when the earlier figure was zero.
- */
+/** A figure's change against the compared period, coloured by its direction. */
 export function ChangeText({
   change,
   kind,
@@ -157,19 +135,12 @@ export function ChangeText({
         —
       </Text>
     );
-  const sign = change.difference.startsWith('-') ? '−' : change.difference === '0' ? '±' : '+';
-  const size = change.difference.replace(/^-/, '');
-  const amount = kind === 'percent' ? `${size} pts` : formatFigure(kind, size, frame);
-  const percent =
-    change.percent === null
-      ? ''
-      : ` (${change.percent.startsWith('-') ? '−' : '+'}${change.percent.replace(/^-/, '')} %)`;
-  const color = sign === '+' ? 'teal.8' : sign === '−' ? 'red.8' : 'dimmed';
+  const shown = formatFigureChange(change, kind, frame);
+  const color =
+    shown.direction === 'up' ? 'teal.8' : shown.direction === 'down' ? 'red.8' : 'dimmed';
   return (
     <Text span size="sm" c={color} style={{ whiteSpace: 'nowrap' }}>
-      {sign}
-      {amount}
-      {percent}
+      {shown.text}
     </Text>
   );
 }

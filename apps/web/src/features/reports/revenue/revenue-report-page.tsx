@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatCalendarDate } from '@pitstop/domain/date-format';
-import type { FigureChange, ReportRange } from '@pitstop/domain/reports';
+import { type FigureChange, formatReportFigure, type ReportRange } from '@pitstop/domain/reports';
 import {
   type RevenueBasis,
   type RevenueFigure,
@@ -29,7 +29,6 @@ import {
   ChangeText,
   ChartBox,
   FigureLabel,
-  formatFigure,
   Glossary,
   ReportFrame,
   ReportTable,
@@ -63,7 +62,7 @@ function FigureCard({ report, figure }: { report: RevenueReport; figure: Revenue
         c="inherit"
         aria-label={`${definition.label}: the invoices behind it`}
       >
-        {formatFigure(definition.kind, report.figures[figure], report)}
+        {formatReportFigure(definition.kind, report.figures[figure], report)}
       </Anchor>
       {report.comparison ? (
         <ChangeText
@@ -84,7 +83,7 @@ function bucketLabel(bucket: ReportRange, dates: ReturnType<typeof useDateFormat
 /** Revenue by day, week or month: labor, parts and fees stacked, the same figures in the table. */
 function RevenueSeries({ report }: { report: RevenueReport }) {
   const dates = useDateFormat(report.timeZone);
-  const money = (value: string) => formatFigure('money', value, report);
+  const money = (value: string) => formatReportFigure('money', value, report);
   const data = report.series.map((bucket) => ({
     label: bucketLabel(bucket, dates),
     Labor: Number(bucket.labor),
@@ -99,7 +98,7 @@ function RevenueSeries({ report }: { report: RevenueReport }) {
           data={data}
           dataKey="label"
           type="stacked"
-          valueFormatter={(value) => formatFigure('money', String(value), report)}
+          valueFormatter={(value) => formatReportFigure('money', String(value), report)}
           series={[
             { name: 'Labor', color: 'blue.6' },
             { name: 'Parts', color: 'teal.6' },
@@ -162,11 +161,11 @@ function FiguresTable({ report }: { report: RevenueReport }) {
                 <FigureLabel definition={definition} />
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatFigure(definition.kind, report.figures[figure], report)}
+                {formatReportFigure(definition.kind, report.figures[figure], report)}
               </Table.Td>
               {report.previous ? (
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatFigure(definition.kind, report.previous[figure], report)}
+                  {formatReportFigure(definition.kind, report.previous[figure], report)}
                 </Table.Td>
               ) : null}
               {report.previous ? (
@@ -187,7 +186,7 @@ function FiguresTable({ report }: { report: RevenueReport }) {
 }
 
 function TaxAndPayments({ report }: { report: RevenueReport }) {
-  const money = (value: string | null) => formatFigure('money', value, report);
+  const money = (value: string | null) => formatReportFigure('money', value, report);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Stack gap="xs">
