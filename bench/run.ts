@@ -12,6 +12,7 @@ import { invoicesAtScaleScenario } from './scenarios/invoices-at-scale.ts';
 import { jobOrderBoardScenario } from './scenarios/job-order-board.ts';
 import { jobOrderPageScenario } from './scenarios/job-order-page.ts';
 import { jobOrdersAtScaleScenario } from './scenarios/job-orders-at-scale.ts';
+import { reportsRevenueAtScaleScenario } from './scenarios/reports-revenue-at-scale.ts';
 import { startupScenario } from './scenarios/startup.ts';
 
 // Scenarios run in this order; add new ones here.
@@ -25,6 +26,7 @@ const scenarios: Scenario[] = [
   inventoryAtScaleScenario,
   inventoryImportScenario,
   invoicesAtScaleScenario,
+  reportsRevenueAtScaleScenario,
   employeesAtScaleScenario,
   inspectionPhotosScenario,
   bundleSizeScenario,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { appointmentSummarySchema } from './bookings.ts';
+import { currencyCodes, localeCodes } from './invoices.ts';
+import { frontDeskFigureDefinitions } from './performance.ts';
+import { type ReportFigureDefinition, reportRangeSchema } from './reports.ts';
+import { revenueFigureDefinitions } from './revenue-report.ts';
 
 const decimal = z.string().regex(/^-?\d+\.\d{2}$/);
 
@@ -78,3 +82,56 @@ export const serviceRequestsSchema = z
   .object({ timeZone: z.string(), items: z.array(appointmentSummarySchema) })
   .meta({ id: 'ServiceRequests' });
 export type ServiceRequests = z.infer<typeof serviceRequestsSchema>;
+
+/** The KPI cards of Dashboard Overview (issue 25), for admin and manager only. */
+export const dashboardKpis = [
+  'revenue',
+  'carCount',
+  'averageRepairOrder',
+  'effectiveLaborRate',
+  'grossProfitPercent',
+  'closeRatio',
+] as const;
+export type DashboardKpi = (typeof dashboardKpis)[number];
+
+/**
+ * Each card's figure, defined once: the revenue report's words for the revenue figures
+ * (accrual basis) and ADR 047's close ratio, taken for the whole shop.
+ */
+export const dashboardKpiDefinitions: Record<DashboardKpi, ReportFigureDefinition> = {
+  revenue: revenueFigureDefinitions.revenue,
+  carCount: revenueFigureDefinitions.carCount,
+  averageRepairOrder: revenueFigureDefinitions.averageRepairOrder,
+  effectiveLaborRate: revenueFigureDefinitions.effectiveLaborRate,
+  grossProfitPercent: revenueFigureDefinitions.grossProfitPercent,
+  closeRatio: {
+    label: 'Close ratio',
+    kind: 'percent',
+    definition: `${frontDeskFigureDefinitions.closeRatio.definition} Presented: the total of the last estimate sent for each job order in the period, by anyone in the shop; approved: what the customer approved of it.`,
+  },
+};
+
+/**
+ * `GET /api/v1/dashboard/kpis`: this month so far against the same number of days before it,
+ * each card with a 12-month sparkline (the last point is this month so far).
+ */
+export const dashboardKpisSchema = z
+  .object({
+    period: reportRangeSchema,
+    comparison: reportRangeSchema,
+    months: z.array(reportRangeSchema),
+    cards: z.array(
+      z.object({
+        kpi: z.enum(dashboardKpis),
+        value: z.string().nullable(),
+        previous: z.string().nullable(),
+        change: z.object({ difference: z.string(), percent: z.string().nullable() }).nullable(),
+        sparkline: z.array(z.string().nullable()),
+      }),
+    ),
+    currency: z.enum(currencyCodes),
+    locale: z.enum(localeCodes),
+    timeZone: z.string(),
+  })
+  .meta({ id: 'DashboardKpis' });
+export type DashboardKpis = z.infer<typeof dashboardKpisSchema>;

@@ -1,7 +1,10 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date.ts';
+import { formatMoney } from './format.ts';
+import { currencyCodes, localeCodes } from './invoices.ts';
 import { addLocalDays, localToday, weekdayOf } from './local-time.ts';
+import type { Role } from './roles.ts';
 
 // Our own constructor, as in money.ts: big.js settings cannot leak between users of it.
 const Decimal = Big();
@@ -11,6 +14,9 @@ const Decimal = Big();
  * is compared with, and how a figure's change is shown. Periods are ranges of the shop's local
  * calendar dates, both ends included; the server resolves presets in the shop's time zone.
  */
+
+/** Who opens Reports & Analytics: admin and manager; front desk and mechanics get a 403. */
+export const reportRoles = ['admin', 'manager'] as const satisfies readonly Role[];
 
 export const reportPresets = [
   'today',
@@ -227,4 +233,79 @@ export function changeOf(current: string | null, previous: string | null): Figur
       ? null
       : difference.div(before.abs()).times(100).toFixed(1, Big.roundHalfUp),
   };
+}
+
+/** A range of local dates as every report answers it. */
+export const reportRangeSchema = z.object({ from: z.string(), to: z.string() });
+
+/**
+ * What every report answers besides its figures: the period as resolved in the shop's zone, the
+ * period it is compared with (null for none), the buckets of its series and the shop's formats.
+ * A report's response schema extends it (`reportFrameSchema.extend({ … })`).
+ */
+export const reportFrameSchema = z.object({
+  preset: z.enum(reportPresets),
+  period: reportRangeSchema,
+  compare: z.enum(reportComparisons),
+  comparison: reportRangeSchema.nullable(),
+  groupBy: z.enum(reportGroupings),
+  buckets: z.array(reportRangeSchema),
+  timeZone: z.string(),
+  currency: z.enum(currencyCodes),
+  locale: z.enum(localeCodes),
+});
+export type ReportFrame = z.infer<typeof reportFrameSchema>;
+
+/** A report figure's name, its one definition (the glossary and the hover text) and its kind. */
+export type ReportFigureDefinition = {
+  label: string;
+  definition: string;
+  kind: 'money' | 'count' | 'percent' | 'hours';
+};
+
+/** `part` ÷ `whole` in percent with one decimal (a GP %, a close ratio); null when the whole is zero. */
+export function percentOfWhole(part: string, whole: string): string | null {
+  const of = new Decimal(whole);
+  if (of.eq(0)) return null;
+  return new Decimal(part).div(of).times(100).toFixed(1, Big.roundHalfUp);
+}
+
+/** A figure as every report and KPI card writes it: money in the shop's format, %, hours or a count; "—" when unknown. */
+export function formatReportFigure(
+  kind: ReportFigureDefinition['kind'],
+  value: string | number | null,
+  format: { currency: string; locale: string },
+): string {
+  if (value === null) return '—';
+  switch (kind) {
+    case 'money':
+      return formatMoney(value, format);
+    case 'percent':
+      return `${Number(value).toLocaleString(format.locale, { maximumFractionDigits: 1 })} %`;
+    case 'hours':
+      return `${Number(value).toLocaleString(format.locale, { maximumFractionDigits: 2 })} h`;
+    case 'count':
+      return Number(value).toLocaleString(format.locale);
+  }
+}
+
+/**
+ * A figure's change as shown: "+$120.00 (+8.5 %)", "−3 (−12.0 %)", "+2.5 pts" for a percent
+ * figure, no percent when the earlier figure was zero; `direction` colours it.
+ */
+export function formatFigureChange(
+  change: FigureChange,
+  kind: ReportFigureDefinition['kind'],
+  format: { currency: string; locale: string },
+): { text: string; direction: 'up' | 'down' | 'flat' } {
+  const negative = change.difference.startsWith('-');
+  const size = change.difference.replace(/^-/, '');
+  const direction = new Decimal(size).eq(0) ? 'flat' : negative ? 'down' : 'up';
+  const sign = direction === 'flat' ? '±' : negative ? '−' : '+';
+  const amount = kind === 'percent' ? `${size} pts` : formatReportFigure(kind, size, format);
+  const percent =
+    change.percent === null
+      ? ''
+      : ` (${change.percent.startsWith('-') ? '−' : '+'}${change.percent.replace(/^-/, '')} %)`;
+  return { text: `${sign}${amount}${percent}`, direction };
 }

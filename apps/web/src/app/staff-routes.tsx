@@ -1,4 +1,5 @@
 import { availablePaths, navigation } from '@pitstop/domain/navigation';
+import { reportRoles } from '@pitstop/domain/reports';
 import {
   billingRoles,
   performanceReaders,
@@ -48,6 +49,7 @@ const AdminLowStockAlerts = routeModule(() => import('./routes/admin-low-stock-a
 const AdminEmployeesPerformance = routeModule(
   () => import('./routes/admin-employees-performance.tsx'),
 );
+const AdminReportsRevenue = routeModule(() => import('./routes/admin-reports-revenue.tsx'));
 const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
 const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
@@ -190,6 +192,9 @@ export function Component() {
         </Route>
         <Route element={<RequireRoles roles={performanceReaders} />}>
           <Route path="employees/performance" element={<AdminEmployeesPerformance />} />
+        </Route>
+        <Route element={<RequireRoles roles={reportRoles} />}>
+          <Route path="reports/revenue" element={<AdminReportsRevenue />} />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>
           <Route path="invoices" element={<AdminInvoices />} />

@@ -1,13 +1,16 @@
 import {
+  dashboardKpisSchema,
   dashboardSchema,
   serviceRequestsQuerySchema,
   serviceRequestsSchema,
   sidebarCountsSchema,
 } from '@pitstop/domain/dashboard';
 import { problemSchema } from '@pitstop/domain/problem';
+import { reportRoles } from '@pitstop/domain/reports';
 import { staffRoles } from '@pitstop/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboard } from './get-dashboard.ts';
+import { getDashboardKpis } from './get-kpis.ts';
 import { getServiceRequests } from './get-service-requests.ts';
 import { getSidebarCounts } from './get-sidebar-counts.ts';
 
@@ -27,6 +30,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getDashboard({ tx: app.database.db, shopId: request.shopId(), viewer: request.viewer }),
+  );
+
+  app.get(
+    '/dashboard/kpis',
+    {
+      config: { access: reportRoles },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "Dashboard Overview's KPI cards (admin and manager): revenue, car count, ARO, ELR, GP % and close ratio for this month so far, each with its change against the same number of days before and its last 12 months",
+        response: { 200: dashboardKpisSchema, ...errors },
+      },
+    },
+    async (request) => getDashboardKpis({ tx: app.database.db, shopId: request.shopId() }),
   );
 
   app.get(

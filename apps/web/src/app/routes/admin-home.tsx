@@ -1,9 +1,11 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { reportRoles } from '@pitstop/domain/reports';
 import { roleLabels, rolesWith } from '@pitstop/domain/roles';
 import { displayName } from '@pitstop/domain/session';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx';
+import { KpiCards } from '../../features/dashboard/components/kpi-cards.tsx';
 import { ServiceRequestsPanel } from '../../features/dashboard/components/service-requests-panel.tsx';
 import { MechanicHome } from '../../features/mechanic-dashboard/components/mechanic-home.tsx';
 import { TimeOffRequestsSection } from '../../features/schedules/components/time-off-requests-section.tsx';
@@ -35,6 +37,8 @@ export function Component() {
         <MechanicHome />
       ) : (
         <>
+          {/* Shop revenue and its KPIs are for admin and manager only (the API refuses others). */}
+          {(reportRoles as readonly string[]).includes(profile.role) ? <KpiCards /> : null}
           <DashboardOverview />
           {calendarReaders.includes(profile.role) ? <ServiceRequestsPanel /> : null}
         </>

@@ -11,3 +11,14 @@ export const dashboardQuery = queryOptions({
 export function useDashboard() {
   return useQuery(dashboardQuery);
 }
+
+/** `GET /api/v1/dashboard/kpis` (admin and manager): the KPI cards with their sparklines. */
+export const dashboardKpisQuery = queryOptions({
+  queryKey: ['dashboard', 'kpis'],
+  queryFn: () => unwrap(client.GET('/api/v1/dashboard/kpis')),
+  staleTime: 60_000,
+});
+
+export function useDashboardKpis() {
+  return useQuery(dashboardKpisQuery);
+}

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { revenueReportRoutes } from './revenue/routes.ts';
+
+/** Reports & Analytics (issue 25): each report registers its own routes from its folder. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(revenueReportRoutes);
+};
