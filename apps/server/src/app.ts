@@ -41,6 +41,7 @@ import { linkClientsByEmail } from './modules/owner/public.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.ts';
+import { clientRetentionRoutes } from './modules/reports/client-retention/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(inspectionTemplateRoutes);
       await api.register(inspectionRoutes);
       await api.register(inspectionPhotoRoutes);
+      await api.register(clientRetentionRoutes);
     },
     { prefix: '/api/v1' },
   );
