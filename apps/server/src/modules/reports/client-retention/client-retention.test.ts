@@ -249,6 +249,34 @@ describe('Client Retention', () => {
     expect(body.lapsed).toMatchObject({ total: 3, reachable: 1, withoutEmail: 1, optedOut: 1 });
   });
 
+  it('drills down to the clients list through the visit filters', async () => {
+    const namesOf = async (query: string) => {
+      const response = await as(admin).get(`/clients?sort=name&order=asc&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: { name: string }[] }).items.map((row) => row.name);
+    };
+    expect(await namesOf(`visitedFrom=${MARCH.from}&visitedTo=${MARCH.to}`)).toEqual([
+      'Ann Archer',
+      'Ben Baker',
+      'Gus Green',
+    ]);
+    expect(await namesOf(`firstVisitFrom=${MARCH.from}&firstVisitTo=${MARCH.to}`)).toEqual([
+      'Ben Baker',
+    ]);
+    expect(await namesOf('firstVisitFrom=2026-02-01&firstVisitTo=2026-02-28')).toEqual([
+      'Gus Green',
+    ]);
+    const body = await report('lapsedMonths=12');
+    expect(await namesOf(`lastVisitBefore=${body.lapsed.lastVisitBefore}`)).toEqual([
+      'Cara Cole',
+      'Dan Dunn',
+      'Eve Eng',
+    ]);
+    const bad = await as(admin).get('/clients?visitedFrom=March');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('query.visitedFrom');
+  });
+
   it('shows an empty period as empty', async () => {
     const body = await report('period=custom&from=2020-01-01&to=2020-01-31');
     expect(body.empty).toBe(true);
