@@ -41,6 +41,9 @@ const AdminLowStockAlerts = routeModule(() => import('./routes/admin-low-stock-a
 const AdminEmployeesPerformance = routeModule(
   () => import('./routes/admin-employees-performance.tsx'),
 );
+const AdminReportsClientRetention = routeModule(
+  () => import('./routes/admin-reports-client-retention.tsx'),
+);
 const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
 const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
@@ -72,6 +75,8 @@ const inventoryWriters = rolesWith('inventory', 'write');
 // The Employee List is the admin's and the manager's; the admin adds people (issue 24). Anyone on
 // the staff opens their own Employee page (the server refuses others').
 const employeeReaders = ['admin', 'manager'] as const;
+/** Reports show shop revenue: admin and manager only (issue 25). */
+const reportReaders = ['admin', 'manager'] as const;
 
 /**
  * Sidebar screens of later releases (calendar, job orders, inventory, …): one plain "not
@@ -183,6 +188,9 @@ export function Component() {
         </Route>
         <Route element={<RequireRoles roles={rolesWith('employees', 'read')} />}>
           <Route path="employees/performance" element={<AdminEmployeesPerformance />} />
+        </Route>
+        <Route element={<RequireRoles roles={reportReaders} />}>
+          <Route path="reports/client-retention" element={<AdminReportsClientRetention />} />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>
           <Route path="invoices" element={<AdminInvoices />} />
