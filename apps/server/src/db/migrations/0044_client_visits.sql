@@ -1,22 +1,25 @@
 -- Client Retention (issue 25, ADR 051): one row per client per local day on which one of their
 -- job orders was completed (a "visit", packages/domain/src/client-retention.ts), carrying the
--- client's first visit day so new, returning and cohort figures read one index without finding
--- each client's first visit among all their job orders. Kept by the triggers below in the same
+-- client's first visit day and the visit before it, so every figure is a count over one index
+-- range: no search for each client's first visit, no DISTINCT. Kept by the triggers below in the same
 -- transaction as the job orders; a change of the shop's time zone rebuilds the shop's rows.
 CREATE TABLE "client_visits" (
   "shop_id" uuid NOT NULL REFERENCES "shops"("id") ON DELETE CASCADE,
   "client_id" uuid NOT NULL,
   "visit_on" date NOT NULL,
   "first_visit_on" date NOT NULL,
+  "previous_visit_on" date,
   "job_orders" integer NOT NULL,
   CONSTRAINT "client_visits_pkey" PRIMARY KEY ("shop_id", "client_id", "visit_on"),
   CONSTRAINT "client_visits_client_fk" FOREIGN KEY ("shop_id", "client_id")
     REFERENCES "clients"("shop_id", "id") ON DELETE CASCADE
 );--> statement-breakpoint
--- The period's visits (index-only: who, and since when they are clients).
-CREATE INDEX "client_visits_shop_day_idx" ON "client_visits" USING btree ("shop_id", "visit_on") INCLUDE ("client_id", "first_visit_on");--> statement-breakpoint
+-- The period's visits, index-only. With the client's previous visit day on each row, "clients
+-- seen in [a, b]" is a count, not a DISTINCT: the rows in the range whose previous visit is
+-- before a (or none) are each client's first visit in it, one per client (ADR 051).
+CREATE INDEX "client_visits_shop_day_idx" ON "client_visits" USING btree ("shop_id", "visit_on") INCLUDE ("first_visit_on", "previous_visit_on");--> statement-breakpoint
 -- The cohorts: the visits of the clients whose first visit falls in a range.
-CREATE INDEX "client_visits_shop_first_idx" ON "client_visits" USING btree ("shop_id", "first_visit_on", "visit_on") INCLUDE ("client_id");--> statement-breakpoint
+CREATE INDEX "client_visits_shop_first_idx" ON "client_visits" USING btree ("shop_id", "first_visit_on", "visit_on") INCLUDE ("previous_visit_on");--> statement-breakpoint
 ALTER TABLE "client_visits" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "client_visits" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY shop_scope ON "client_visits" TO pitstop_app
@@ -34,9 +37,11 @@ BEGIN
   PERFORM 1 FROM clients WHERE id = ANY (client_ids) ORDER BY id FOR NO KEY UPDATE;
   SELECT timezone INTO zone FROM shops WHERE id = target_shop_id;
   DELETE FROM client_visits WHERE shop_id = target_shop_id AND client_id = ANY (client_ids);
-  INSERT INTO client_visits (shop_id, client_id, visit_on, first_visit_on, job_orders)
+  INSERT INTO client_visits (shop_id, client_id, visit_on, first_visit_on, previous_visit_on, job_orders)
   SELECT target_shop_id, days.client_id, days.visit_on,
-         min(days.visit_on) OVER (PARTITION BY days.client_id), days.job_orders
+         min(days.visit_on) OVER (PARTITION BY days.client_id),
+         lag(days.visit_on) OVER (PARTITION BY days.client_id ORDER BY days.visit_on),
+         days.job_orders
     FROM (
       SELECT j.client_id, (j.completed_at AT TIME ZONE zone)::date AS visit_on,
              count(*)::int AS job_orders
@@ -56,9 +61,11 @@ DECLARE
 BEGIN
   SELECT timezone INTO zone FROM shops WHERE id = target_shop_id;
   DELETE FROM client_visits WHERE shop_id = target_shop_id;
-  INSERT INTO client_visits (shop_id, client_id, visit_on, first_visit_on, job_orders)
+  INSERT INTO client_visits (shop_id, client_id, visit_on, first_visit_on, previous_visit_on, job_orders)
   SELECT target_shop_id, days.client_id, days.visit_on,
-         min(days.visit_on) OVER (PARTITION BY days.client_id), days.job_orders
+         min(days.visit_on) OVER (PARTITION BY days.client_id),
+         lag(days.visit_on) OVER (PARTITION BY days.client_id ORDER BY days.visit_on),
+         days.job_orders
     FROM (
       SELECT j.client_id, (j.completed_at AT TIME ZONE zone)::date AS visit_on,
              count(*)::int AS job_orders

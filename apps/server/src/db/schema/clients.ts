@@ -114,7 +114,8 @@ export const clients = pgTable(
 
 /**
  * Client Retention's visits (ADR 051, migration 0044): one row per client per local day on which
- * one of their job orders was completed, with the client's first visit day on every row. Kept by
+ * one of their job orders was completed, with the client's first visit day and previous visit
+ * day on every row. Kept by
  * triggers on job_orders (and rebuilt when the shop's time zone changes), never written by code.
  */
 export const clientVisits = pgTable(
@@ -126,6 +127,8 @@ export const clientVisits = pgTable(
     clientId: uuid('client_id').notNull(),
     visitOn: date('visit_on', { mode: 'string' }).notNull(),
     firstVisitOn: date('first_visit_on', { mode: 'string' }).notNull(),
+    /** The client's visit before this one; null on the first. */
+    previousVisitOn: date('previous_visit_on', { mode: 'string' }),
     /** Job orders completed that day (a visit counts once however many). */
     jobOrders: integer('job_orders').notNull(),
   },

@@ -9,7 +9,6 @@ import {
 import { addLocalDays, localToday, startOfLocalDay } from '@pitstop/domain/local-time';
 import {
   addCalendarMonths,
-  bucketStartOf,
   bucketsOf,
   changeOf,
   comparisonRange,
@@ -17,18 +16,7 @@ import {
   type ReportRange,
   resolveReportPeriod,
 } from '@pitstop/domain/reports';
-import {
-  and,
-  between,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  isNotNull,
-  isNull,
-  lt,
-  sql,
-} from 'drizzle-orm';
+import { and, between, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/database.ts';
 import { clients, clientVisits } from '../../../db/schema/clients.ts';
 import { shopTimeZone } from '../../../platform/shop-time.ts';
@@ -48,12 +36,27 @@ export function lapsedBefore(today: string, months: number): string {
   return addLocalDays(addCalendarMonths(today, -months), 1);
 }
 
-type RangeCounts = { clientsSeen: number; newClients: number; visits: number };
+type RangeCounts = {
+  clientsSeen: number;
+  newClients: number;
+  visits: number;
+  /** Seen in the range after a visit in its retention base (the 12 months before it). */
+  retained: number;
+};
+type Bucket = ReportRange & {
+  clientsSeen: number;
+  newClients: number;
+  returningClients: number;
+  visits: number;
+};
 
 /**
- * Everything here reads client_visits (migration 0044), one row per client and visit day with the
- * client's first visit day, through its covering indexes; the lists read the aggregates the
- * clients keep on their row (total spend, last service: ADR 007).
+ * Everything here reads client_visits (migration 0044): one row per client and visit day with the
+ * client's first and previous visit days, through its covering indexes. A client's first visit
+ * in [a, b] is the one row in it whose previous visit is before a (or none), so clients seen is a
+ * count (not a DISTINCT), and "came back after a visit in the 12 months before" is the same row
+ * with its previous visit in those months. The lists read the aggregates the clients keep on
+ * their row (total spend, last service: ADR 007).
  */
 export async function getClientRetention(options: {
   tx: Tx;
@@ -68,14 +71,18 @@ export async function getClientRetention(options: {
   const comparison = comparisonRange(range, query.compare);
   const visits = visitQueries(tx, shopId);
 
-  const yearNow = yearEndingOn(range.to);
-  const sameYear = yearNow.from === range.from && yearNow.to === range.to;
-  const current = await visits.countsIn(range);
-  const previous = comparison ? await visits.countsIn(comparison) : null;
-  const retention = await visits.retentionOf(range);
-  const previousRetention = comparison ? await visits.retentionOf(comparison) : null;
-  const yearCounts = sameYear ? current : await visits.countsIn(yearNow);
-  const previousYear = comparison ? await visits.countsIn(yearEndingOn(comparison.to)) : null;
+  const { totals: current, buckets } = await visits.bucketsIn(range, query.groupBy);
+  const previous = comparison ? (await visits.bucketsIn(comparison, 'month')).totals : null;
+  const countsOf = async (span: ReportRange) =>
+    sameRange(span, range)
+      ? current
+      : previous && comparison && sameRange(span, comparison)
+        ? previous
+        : (await visits.bucketsIn(span, 'month')).totals;
+  const base = await countsOf(retentionBaseOf(range));
+  const previousBase = comparison ? await countsOf(retentionBaseOf(comparison)) : null;
+  const year = await countsOf(yearEndingOn(range.to));
+  const previousYear = comparison ? await countsOf(yearEndingOn(comparison.to)) : null;
 
   const figure = (value: string | null, before: string | null): ClientRetentionFigure => ({
     value,
@@ -86,7 +93,6 @@ export async function getClientRetention(options: {
     figure(String(pick(current)), previous ? String(pick(previous)) : null);
 
   const lastVisitBefore = lapsedBefore(today, query.lapsedMonths);
-  const series = await visits.seriesOf(range, query.groupBy);
   const cohorts = await visits.cohortsOf(range, today);
   const lapsed = await lapsedClients(tx, shopId, timeZone, lastVisitBefore);
   const topClients = await topClientsBySpend(tx, shopId, timeZone);
@@ -104,97 +110,90 @@ export async function getClientRetention(options: {
       returningClients: counted((counts) => counts.clientsSeen - counts.newClients),
       visits: counted((counts) => counts.visits),
       retentionBase: figure(
-        String(retention.base),
-        previousRetention ? String(previousRetention.base) : null,
+        String(base.clientsSeen),
+        previousBase ? String(previousBase.clientsSeen) : null,
       ),
-      retainedClients: figure(
-        String(retention.retained),
-        previousRetention ? String(previousRetention.retained) : null,
-      ),
+      retainedClients: counted((counts) => counts.retained),
       retentionRate: figure(
-        shareInPercent(retention.retained, retention.base),
-        previousRetention
-          ? shareInPercent(previousRetention.retained, previousRetention.base)
+        shareInPercent(current.retained, base.clientsSeen),
+        previous && previousBase
+          ? shareInPercent(previous.retained, previousBase.clientsSeen)
           : null,
       ),
       visitsPerClientPerYear: figure(
-        ratioOf(yearCounts.visits, yearCounts.clientsSeen),
+        ratioOf(year.visits, year.clientsSeen),
         previousYear ? ratioOf(previousYear.visits, previousYear.clientsSeen) : null,
       ),
       lifetimeValue: { value: lifetimeValue, previous: null, change: null },
     },
-    series,
+    series: buckets,
     cohorts,
     lapsed: { months: query.lapsedMonths, lastVisitBefore, ...lapsed },
     topClients,
   };
 }
 
+function sameRange(a: ReportRange, b: ReportRange): boolean {
+  return a.from === b.from && a.to === b.to;
+}
+
+/** The first of the month holding a date column, without the time-zone-aware date_trunc. */
+const monthOf = (column: typeof clientVisits.visitOn | typeof clientVisits.firstVisitOn) =>
+  sql`(${column} - (extract(day from ${column})::int - 1))`;
+
 function visitQueries(tx: Tx, shopId: string) {
   const inShop = eq(clientVisits.shopId, shopId);
-  const visitIn = (range: ReportRange) => between(clientVisits.visitOn, range.from, range.to);
+  const previous = clientVisits.previousVisitOn;
 
   return {
-    /** Clients seen, new clients (their first visit is in the range) and visits in a range. */
-    async countsIn(range: ReportRange): Promise<RangeCounts> {
-      const [row] = await tx
-        .select({
-          clientsSeen: countDistinct(clientVisits.clientId),
-          newClients:
-            sql<number>`count(*) filter (where ${clientVisits.visitOn} = ${clientVisits.firstVisitOn})`.mapWith(
-              Number,
-            ),
-          visits: count(),
-        })
-        .from(clientVisits)
-        .where(and(inShop, visitIn(range)));
-      return row ?? { clientsSeen: 0, newClients: 0, visits: 0 };
-    },
-
-    /** Of the clients seen in the 12 months before the range, how many came back in it. */
-    async retentionOf(range: ReportRange) {
-      const base = retentionBaseOf(range);
-      const cameBack = tx
-        .select({ one: sql`1` })
-        .from(clientVisits)
-        .where(and(inShop, sql`${clientVisits.clientId} = base.client_id`, visitIn(range)));
-      const baseClients = tx
-        .selectDistinct({ clientId: clientVisits.clientId })
-        .from(clientVisits)
-        .where(and(inShop, visitIn(base)))
-        .as('base');
-      const [row] = await tx
-        .select({
-          base: count(),
-          retained: sql<number>`count(*) filter (where exists (${cameBack}))`.mapWith(Number),
-        })
-        .from(baseClients);
-      return row ?? { base: 0, retained: 0 };
-    },
-
-    /** New and returning clients per bucket, every bucket of the range present. */
-    async seriesOf(range: ReportRange, groupBy: ReportGrouping) {
-      const bucket =
-        groupBy === 'day'
-          ? sql<string>`${clientVisits.visitOn}::text`
-          : sql<string>`date_trunc(${groupBy}, ${clientVisits.visitOn})::date::text`;
+    /**
+     * One pass over a range: per bucket of the grouping (found by binary search in the buckets'
+     * first days), the visits, first visits ever, and each client's first visit in the bucket;
+     * and for the whole range each client's first visit in it and those of them that came back.
+     */
+    async bucketsIn(
+      range: ReportRange,
+      groupBy: ReportGrouping,
+    ): Promise<{ totals: RangeCounts; buckets: Bucket[] }> {
+      const spans = bucketsOf(range, groupBy);
+      const starts = sql`${`{${spans.map((span) => span.from).join(',')}}`}::date[]`;
+      const bucket = sql`width_bucket(${clientVisits.visitOn}, ${starts})`;
+      const baseFrom = retentionBaseOf(range).from;
       const rows = await tx
         .select({
-          bucket,
-          clientsSeen: countDistinct(clientVisits.clientId),
+          bucket: sql<number>`${bucket}`.mapWith(Number),
+          visits: count(),
           newClients:
             sql<number>`count(*) filter (where ${clientVisits.visitOn} = ${clientVisits.firstVisitOn})`.mapWith(
               Number,
             ),
-          visits: count(),
+          seenInBucket:
+            sql<number>`count(*) filter (where ${previous} is null or ${previous} < (${starts})[${bucket}])`.mapWith(
+              Number,
+            ),
+          seenInRange:
+            sql<number>`count(*) filter (where ${previous} is null or ${previous} < ${range.from}::date)`.mapWith(
+              Number,
+            ),
+          retained:
+            sql<number>`count(*) filter (where ${previous} >= ${baseFrom}::date and ${previous} < ${range.from}::date)`.mapWith(
+              Number,
+            ),
         })
         .from(clientVisits)
-        .where(and(inShop, visitIn(range)))
+        .where(and(inShop, between(clientVisits.visitOn, range.from, range.to)))
         .groupBy(sql`1`);
-      const byStart = new Map(rows.map((row) => [row.bucket, row]));
-      return bucketsOf(range, groupBy).map((span) => {
-        const row = byStart.get(bucketStartOf(span.from, groupBy));
-        const clientsSeen = row?.clientsSeen ?? 0;
+      const byIndex = new Map(rows.map((row) => [row.bucket, row]));
+      const totals: RangeCounts = { clientsSeen: 0, newClients: 0, visits: 0, retained: 0 };
+      for (const row of rows) {
+        totals.clientsSeen += row.seenInRange;
+        totals.newClients += row.newClients;
+        totals.visits += row.visits;
+        totals.retained += row.retained;
+      }
+      const buckets = spans.map((span, index) => {
+        const row = byIndex.get(index + 1);
+        const clientsSeen = row?.seenInBucket ?? 0;
         const newClients = row?.newClients ?? 0;
         return {
           ...span,
@@ -204,14 +203,21 @@ function visitQueries(tx: Tx, shopId: string) {
           visits: row?.visits ?? 0,
         };
       });
+      return { totals, buckets };
     },
 
     /** Per month of first visits in the range: the share of its clients back in each later month. */
     async cohortsOf(range: ReportRange, today: string) {
-      const cohort = sql<string>`date_trunc('month', ${clientVisits.firstVisitOn})::date::text`;
-      const monthsSince = sql<number>`((extract(year from ${clientVisits.visitOn}) - extract(year from ${clientVisits.firstVisitOn})) * 12 + extract(month from ${clientVisits.visitOn}) - extract(month from ${clientVisits.firstVisitOn}))::int`;
+      const visitMonth = monthOf(clientVisits.visitOn);
       const rows = await tx
-        .select({ cohort, monthsSince, clients: countDistinct(clientVisits.clientId) })
+        .select({
+          cohort: sql<string>`${monthOf(clientVisits.firstVisitOn)}::text`,
+          month: sql<string>`${visitMonth}::text`,
+          clients:
+            sql<number>`count(*) filter (where ${previous} is null or ${previous} < ${visitMonth})`.mapWith(
+              Number,
+            ),
+        })
         .from(clientVisits)
         .where(and(inShop, between(clientVisits.firstVisitOn, range.from, range.to)))
         .groupBy(sql`1`, sql`2`)
@@ -220,7 +226,7 @@ function visitQueries(tx: Tx, shopId: string) {
       const cohorts = new Map<string, Map<number, number>>();
       for (const row of rows) {
         const cells = cohorts.get(row.cohort) ?? new Map<number, number>();
-        cells.set(row.monthsSince, row.clients);
+        cells.set(monthsBetween(row.cohort, row.month), row.clients);
         cohorts.set(row.cohort, cells);
       }
       return [...cohorts].map(([month, cells]) => {
