@@ -9,6 +9,7 @@ import { apiAs, type Session, signUpStaff, userIdOf } from '../../../test/api-he
 import { createShopAdmin } from '../../../test/auth-helpers.ts';
 import { jobOrderRows } from '../../../test/job-order-rows.ts';
 import { createTestApp } from '../../../test/test-app.ts';
+import { clientVisitMismatches } from './client-visits-check.ts';
 import { sendLapsedReminders } from './lapsed-reminders.ts';
 
 /**
@@ -329,6 +330,12 @@ describe('Client Retention', () => {
         .where(sql`${clientVisits.shopId} = ${shopId}`)
         .orderBy(clientVisits.clientId, clientVisits.visitOn);
     const kept = await read();
+    expect(await clientVisitMismatches(harness.database.db, shopId)).toBe(0);
+    await run(
+      sql`update client_visits set job_orders = 5 where shop_id = ${shopId} and client_id in (select id from clients where name = 'Ben Baker')`,
+    );
+    // Ben's two rows are wrong: each is missing as it should be and extra as it is.
+    expect(await clientVisitMismatches(harness.database.db, shopId)).toBe(4);
     await run(sql`select client_visits_rebuild(${shopId})`);
     expect(await read()).toEqual(kept);
     // A new time zone moves the 23:59 visit (UTC: 04:59 on the 8th) to another day.
