@@ -41,7 +41,7 @@ import { linkClientsByEmail } from './modules/owner/public.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.ts';
-import { clientRetentionRoutes } from './modules/reports/client-retention/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
@@ -186,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(vehicleRoutes);
       await api.register(serviceRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reportRoutes);
       await api.register(searchRoutes);
       await api.register(communicationRoutes);
       await api.register(notificationRoutes);
@@ -213,7 +214,6 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(inspectionTemplateRoutes);
       await api.register(inspectionRoutes);
       await api.register(inspectionPhotoRoutes);
-      await api.register(clientRetentionRoutes);
     },
     { prefix: '/api/v1' },
   );

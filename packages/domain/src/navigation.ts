@@ -397,6 +397,7 @@ export const availablePaths = [
   '/admin/employees/new',
   '/admin/employees/performance',
   '/admin/employees/timesheets',
+  '/admin/reports/revenue',
   '/admin/reports/client-retention',
 ] as const;
 

@@ -1,4 +1,5 @@
 import { availablePaths, navigation } from '@pitstop/domain/navigation';
+import { reportRoles } from '@pitstop/domain/reports';
 import { billingRoles, permissions, rolesWith, staffRoles } from '@pitstop/domain/roles';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireRoles } from '../features/auth/components/route-guards.tsx';
@@ -44,6 +45,7 @@ const AdminEmployeesPerformance = routeModule(
 const AdminReportsClientRetention = routeModule(
   () => import('./routes/admin-reports-client-retention.tsx'),
 );
+const AdminReportsRevenue = routeModule(() => import('./routes/admin-reports-revenue.tsx'));
 const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
 const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
@@ -75,8 +77,6 @@ const inventoryWriters = rolesWith('inventory', 'write');
 // The Employee List is the admin's and the manager's; the admin adds people (issue 24). Anyone on
 // the staff opens their own Employee page (the server refuses others').
 const employeeReaders = ['admin', 'manager'] as const;
-/** Reports show shop revenue: admin and manager only (issue 25). */
-const reportReaders = ['admin', 'manager'] as const;
 
 /**
  * Sidebar screens of later releases (calendar, job orders, inventory, …): one plain "not
@@ -189,7 +189,8 @@ export function Component() {
         <Route element={<RequireRoles roles={rolesWith('employees', 'read')} />}>
           <Route path="employees/performance" element={<AdminEmployeesPerformance />} />
         </Route>
-        <Route element={<RequireRoles roles={reportReaders} />}>
+        <Route element={<RequireRoles roles={reportRoles} />}>
+          <Route path="reports/revenue" element={<AdminReportsRevenue />} />
           <Route path="reports/client-retention" element={<AdminReportsClientRetention />} />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>

@@ -15507,6 +15507,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue Reports for a period in the shop's time zone, on the accrual (invoiced) or cash (paid) basis: revenue net of credit notes by day, week or month, split into labor, parts and fees, discounts, tax per rate, payments per method, car count, ARO, ELR, gross profit on parts and labor and receivables at the period's end, each with its change against the compared period */
+        get: {
+            parameters: {
+                query?: {
+                    basis?: "accrual" | "cash";
+                    compare?: "previous" | "last-year" | "none";
+                    from?: string;
+                    groupBy?: "day" | "week" | "month";
+                    period?: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevenueReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/revenue/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue Reports for a period in the shop's time zone, on the accrual (invoiced) or cash (paid) basis: revenue net of credit notes by day, week or month, split into labor, parts and fees, discounts, tax per rate, payments per method, car count, ARO, ELR, gross profit on parts and labor and receivables at the period's end, each with its change against the compared period — the table as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    basis?: "accrual" | "cash";
+                    compare?: "previous" | "last-year" | "none";
+                    from?: string;
+                    groupBy?: "day" | "week" | "month";
+                    period?: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/schedules": {
         parameters: {
             query?: never;
@@ -22634,6 +22754,208 @@ export interface components {
             /** @enum {string} */
             locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
             total: string;
+        };
+        RevenueFigures: {
+            averageRepairOrder: string | null;
+            carCount: number;
+            /** @description Money, two decimals */
+            discounts: string;
+            effectiveLaborRate: string | null;
+            /** @description Money, two decimals */
+            fees: string;
+            /** @description Money, two decimals */
+            labor: string;
+            /** @description Money, two decimals */
+            laborGrossProfit: string;
+            /** @description Percent, one decimal; null when undefined */
+            laborGrossProfitPercent: string | null;
+            /** @description Hours, two decimals */
+            laborHoursSold: string;
+            /** @description Money, two decimals */
+            parts: string;
+            /** @description Money, two decimals */
+            partsGrossProfit: string;
+            /** @description Percent, one decimal; null when undefined */
+            partsGrossProfitPercent: string | null;
+            /** @description Money, two decimals */
+            paymentsReceived: string;
+            /** @description Money, two decimals */
+            receivables: string;
+            /** @description Money, two decimals */
+            revenue: string;
+            /** @description Money, two decimals */
+            tax: string;
+            /** @description Money, two decimals */
+            unknownCostRevenue: string;
+        };
+        RevenueFiguresInput: {
+            averageRepairOrder: string | null;
+            carCount: number;
+            /** @description Money, two decimals */
+            discounts: string;
+            effectiveLaborRate: string | null;
+            /** @description Money, two decimals */
+            fees: string;
+            /** @description Money, two decimals */
+            labor: string;
+            /** @description Money, two decimals */
+            laborGrossProfit: string;
+            /** @description Percent, one decimal; null when undefined */
+            laborGrossProfitPercent: string | null;
+            /** @description Hours, two decimals */
+            laborHoursSold: string;
+            /** @description Money, two decimals */
+            parts: string;
+            /** @description Money, two decimals */
+            partsGrossProfit: string;
+            /** @description Percent, one decimal; null when undefined */
+            partsGrossProfitPercent: string | null;
+            /** @description Money, two decimals */
+            paymentsReceived: string;
+            /** @description Money, two decimals */
+            receivables: string;
+            /** @description Money, two decimals */
+            revenue: string;
+            /** @description Money, two decimals */
+            tax: string;
+            /** @description Money, two decimals */
+            unknownCostRevenue: string;
+        };
+        RevenueReport: {
+            /** @enum {string} */
+            basis: "accrual" | "cash";
+            buckets: {
+                from: string;
+                to: string;
+            }[];
+            /** @description Per figure: its change vs the comparison */
+            changes: {
+                [key: string]: {
+                    difference: string;
+                    percent: string | null;
+                } | null;
+            };
+            /** @enum {string} */
+            compare: "previous" | "last-year" | "none";
+            comparison: {
+                from: string;
+                to: string;
+            } | null;
+            /** @enum {string} */
+            currency: "USD" | "CAD" | "MXN" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "AUD" | "NZD" | "JPY" | "ZAR" | "INR" | "BRL";
+            figures: components["schemas"]["RevenueFigures"];
+            /** @enum {string} */
+            groupBy: "day" | "week" | "month";
+            isEmpty: boolean;
+            /** @enum {string} */
+            locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
+            paymentsByMethod: {
+                /** @description Money, two decimals */
+                amount: string;
+                method: string;
+                previousAmount: string | null;
+            }[];
+            period: {
+                from: string;
+                to: string;
+            };
+            /** @enum {string} */
+            preset: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+            previous: components["schemas"]["RevenueFigures"] | null;
+            series: {
+                /** @description Money, two decimals */
+                discounts: string;
+                /** @description Money, two decimals */
+                fees: string;
+                from: string;
+                /** @description Money, two decimals */
+                labor: string;
+                /** @description Money, two decimals */
+                parts: string;
+                /** @description Money, two decimals */
+                revenue: string;
+                /** @description Money, two decimals */
+                tax: string;
+                to: string;
+            }[];
+            taxByRate: {
+                previousTax: string | null;
+                /** @description Percent; null for exempt lines */
+                rate: string | null;
+                /** @description Money, two decimals */
+                tax: string;
+                /** @description Money, two decimals */
+                taxable: string;
+            }[];
+            timeZone: string;
+        };
+        RevenueReportInput: {
+            /** @enum {string} */
+            basis: "accrual" | "cash";
+            buckets: {
+                from: string;
+                to: string;
+            }[];
+            /** @description Per figure: its change vs the comparison */
+            changes: {
+                [key: string]: {
+                    difference: string;
+                    percent: string | null;
+                } | null;
+            };
+            /** @enum {string} */
+            compare: "previous" | "last-year" | "none";
+            comparison: {
+                from: string;
+                to: string;
+            } | null;
+            /** @enum {string} */
+            currency: "USD" | "CAD" | "MXN" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "AUD" | "NZD" | "JPY" | "ZAR" | "INR" | "BRL";
+            figures: components["schemas"]["RevenueFiguresInput"];
+            /** @enum {string} */
+            groupBy: "day" | "week" | "month";
+            isEmpty: boolean;
+            /** @enum {string} */
+            locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
+            paymentsByMethod: {
+                /** @description Money, two decimals */
+                amount: string;
+                method: string;
+                previousAmount: string | null;
+            }[];
+            period: {
+                from: string;
+                to: string;
+            };
+            /** @enum {string} */
+            preset: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+            previous: components["schemas"]["RevenueFiguresInput"] | null;
+            series: {
+                /** @description Money, two decimals */
+                discounts: string;
+                /** @description Money, two decimals */
+                fees: string;
+                from: string;
+                /** @description Money, two decimals */
+                labor: string;
+                /** @description Money, two decimals */
+                parts: string;
+                /** @description Money, two decimals */
+                revenue: string;
+                /** @description Money, two decimals */
+                tax: string;
+                to: string;
+            }[];
+            taxByRate: {
+                previousTax: string | null;
+                /** @description Percent; null for exempt lines */
+                rate: string | null;
+                /** @description Money, two decimals */
+                tax: string;
+                /** @description Money, two decimals */
+                taxable: string;
+            }[];
+            timeZone: string;
         };
         ScheduleException: {
             date: string;

@@ -5,6 +5,7 @@ import {
   lapsedReminderResultSchema,
 } from '@pitstop/domain/client-retention';
 import { problemSchema } from '@pitstop/domain/problem';
+import { reportRoles } from '@pitstop/domain/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsvDownload } from '../../../platform/csv-download.ts';
 import { idempotencyKeyHeaders } from '../../../platform/idempotency.ts';
@@ -12,16 +13,18 @@ import { exportClientRetention } from './export-client-retention.ts';
 import { getClientRetention } from './get-client-retention.ts';
 import { sendLapsedReminders } from './lapsed-reminders.ts';
 
-/** Reports show shop revenue: admin and manager only (issue 25). */
-const access = ['admin', 'manager'] as const;
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema };
 
-/** Client Retention (issue 25, ADR 051). */
+/**
+ * Client Retention (issue 25, ADR 051), admin and manager only like every report. Its own routes
+ * rather than registerReport's: the answer has several tables (figures, series, cohorts, lapsed
+ * and top clients) and a POST, and the CSV writes each table as a section.
+ */
 export const clientRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/client-retention',
     {
-      config: { access: [...access] },
+      config: { access: reportRoles },
       schema: {
         tags: ['reports'],
         summary:
@@ -37,7 +40,7 @@ export const clientRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/client-retention/export.csv',
     {
-      config: { access: [...access] },
+      config: { access: reportRoles },
       schema: {
         tags: ['reports'],
         summary: "The Client Retention report's tables as a CSV file (client-retention.csv)",
@@ -58,7 +61,7 @@ export const clientRetentionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports/client-retention/lapsed-reminders',
     {
-      config: { access: [...access] },
+      config: { access: reportRoles },
       schema: {
         tags: ['reports'],
         summary:

@@ -1,0 +1,8 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { RevenueReportPage } from '../../features/reports/revenue/revenue-report-page.tsx';
+
+/** `/admin/reports/revenue` (admin and manager): Revenue Reports, the period in the address. */
+export function Component() {
+  useDocumentTitle('Revenue Reports — Pitstop');
+  return <RevenueReportPage />;
+}
