@@ -71,8 +71,20 @@ export async function getClientRetention(options: {
   const comparison = comparisonRange(range, query.compare);
   const visits = visitQueries(tx, shopId);
 
-  const { totals: current, buckets } = await visits.bucketsIn(range, query.groupBy);
-  const previous = comparison ? (await visits.bucketsIn(comparison, 'month')).totals : null;
+  const lastVisitBefore = lapsedBefore(today, query.lapsedMonths);
+  // Independent reads, sent together: on PostgreSQL each takes its own pooled connection.
+  const [currentPass, previousPass, cohorts, lapsed, topClients, lifetimeValue] = await Promise.all(
+    [
+      visits.bucketsIn(range, query.groupBy),
+      comparison ? visits.bucketsIn(comparison, 'month') : null,
+      visits.cohortsOf(range, today),
+      lapsedClients(tx, shopId, timeZone, lastVisitBefore),
+      topClientsBySpend(tx, shopId, timeZone),
+      averageLifetimeValue(tx, shopId),
+    ],
+  );
+  const { totals: current, buckets } = currentPass;
+  const previous = previousPass?.totals ?? null;
   const countsOf = async (span: ReportRange) =>
     sameRange(span, range)
       ? current
@@ -91,12 +103,6 @@ export async function getClientRetention(options: {
   });
   const counted = (pick: (counts: RangeCounts) => number) =>
     figure(String(pick(current)), previous ? String(pick(previous)) : null);
-
-  const lastVisitBefore = lapsedBefore(today, query.lapsedMonths);
-  const cohorts = await visits.cohortsOf(range, today);
-  const lapsed = await lapsedClients(tx, shopId, timeZone, lastVisitBefore);
-  const topClients = await topClientsBySpend(tx, shopId, timeZone);
-  const lifetimeValue = await averageLifetimeValue(tx, shopId);
 
   return {
     range,
