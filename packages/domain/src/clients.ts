@@ -168,12 +168,16 @@ const searchText = lineText()
 
 /**
  * Filters by visit (a completed job order's local day, ADR 051), for the reports' drill-downs:
- * a visit in a range, the first visit in a range, and no visit since a day (lapsed). Dates are
+ * a visit in a range (and in a second one), the first visit in a range, and no visit since a
+ * day (lapsed). Dates are
  * the shop's local days, both ends of a range included.
  */
 export const clientVisitFilterFields = {
   visitedFrom: calendarDateSchema().optional(),
   visitedTo: calendarDateSchema().optional(),
+  /** A second visit range, both required ("seen before and came back"). */
+  alsoVisitedFrom: calendarDateSchema().optional(),
+  alsoVisitedTo: calendarDateSchema().optional(),
   firstVisitFrom: calendarDateSchema().optional(),
   firstVisitTo: calendarDateSchema().optional(),
   /** Visited at least once, but not on or after this day. */

@@ -2191,6 +2191,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    alsoVisitedFrom?: string;
+                    alsoVisitedTo?: string;
                     archived?: "true" | "false";
                     cursor?: string;
                     firstVisitFrom?: string;
@@ -3153,6 +3155,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    alsoVisitedFrom?: string;
+                    alsoVisitedTo?: string;
                     firstVisitFrom?: string;
                     firstVisitTo?: string;
                     lastVisitBefore?: string;

@@ -44,6 +44,9 @@ export function clientVisitConditions(filters: ClientVisitFilters): SQL | undefi
     filters.visitedFrom || filters.visitedTo
       ? visitOf(between(clientVisits.visitOn, filters.visitedFrom, filters.visitedTo))
       : undefined,
+    filters.alsoVisitedFrom || filters.alsoVisitedTo
+      ? visitOf(between(clientVisits.visitOn, filters.alsoVisitedFrom, filters.alsoVisitedTo))
+      : undefined,
     filters.firstVisitFrom || filters.firstVisitTo
       ? visitOf(
           sql`${clientVisits.visitOn} = ${clientVisits.firstVisitOn} and ${between(clientVisits.visitOn, filters.firstVisitFrom, filters.firstVisitTo)}`,

@@ -264,6 +264,12 @@ describe('Client Retention', () => {
     expect(await namesOf(`firstVisitFrom=${MARCH.from}&firstVisitTo=${MARCH.to}`)).toEqual([
       'Ben Baker',
     ]);
+    // Came back: seen in the 12 months before March and in March.
+    expect(
+      await namesOf(
+        `visitedFrom=${MARCH.from}&visitedTo=${MARCH.to}&alsoVisitedFrom=2025-03-01&alsoVisitedTo=2026-02-28`,
+      ),
+    ).toEqual(['Ann Archer', 'Gus Green']);
     expect(await namesOf('firstVisitFrom=2026-02-01&firstVisitTo=2026-02-28')).toEqual([
       'Gus Green',
     ]);

@@ -49,6 +49,8 @@ export type ClientFiltersInUrl = {
 const visitFilterLabels: Record<keyof ClientVisitFilters, string> = {
   visitedFrom: 'visited from',
   visitedTo: 'visited until',
+  alsoVisitedFrom: 'and visited from',
+  alsoVisitedTo: 'until',
   firstVisitFrom: 'first visit from',
   firstVisitTo: 'first visit until',
   lastVisitBefore: 'no visit since',

@@ -193,7 +193,7 @@ function Figures({ report }: { report: ClientRetentionReport }) {
         name="retainedClients"
         figure={figures.retainedClients}
         shown={figures.retainedClients.value ?? '—'}
-        to={clientsLink({ ...period, firstVisitTo: base.to })}
+        to={clientsLink({ ...period, alsoVisitedFrom: base.from, alsoVisitedTo: base.to })}
       />
       <FigureCard
         name="visitsPerClientPerYear"
