@@ -3,6 +3,7 @@ import { printTable, Recorder } from './lib/report.ts';
 import type { Scenario } from './lib/scenario.ts';
 import { bookingsAtScaleScenario } from './scenarios/bookings-at-scale.ts';
 import { bundleSizeScenario } from './scenarios/bundle-size.ts';
+import { clientRetentionAtScaleScenario } from './scenarios/client-retention-at-scale.ts';
 import { clientsAtScaleScenario } from './scenarios/clients-at-scale.ts';
 import { employeesAtScaleScenario } from './scenarios/employees-at-scale.ts';
 import { inspectionPhotosScenario } from './scenarios/inspection-photos.ts';
@@ -28,6 +29,7 @@ const scenarios: Scenario[] = [
   invoicesAtScaleScenario,
   reportsRevenueAtScaleScenario,
   employeesAtScaleScenario,
+  clientRetentionAtScaleScenario,
   inspectionPhotosScenario,
   bundleSizeScenario,
 ];

@@ -285,6 +285,8 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     endsOn: '2027-02-03',
     reason: 'Sweep',
   }),
+  // The longest lapse allowed: the demo shop has no client that old, so nothing is sent.
+  'POST /api/v1/reports/client-retention/lapsed-reminders': () => ({ lapsedMonths: 120 }),
   'PATCH /api/v1/booking-settings': () => ({ bufferMinutes: 10 }),
   // The same settings every time: the same answer every time.
   'PUT /api/v1/settings/tax-currency': () => ({

@@ -11,6 +11,7 @@ import { inspectionJobHandlers } from './modules/inspections/public.ts';
 import { invoiceJobHandlers } from './modules/invoices/public.ts';
 import { jobOrderMailJobHandlers } from './modules/job-orders/public.ts';
 import { purchaseOrderJobHandlers } from './modules/purchase-orders/public.ts';
+import { serviceReminderJobHandlers } from './modules/reports/client-retention/lapsed-reminders.ts';
 import { timeOffJobHandlers } from './modules/schedules/public.ts';
 import { timeClockJobHandlers } from './modules/time-clock/public.ts';
 import { createJobWorker } from './platform/job-queue.ts';
@@ -111,6 +112,7 @@ export async function startPitstop(
         ...purchaseOrderJobHandlers(app),
         ...invoiceJobHandlers(app),
         ...timeOffJobHandlers(app),
+        ...serviceReminderJobHandlers(app),
         ...timeClockJobHandlers(app),
       },
       log,

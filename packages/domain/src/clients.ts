@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './calendar-date.ts';
+import { calendarDateSchema, isCalendarDate } from './calendar-date.ts';
 import { uniqueTags } from './format.ts';
 import { cursorSchema } from './pagination.ts';
 import { looksLikePhone, PHONE_MESSAGE } from './phone-rules.ts';
@@ -166,9 +166,34 @@ const searchText = lineText()
   .optional()
   .transform((value) => value || undefined);
 
+/**
+ * Filters by visit (a completed job order's local day, ADR 051), for the reports' drill-downs:
+ * a visit in a range (and in a second one), the first visit in a range, and no visit since a
+ * day (lapsed). Dates are
+ * the shop's local days, both ends of a range included.
+ */
+export const clientVisitFilterFields = {
+  visitedFrom: calendarDateSchema().optional(),
+  visitedTo: calendarDateSchema().optional(),
+  /** A second visit range, both required ("seen before and came back"). */
+  alsoVisitedFrom: calendarDateSchema().optional(),
+  alsoVisitedTo: calendarDateSchema().optional(),
+  firstVisitFrom: calendarDateSchema().optional(),
+  firstVisitTo: calendarDateSchema().optional(),
+  /** Visited at least once, but not on or after this day. */
+  lastVisitBefore: calendarDateSchema().optional(),
+};
+export type ClientVisitFilters = {
+  [Key in keyof typeof clientVisitFilterFields]?: string | undefined;
+};
+export const clientVisitFilterKeys = Object.keys(
+  clientVisitFilterFields,
+) as (keyof typeof clientVisitFilterFields)[];
+
 export const clientListQuerySchema = z.object({
   search: searchText,
   tag: z.enum(clientTags).optional(),
+  ...clientVisitFilterFields,
   /** Query-string boolean: 'true' lists the archived clients instead of the active ones. */
   archived: z
     .enum(['true', 'false'])
@@ -190,6 +215,7 @@ export type ClientListResponse = z.infer<typeof clientListResponseSchema>;
 export const clientExportQuerySchema = z.object({
   search: searchText,
   tag: z.enum(clientTags).optional(),
+  ...clientVisitFilterFields,
 });
 
 /** The export's header row (spec §7). */

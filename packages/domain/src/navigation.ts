@@ -414,6 +414,7 @@ export const availablePaths = [
   '/admin/employees/performance',
   '/admin/employees/timesheets',
   '/admin/reports/revenue',
+  '/admin/reports/client-retention',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

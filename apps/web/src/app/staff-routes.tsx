@@ -49,6 +49,9 @@ const AdminLowStockAlerts = routeModule(() => import('./routes/admin-low-stock-a
 const AdminEmployeesPerformance = routeModule(
   () => import('./routes/admin-employees-performance.tsx'),
 );
+const AdminReportsClientRetention = routeModule(
+  () => import('./routes/admin-reports-client-retention.tsx'),
+);
 const AdminReportsRevenue = routeModule(() => import('./routes/admin-reports-revenue.tsx'));
 const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
@@ -195,6 +198,7 @@ export function Component() {
         </Route>
         <Route element={<RequireRoles roles={reportRoles} />}>
           <Route path="reports/revenue" element={<AdminReportsRevenue />} />
+          <Route path="reports/client-retention" element={<AdminReportsClientRetention />} />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>
           <Route path="invoices" element={<AdminInvoices />} />

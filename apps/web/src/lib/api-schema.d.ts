@@ -2191,13 +2191,20 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    alsoVisitedFrom?: string;
+                    alsoVisitedTo?: string;
                     archived?: "true" | "false";
                     cursor?: string;
+                    firstVisitFrom?: string;
+                    firstVisitTo?: string;
+                    lastVisitBefore?: string;
                     limit?: number;
                     order?: "asc" | "desc";
                     search?: string;
                     sort?: "createdAt" | "name" | "vehicleCount" | "totalSpend" | "lastServiceDate";
                     tag?: "VIP" | "Premium" | "Regular";
+                    visitedFrom?: string;
+                    visitedTo?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3148,8 +3155,15 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    alsoVisitedFrom?: string;
+                    alsoVisitedTo?: string;
+                    firstVisitFrom?: string;
+                    firstVisitTo?: string;
+                    lastVisitBefore?: string;
                     search?: string;
                     tag?: "VIP" | "Premium" | "Regular";
+                    visitedFrom?: string;
+                    visitedTo?: string;
                 };
                 header?: never;
                 path?: never;
@@ -15433,6 +15447,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/client-retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Client Retention for a period in the shop's time zone: new and returning clients, retention rate, cohorts by first-visit month, visits per client per year, lifetime value, lapsed clients and top clients */
+        get: {
+            parameters: {
+                query?: {
+                    compare?: "previous" | "last-year" | "none";
+                    from?: string;
+                    groupBy?: "day" | "week" | "month";
+                    lapsedMonths?: number;
+                    period?: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientRetentionReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/client-retention/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Client Retention report's tables as a CSV file (client-retention.csv) */
+        get: {
+            parameters: {
+                query?: {
+                    compare?: "previous" | "last-year" | "none";
+                    from?: string;
+                    groupBy?: "day" | "week" | "month";
+                    lapsedMonths?: number;
+                    period?: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/client-retention/lapsed-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a service reminder to every lapsed client with an e-mail address who did not opt out; recorded in their communication history. One Idempotency-Key is one click: repeated, it sends nothing again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A retried request with the same key returns the same counts and sends nothing again; the key sent with a different request is refused (422) */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LapsedReminderInputInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LapsedReminderResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/revenue": {
         parameters: {
             query?: never;
@@ -19389,6 +19602,260 @@ export interface components {
             id: string;
             name: string;
         };
+        ClientRetentionReport: {
+            cohorts: {
+                clients: number;
+                month: string;
+                returning: string[];
+            }[];
+            comparison: {
+                from: string;
+                to: string;
+            } | null;
+            empty: boolean;
+            figures: {
+                clientsSeen: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                lifetimeValue: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                newClients: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                retainedClients: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                retentionBase: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                retentionRate: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                returningClients: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                visits: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                visitsPerClientPerYear: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+            };
+            lapsed: {
+                items: {
+                    email: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    lastVisitOn: string;
+                    name: string;
+                    serviceRemindersOptOut: boolean;
+                    totalSpend: string;
+                }[];
+                lastVisitBefore: string;
+                months: number;
+                optedOut: number;
+                reachable: number;
+                total: number;
+                withoutEmail: number;
+            };
+            range: {
+                from: string;
+                to: string;
+            };
+            retentionBaseRange: {
+                from: string;
+                to: string;
+            };
+            series: {
+                clientsSeen: number;
+                from: string;
+                newClients: number;
+                returningClients: number;
+                to: string;
+                visits: number;
+            }[];
+            today: string;
+            topClients: {
+                /** Format: uuid */
+                id: string;
+                lastVisitOn: string | null;
+                name: string;
+                totalSpend: string;
+            }[];
+        };
+        ClientRetentionReportInput: {
+            cohorts: {
+                clients: number;
+                month: string;
+                returning: string[];
+            }[];
+            comparison: {
+                from: string;
+                to: string;
+            } | null;
+            empty: boolean;
+            figures: {
+                clientsSeen: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                lifetimeValue: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                newClients: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                retainedClients: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                retentionBase: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                retentionRate: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                returningClients: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                visits: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+                visitsPerClientPerYear: {
+                    change: {
+                        difference: string;
+                        percent: string | null;
+                    } | null;
+                    previous: string | null;
+                    value: string | null;
+                };
+            };
+            lapsed: {
+                items: {
+                    email: string | null;
+                    /** Format: uuid */
+                    id: string;
+                    lastVisitOn: string;
+                    name: string;
+                    serviceRemindersOptOut: boolean;
+                    totalSpend: string;
+                }[];
+                lastVisitBefore: string;
+                months: number;
+                optedOut: number;
+                reachable: number;
+                total: number;
+                withoutEmail: number;
+            };
+            range: {
+                from: string;
+                to: string;
+            };
+            retentionBaseRange: {
+                from: string;
+                to: string;
+            };
+            series: {
+                clientsSeen: number;
+                from: string;
+                newClients: number;
+                returningClients: number;
+                to: string;
+                visits: number;
+            }[];
+            today: string;
+            topClients: {
+                /** Format: uuid */
+                id: string;
+                lastVisitOn: string | null;
+                name: string;
+                totalSpend: string;
+            }[];
+        };
         ClientStats: {
             active: number;
             premium: number;
@@ -21194,6 +21661,24 @@ export interface components {
                 label: string;
                 registrationNumber: string | null;
             } | null;
+        };
+        LapsedReminderInput: {
+            lapsedMonths: number;
+        };
+        LapsedReminderInputInput: {
+            lapsedMonths: number;
+        };
+        LapsedReminderResult: {
+            alreadySent: number;
+            sent: number;
+            skippedOptedOut: number;
+            skippedWithoutEmail: number;
+        };
+        LapsedReminderResultInput: {
+            alreadySent: number;
+            sent: number;
+            skippedOptedOut: number;
+            skippedWithoutEmail: number;
         };
         LowStockAlerts: {
             currency: string;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -7,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -68,6 +70,8 @@ export const clients = pgTable(
     totalSpend: numeric('total_spend', { precision: 14, scale: 2 }).notNull().default('0'),
     /** The latest completed job order's completion time, or null. */
     lastServiceAt: timestamp('last_service_at', { withTimezone: true }),
+    /** The client asked not to get service reminders (the lapsed-clients mail, ADR 051). */
+    serviceRemindersOptOut: boolean('service_reminders_opt_out').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -105,6 +109,41 @@ export const clients = pgTable(
       sql`${table.preferredContact} in ('email', 'phone', 'sms', 'whatsapp')`,
     ),
     check('clients_date_of_birth_check', sql`${table.dateOfBirth} >= date '1900-01-01'`),
+  ],
+);
+
+/**
+ * Client Retention's visits (ADR 051, migration 0044): one row per client per local day on which
+ * one of their job orders was completed, with the client's first visit day and previous visit
+ * day on every row. Kept by
+ * triggers on job_orders (and rebuilt when the shop's time zone changes), never written by code.
+ */
+export const clientVisits = pgTable(
+  'client_visits',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    visitOn: date('visit_on', { mode: 'string' }).notNull(),
+    firstVisitOn: date('first_visit_on', { mode: 'string' }).notNull(),
+    /** The client's visit before this one; null on the first. */
+    previousVisitOn: date('previous_visit_on', { mode: 'string' }),
+    /** Job orders completed that day (a visit counts once however many). */
+    jobOrders: integer('job_orders').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'client_visits_pkey',
+      columns: [table.shopId, table.clientId, table.visitOn],
+    }),
+    foreignKey({
+      name: 'client_visits_client_fk',
+      columns: [table.shopId, table.clientId],
+      foreignColumns: [clients.shopId, clients.id],
+    }).onDelete('cascade'),
+    // Its two covering indexes (client_visits_shop_day_idx, client_visits_shop_first_idx) use
+    // INCLUDE, beyond Drizzle's index builder, so they are declared in the migration only.
   ],
 );
 

@@ -1,7 +1,7 @@
-import type { Client } from '@pitstop/domain/clients';
+import type { Client, ClientVisitFilters } from '@pitstop/domain/clients';
 import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { foldedContains } from '../../db/like.ts';
-import { clients } from '../../db/schema/clients.ts';
+import { clients, clientVisits } from '../../db/schema/clients.ts';
 import { type StaffViewer, staffClientCondition } from '../../platform/client-access.ts';
 
 /** Who is looking: a mechanic reads only the clients of their own appointments and job orders. */
@@ -29,21 +29,57 @@ export function clientTagCondition(tag: string | undefined): SQL | undefined {
 }
 
 /**
+ * The reports' drill-downs (ADR 051): each filter is an EXISTS on client_visits (one row per
+ * client and local visit day, migration 0044) through its primary key (shop, client, day).
+ */
+export function clientVisitConditions(filters: ClientVisitFilters): SQL | undefined {
+  const visitOf = (condition: SQL) =>
+    sql`exists (select 1 from ${clientVisits} where ${clientVisits.shopId} = ${clients.shopId} and ${clientVisits.clientId} = ${clients.id} and ${condition})`;
+  const between = (column: SQL | typeof clientVisits.visitOn, from?: string, to?: string) =>
+    and(
+      from ? sql`${column} >= ${from}::date` : undefined,
+      to ? sql`${column} <= ${to}::date` : undefined,
+    ) as SQL;
+  return and(
+    filters.visitedFrom || filters.visitedTo
+      ? visitOf(between(clientVisits.visitOn, filters.visitedFrom, filters.visitedTo))
+      : undefined,
+    filters.alsoVisitedFrom || filters.alsoVisitedTo
+      ? visitOf(between(clientVisits.visitOn, filters.alsoVisitedFrom, filters.alsoVisitedTo))
+      : undefined,
+    filters.firstVisitFrom || filters.firstVisitTo
+      ? visitOf(
+          sql`${clientVisits.visitOn} = ${clientVisits.firstVisitOn} and ${between(clientVisits.visitOn, filters.firstVisitFrom, filters.firstVisitTo)}`,
+        )
+      : undefined,
+    filters.lastVisitBefore
+      ? and(
+          visitOf(sql`true`),
+          sql`not ${visitOf(sql`${clientVisits.visitOn} >= ${filters.lastVisitBefore}::date`)}`,
+        )
+      : undefined,
+  );
+}
+
+/**
  * Every list, export, option and stats query starts here: the caller's shop, not archived (the
  * clients list's archived view asks for the archived ones instead).
  */
-export function clientScope(options: {
-  shopId: string;
-  viewer?: ClientViewer;
-  search?: string;
-  tag?: string;
-  archived?: boolean;
-}): SQL {
+export function clientScope(
+  options: {
+    shopId: string;
+    viewer?: ClientViewer;
+    search?: string;
+    tag?: string;
+    archived?: boolean;
+  } & ClientVisitFilters,
+): SQL {
   return and(
     staffClientCondition(options),
     options.archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt),
     clientSearchCondition(options.search),
     clientTagCondition(options.tag),
+    clientVisitConditions(options),
   ) as SQL;
 }
 

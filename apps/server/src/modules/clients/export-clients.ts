@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { clientExportColumns } from '@pitstop/domain/clients';
+import { type ClientVisitFilters, clientExportColumns } from '@pitstop/domain/clients';
 import { stringify } from 'csv-stringify';
 import { and, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
@@ -18,7 +18,7 @@ type ExportOptions = {
   tag?: string;
   /** Rows per keyset query; tests use a small one to cross batch boundaries. */
   batchSize?: number;
-};
+} & ClientVisitFilters;
 
 async function* clientRows(options: ExportOptions) {
   const { tx, shopId, batchSize = BATCH_SIZE } = options;

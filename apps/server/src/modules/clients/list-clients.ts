@@ -1,4 +1,9 @@
-import type { ClientListItem, ClientListResponse, ClientSort } from '@pitstop/domain/clients';
+import type {
+  ClientListItem,
+  ClientListResponse,
+  ClientSort,
+  ClientVisitFilters,
+} from '@pitstop/domain/clients';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -28,20 +33,23 @@ const sorts: Record<ClientSort, { key: SQL; type: SQL; field: CursorField }> = {
  * last service as a date in the shop's time zone), which triggers keep on the client row
  * (ADR 007). Every sort walks its own index (clients_shop_created_idx, clients_shop_name_idx,
  * clients_shop_vehicle_count_idx, clients_shop_total_spend_idx, clients_shop_last_service_idx)
- * and stops after one page; a search goes through clientSearchCondition.
+ * and stops after one page; a search goes through clientSearchCondition, the reports' visit
+ * filters through clientVisitConditions.
  */
-export async function listClients(options: {
-  tx: Tx;
-  shopId: string;
-  viewer?: ClientViewer;
-  search?: string;
-  tag?: string;
-  archived?: boolean;
-  sort?: ClientSort;
-  order?: 'asc' | 'desc';
-  limit: number;
-  cursor?: string;
-}): Promise<ClientListResponse> {
+export async function listClients(
+  options: {
+    tx: Tx;
+    shopId: string;
+    viewer?: ClientViewer;
+    search?: string;
+    tag?: string;
+    archived?: boolean;
+    sort?: ClientSort;
+    order?: 'asc' | 'desc';
+    limit: number;
+    cursor?: string;
+  } & ClientVisitFilters,
+): Promise<ClientListResponse> {
   const { tx, shopId, limit } = options;
   const sortName = options.sort ?? 'createdAt';
   const order = options.order ?? 'desc';

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientRetentionRoutes } from './client-retention/routes.ts';
 import { revenueReportRoutes } from './revenue/routes.ts';
 
 /** Reports & Analytics (issue 25): each report registers its own routes from its folder. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(revenueReportRoutes);
+  await app.register(clientRetentionRoutes);
 };

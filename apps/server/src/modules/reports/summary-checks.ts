@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { shops } from '../../db/schema/shops.ts';
+import { clientVisitMismatches } from './client-retention/client-visits-check.ts';
 
 /**
  * A summary table kept by triggers (ADR 049), checked by recomputing one shop's rows from the
@@ -12,7 +13,9 @@ export type SummaryCheck = {
 };
 
 /** Every summary table `npm run reports:check` compares; a report with one adds its entry here. */
-export const summaryChecks: SummaryCheck[] = [];
+export const summaryChecks: SummaryCheck[] = [
+  { name: 'client_visits (Client Retention, ADR 051)', mismatches: clientVisitMismatches },
+];
 
 /** Runs every registered check for every shop; the lines to print, one per mismatch. */
 export async function runSummaryChecks(

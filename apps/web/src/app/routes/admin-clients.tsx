@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { clientListQuerySchema } from '@pitstop/domain/clients';
+import { clientListQuerySchema, clientVisitFilterKeys } from '@pitstop/domain/clients';
 import { rolesWith } from '@pitstop/domain/roles';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
@@ -15,22 +15,34 @@ function readFilters(params: URLSearchParams): ClientFiltersInUrl {
   return {
     search: params.get('search') ?? '',
     tag: paramOf(params, 'tag', clientListQuerySchema.shape.tag),
+    visits: Object.fromEntries(
+      clientVisitFilterKeys.flatMap((key) => {
+        const value = paramOf(params, key, clientListQuerySchema.shape[key]);
+        return value ? [[key, value]] : [];
+      }),
+    ),
   };
 }
 
-// Other parameters of the address (none today) stay as they are.
+// Other parameters of the address stay as they are.
 function writeFilters(filters: ClientFiltersInUrl, current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
   if (filters.search) next.set('search', filters.search);
   else next.delete('search');
   if (filters.tag) next.set('tag', filters.tag);
   else next.delete('tag');
+  for (const key of clientVisitFilterKeys) {
+    const value = filters.visits[key];
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
   return next;
 }
 
 /**
  * `/admin/clients` (spec §2; front desk's home) and `/admin/clients/new` (the list with the Add
- * dialog open). The search and tag live in the address so a reload or a shared link keeps them.
+ * dialog open). The search, tag and the reports' visit filters (ADR 051) live in the address so a
+ * reload or a shared link keeps them.
  */
 export function Component() {
   useDocumentTitle('Clients — Pitstop');

@@ -1,4 +1,4 @@
-import type { ClientSort, ClientTag } from '@pitstop/domain/clients';
+import type { ClientSort, ClientTag, ClientVisitFilters } from '@pitstop/domain/clients';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { client, unwrap } from '../../../lib/api-client.ts';
 
@@ -9,6 +9,8 @@ export type ClientFilters = {
   archived: boolean;
   sort: ClientSort;
   order: 'asc' | 'desc';
+  /** The reports' drill-downs (ADR 051): visited in, first visit in, no visit since. */
+  visits: ClientVisitFilters;
 };
 
 /**
@@ -28,6 +30,7 @@ export function clientsQuery(filters: ClientFilters) {
               archived: filters.archived ? 'true' : undefined,
               sort: filters.sort,
               order: filters.order,
+              ...filters.visits,
               cursor: pageParam,
             },
           },

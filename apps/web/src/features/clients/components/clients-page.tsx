@@ -4,6 +4,7 @@ import {
   type ClientListItem,
   type ClientSort,
   type ClientTag,
+  type ClientVisitFilters,
   clientTags,
 } from '@pitstop/domain/clients';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -39,7 +40,21 @@ const firstOrder: Record<ClientSort, 'asc' | 'desc'> = {
   lastServiceDate: 'desc',
 };
 
-export type ClientFiltersInUrl = { search: string; tag: ClientTag | null };
+export type ClientFiltersInUrl = {
+  search: string;
+  tag: ClientTag | null;
+  visits: ClientVisitFilters;
+};
+
+const visitFilterLabels: Record<keyof ClientVisitFilters, string> = {
+  visitedFrom: 'visited from',
+  visitedTo: 'visited until',
+  alsoVisitedFrom: 'and visited from',
+  alsoVisitedTo: 'until',
+  firstVisitFrom: 'first visit from',
+  firstVisitTo: 'first visit until',
+  lastVisitBefore: 'no visit since',
+};
 
 type Props = {
   canWrite: boolean;
@@ -62,6 +77,11 @@ export function ClientsPage({
 }: Props) {
   const [search, setSearch] = useState(initialFilters.search);
   const [tag, setTag] = useState<ClientTag | null>(initialFilters.tag);
+  const [visits, setVisits] = useState<ClientVisitFilters>(initialFilters.visits);
+  const visitFilters = Object.entries(visits).filter(([, value]) => value) as [
+    keyof ClientVisitFilters,
+    string,
+  ][];
   const [archived, setArchived] = useState(false);
   const restore = useRestoreClient();
   const [sort, setSort] = useState<SortState>({ sort: 'createdAt', order: 'desc' });
@@ -75,7 +95,7 @@ export function ClientsPage({
     opened: false,
   });
 
-  const clients = useClients({ search: debouncedSearch, tag, archived, ...sort });
+  const clients = useClients({ search: debouncedSearch, tag, archived, visits, ...sort });
   const rows = clients.data?.pages.flatMap((page) => page.items) ?? [];
 
   function changeSort(column: ClientSort) {
@@ -93,7 +113,7 @@ export function ClientsPage({
         <Group gap="sm">
           <Button
             component="a"
-            href={clientsExportUrl({ search: debouncedSearch, tag })}
+            href={clientsExportUrl({ search: debouncedSearch, tag, visits })}
             download="clients.csv"
             variant="default"
             leftSection={<IconDownload size={18} aria-hidden />}
@@ -108,6 +128,26 @@ export function ClientsPage({
         </Group>
       </Group>
       <ClientStatsCards />
+      {visitFilters.length > 0 ? (
+        <Alert color="blue" data-testid="visit-filter" py="xs">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              From a report: clients{' '}
+              {visitFilters.map(([key, value]) => `${visitFilterLabels[key]} ${value}`).join(', ')}
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                setVisits({});
+                onFiltersChange?.({ search, tag, visits: {} });
+              }}
+            >
+              Show all clients
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           placeholder="Search clients..."
@@ -117,7 +157,7 @@ export function ClientsPage({
           onChange={(event) => {
             const value = event.currentTarget.value;
             setSearch(value);
-            onFiltersChange?.({ search: value, tag });
+            onFiltersChange?.({ search: value, tag, visits });
           }}
           style={{ flex: '1 1 240px' }}
           maw={420}
@@ -130,7 +170,7 @@ export function ClientsPage({
           onChange={(value) => {
             const next = value && value !== ALL_TAGS ? (value as ClientTag) : null;
             setTag(next);
-            onFiltersChange?.({ search, tag: next });
+            onFiltersChange?.({ search, tag: next, visits });
           }}
           w={160}
         />
