@@ -1,7 +1,9 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date.ts';
+import { currencyCodes, localeCodes } from './invoices.ts';
 import { addLocalDays, localToday, weekdayOf } from './local-time.ts';
+import type { Role } from './roles.ts';
 
 // Our own constructor, as in money.ts: big.js settings cannot leak between users of it.
 const Decimal = Big();
@@ -11,6 +13,9 @@ const Decimal = Big();
  * is compared with, and how a figure's change is shown. Periods are ranges of the shop's local
  * calendar dates, both ends included; the server resolves presets in the shop's time zone.
  */
+
+/** Who opens Reports & Analytics: admin and manager; front desk and mechanics get a 403. */
+export const reportRoles = ['admin', 'manager'] as const satisfies readonly Role[];
 
 export const reportPresets = [
   'today',
@@ -228,3 +233,31 @@ export function changeOf(current: string | null, previous: string | null): Figur
       : difference.div(before.abs()).times(100).toFixed(1, Big.roundHalfUp),
   };
 }
+
+/** A range of local dates as every report answers it. */
+export const reportRangeSchema = z.object({ from: z.string(), to: z.string() });
+
+/**
+ * What every report answers besides its figures: the period as resolved in the shop's zone, the
+ * period it is compared with (null for none), the buckets of its series and the shop's formats.
+ * A report's response schema extends it (`reportFrameSchema.extend({ … })`).
+ */
+export const reportFrameSchema = z.object({
+  preset: z.enum(reportPresets),
+  period: reportRangeSchema,
+  compare: z.enum(reportComparisons),
+  comparison: reportRangeSchema.nullable(),
+  groupBy: z.enum(reportGroupings),
+  buckets: z.array(reportRangeSchema),
+  timeZone: z.string(),
+  currency: z.enum(currencyCodes),
+  locale: z.enum(localeCodes),
+});
+export type ReportFrame = z.infer<typeof reportFrameSchema>;
+
+/** A report figure's name, its one definition (the glossary and the hover text) and its kind. */
+export type ReportFigureDefinition = {
+  label: string;
+  definition: string;
+  kind: 'money' | 'count' | 'percent' | 'hours';
+};
