@@ -57,8 +57,128 @@ export async function getPerformance(options: {
 
   const period = resolvePerformancePeriod(query, timeZone, options.now);
   const weeks = sparklineWeeks(period);
-  // Bucket 1 is the period, buckets 2…13 the weeks; each is [start, end) in instants.
-  const buckets = [period, ...weeks].map((range) => instantsOf(range, timeZone));
+  // Range 1 is the period, ranges 2…13 the weeks.
+  const buckets = [period, ...weeks];
+  const { staff, technicianSums, deskSums } = await performanceSums({
+    tx,
+    shopId,
+    timeZone,
+    comebackDays,
+    ranges: buckets,
+    ...(onlyUser ? { onlyUser } : {}),
+  });
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+  // Mechanics always have a row (an active one with nothing yet shows zeros); anyone else with
+  // job-clock time, sold hours or attendance beside job time does too.
+  const technicians: TechnicianPerformance[] = staff
+    .filter(
+      (person) =>
+        (person.role === 'mechanic' && !person.deactivated) ||
+        hasTechnicianWork(technicianSums.get(person.userId)),
+    )
+    .map((person) => {
+      const sums = technicianSums.get(person.userId) ?? buckets.map(emptyTechnicianSums);
+      return {
+        userId: person.userId,
+        name: person.name,
+        role: person.role,
+        figures: technicianFiguresOf(sums[0] as TechnicianSums),
+        weeks: sums.slice(1).map(technicianFiguresOf),
+      };
+    })
+    .sort(byName);
+  const frontDesk: FrontDeskPerformance[] =
+    viewer.role === 'mechanic'
+      ? []
+      : staff
+          .filter(
+            (person) =>
+              (person.role === 'front_desk' && !person.deactivated) || deskSums.has(person.userId),
+          )
+          .map((person) => {
+            const sums = deskSums.get(person.userId) ?? buckets.map(emptyFrontDeskSums);
+            return {
+              userId: person.userId,
+              name: person.name,
+              role: person.role,
+              figures: frontDeskFiguresOf(sums[0] as FrontDeskSums),
+              weeks: sums.slice(1).map(frontDeskFiguresOf),
+            };
+          })
+          .sort(byName);
+
+  const shown = new Set(technicians.map((row) => row.userId));
+  const teamTech = buckets.map((_, index) =>
+    [...technicianSums]
+      .filter(([userId]) => shown.has(userId))
+      .reduce(
+        (total, [, sums]) => addTechnicianSums(total, sums[index] as TechnicianSums),
+        emptyTechnicianSums(),
+      ),
+  );
+  const teamDesk = buckets.map((_, index) =>
+    [...deskSums].reduce(
+      (total, [, sums]) => addFrontDeskSums(total, sums[index] as FrontDeskSums),
+      emptyFrontDeskSums(),
+    ),
+  );
+  const teamView = viewer.role !== 'mechanic' && !query.userId;
+
+  return {
+    period: { kind: query.period, ...period },
+    weeks,
+    timeZone,
+    currency: String(shop.currency),
+    comebackDays,
+    technicians,
+    technicianTotals: teamView
+      ? {
+          figures: technicianFiguresOf(teamTech[0] as TechnicianSums),
+          weeks: teamTech.slice(1).map(technicianFiguresOf),
+        }
+      : null,
+    frontDesk,
+    frontDeskTotals: teamView
+      ? {
+          figures: frontDeskFiguresOf(teamDesk[0] as FrontDeskSums),
+          weeks: teamDesk.slice(1).map(frontDeskFiguresOf),
+        }
+      : null,
+  };
+}
+
+/** A member of the shop's staff as the figures list them. */
+export type PerformancePerson = {
+  userId: string;
+  name: string;
+  role: string;
+  deactivated: boolean;
+};
+
+/**
+ * The sums behind every Performance Metrics figure, per person and per range of local days
+ * (each person's list in the order of the ranges given; ranges may overlap or leave gaps): the
+ * daily sums of performance_days, the running clocks, ratings, comebacks and estimates, each read
+ * in one query grouped by person and range over the window from the earliest range's start to
+ * the latest one's end. Used by Performance Metrics (the period and its 12 weeks) and by the
+ * Employee Performance report (the period, the compared period and the series' buckets).
+ */
+export async function performanceSums(options: {
+  tx: Tx;
+  shopId: string;
+  timeZone: string;
+  comebackDays: number;
+  ranges: readonly DateRange[];
+  onlyUser?: string;
+}): Promise<{
+  staff: PerformancePerson[];
+  technicianSums: Map<string, TechnicianSums[]>;
+  deskSums: Map<string, FrontDeskSums[]>;
+}> {
+  const { tx, shopId, comebackDays, ranges, onlyUser } = options;
+  // Bucket i is ranges[i - 1], as [start, end) in instants and as local days, both ends included.
+  const buckets = ranges.map((range) => instantsOf(range, options.timeZone));
   const starts = buckets.map((bucket) => bucket.start);
   const ends = buckets.map((bucket) => bucket.end);
   const windowStart = starts.reduce((a, b) => (a < b ? a : b));
@@ -68,8 +188,6 @@ export async function getPerformance(options: {
   const bucketTable = sql`(select b.s, b.e, b.i::int as i
     from unnest(${arrayOf(starts)}::timestamptz[], ${arrayOf(ends)}::timestamptz[])
       with ordinality as b(s, e, i))`;
-  // The same buckets as local days, first and last inclusive, for the daily sums.
-  const ranges = [period, ...weeks];
   const dayBucketTable = sql`(select b.f, b.t, b.i::int as i
     from unnest(${arrayOf(ranges.map((range) => range.from))}::date[],
       ${arrayOf(ranges.map((range) => range.to))}::date[]) with ordinality as b(f, t, i))`;
@@ -159,91 +277,13 @@ export async function getPerformance(options: {
       repairOrderTotal: text(row.approved),
     });
 
-  const staff = rowsOf(people).map((row) => ({
+  const staff: PerformancePerson[] = rowsOf(people).map((row) => ({
     userId: String(row.user_id),
     name: String(row.name ?? ''),
     role: String(row.role),
     deactivated: Boolean(row.deactivated),
   }));
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-
-  // Mechanics always have a row (an active one with nothing yet shows zeros); anyone else with
-  // job-clock time, sold hours or attendance beside job time does too.
-  const technicians: TechnicianPerformance[] = staff
-    .filter(
-      (person) =>
-        (person.role === 'mechanic' && !person.deactivated) ||
-        hasTechnicianWork(technicianSums.get(person.userId)),
-    )
-    .map((person) => {
-      const sums = technicianSums.get(person.userId) ?? buckets.map(emptyTechnicianSums);
-      return {
-        userId: person.userId,
-        name: person.name,
-        role: person.role,
-        figures: technicianFiguresOf(sums[0] as TechnicianSums),
-        weeks: sums.slice(1).map(technicianFiguresOf),
-      };
-    })
-    .sort(byName);
-  const frontDesk: FrontDeskPerformance[] =
-    viewer.role === 'mechanic'
-      ? []
-      : staff
-          .filter(
-            (person) =>
-              (person.role === 'front_desk' && !person.deactivated) || deskSums.has(person.userId),
-          )
-          .map((person) => {
-            const sums = deskSums.get(person.userId) ?? buckets.map(emptyFrontDeskSums);
-            return {
-              userId: person.userId,
-              name: person.name,
-              role: person.role,
-              figures: frontDeskFiguresOf(sums[0] as FrontDeskSums),
-              weeks: sums.slice(1).map(frontDeskFiguresOf),
-            };
-          })
-          .sort(byName);
-
-  const shown = new Set(technicians.map((row) => row.userId));
-  const teamTech = buckets.map((_, index) =>
-    [...technicianSums]
-      .filter(([userId]) => shown.has(userId))
-      .reduce(
-        (total, [, sums]) => addTechnicianSums(total, sums[index] as TechnicianSums),
-        emptyTechnicianSums(),
-      ),
-  );
-  const teamDesk = buckets.map((_, index) =>
-    [...deskSums].reduce(
-      (total, [, sums]) => addFrontDeskSums(total, sums[index] as FrontDeskSums),
-      emptyFrontDeskSums(),
-    ),
-  );
-  const teamView = viewer.role !== 'mechanic' && !query.userId;
-
-  return {
-    period: { kind: query.period, ...period },
-    weeks,
-    timeZone,
-    currency: String(shop.currency),
-    comebackDays,
-    technicians,
-    technicianTotals: teamView
-      ? {
-          figures: technicianFiguresOf(teamTech[0] as TechnicianSums),
-          weeks: teamTech.slice(1).map(technicianFiguresOf),
-        }
-      : null,
-    frontDesk,
-    frontDeskTotals: teamView
-      ? {
-          figures: frontDeskFiguresOf(teamDesk[0] as FrontDeskSums),
-          weeks: teamDesk.slice(1).map(frontDeskFiguresOf),
-        }
-      : null,
-  };
+  return { staff, technicianSums, deskSums };
 }
 
 /** Local midnight of the first day to local midnight after the last (a DST week is 167 h). */
@@ -254,7 +294,7 @@ function instantsOf(range: DateRange, timeZone: string) {
   };
 }
 
-function hasTechnicianWork(sums: TechnicianSums[] | undefined) {
+export function hasTechnicianWork(sums: TechnicianSums[] | undefined) {
   return Boolean(
     sums?.some(
       (bucket) =>
