@@ -1,4 +1,5 @@
 import { availablePaths, navigation } from '@pitstop/domain/navigation';
+import { reportRoles } from '@pitstop/domain/reports';
 import { billingRoles, permissions, rolesWith, staffRoles } from '@pitstop/domain/roles';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireRoles } from '../features/auth/components/route-guards.tsx';
@@ -40,6 +41,9 @@ const AdminSuppliers = routeModule(() => import('./routes/admin-suppliers.tsx'))
 const AdminLowStockAlerts = routeModule(() => import('./routes/admin-low-stock-alerts.tsx'));
 const AdminEmployeesPerformance = routeModule(
   () => import('./routes/admin-employees-performance.tsx'),
+);
+const AdminReportsEmployeePerformance = routeModule(
+  () => import('./routes/admin-reports-employee-performance.tsx'),
 );
 const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
@@ -183,6 +187,12 @@ export function Component() {
         </Route>
         <Route element={<RequireRoles roles={rolesWith('employees', 'read')} />}>
           <Route path="employees/performance" element={<AdminEmployeesPerformance />} />
+        </Route>
+        <Route element={<RequireRoles roles={reportRoles} />}>
+          <Route
+            path="reports/employee-performance"
+            element={<AdminReportsEmployeePerformance />}
+          />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>
           <Route path="invoices" element={<AdminInvoices />} />

@@ -188,9 +188,12 @@ export async function performanceSums(options: {
   const bucketTable = sql`(select b.s, b.e, b.i::int as i
     from unnest(${arrayOf(starts)}::timestamptz[], ${arrayOf(ends)}::timestamptz[])
       with ordinality as b(s, e, i))`;
-  const dayBucketTable = sql`(select b.f, b.t, b.i::int as i
+  // Every day of every range with the range's number: the daily sums join it on the day alone
+  // (a hash join), where a join on each range's bounds compared every day with every range.
+  const dayBucketTable = sql`(select d::date as day, b.i::int as i
     from unnest(${arrayOf(ranges.map((range) => range.from))}::date[],
-      ${arrayOf(ranges.map((range) => range.to))}::date[]) with ordinality as b(f, t, i))`;
+      ${arrayOf(ranges.map((range) => range.to))}::date[]) with ordinality as b(f, t, i),
+      generate_series(b.f, b.t, interval '1 day') as d)`;
   const windowFirstDay = ranges.map((range) => range.from).reduce((a, b) => (a < b ? a : b));
   const windowLastDay = ranges.map((range) => range.to).reduce((a, b) => (a > b ? a : b));
   const userFilter = (column: SQL) => (onlyUser ? sql`and ${column} = ${onlyUser}` : sql``);
@@ -399,7 +402,7 @@ function dayRows(tx: Tx, w: Window) {
       sum(d.response_count) as response_count,
       sum(d.worked_seconds) as worked_seconds, sum(d.clocked_seconds) as clocked_seconds
     from performance_days d
-    join ${w.dayBucketTable} b on d.day >= b.f and d.day <= b.t
+    join ${w.dayBucketTable} b on b.day = d.day
     where d.shop_id = ${w.shopId} and d.day >= ${w.windowFirstDay}::date
       and d.day <= ${w.windowLastDay}::date ${w.userFilter(sql`d.user_id`)}
     group by d.user_id, b.i`);
