@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../seed/seed-demo-data.ts';
 import { signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin } from '../../test/auth-helpers.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
@@ -160,4 +161,17 @@ describe('performance_days', () => {
     await consistent();
     expect(await days()).toEqual([]);
   });
+});
+
+describe('performance_days of the demo garage', () => {
+  it('equals a recomputation after the whole demo seed, written through the triggers', async () => {
+    const demo = await createTestApp();
+    try {
+      const seeded = await seedDemoData({ tx: demo.database.db });
+      for (const shopId of Object.values(seeded.shops))
+        expect(await performanceDaysMismatches(demo.database.db, shopId)).toEqual([]);
+    } finally {
+      await demo.close();
+    }
+  }, 120_000);
 });
