@@ -147,5 +147,7 @@ export async function generateWorkHistory(
 
   for (const index of secondary.rows) await execute(index.indexdef);
   await execute(`set session_replication_role = origin`).catch(() => {});
+  // The rows went in with triggers off: the daily Performance Metrics sums (ADR 048) in one pass.
+  await execute(`select performance_days_rebuild($1::uuid)`, [shopId]);
   await execute(`vacuum analyze`);
 }

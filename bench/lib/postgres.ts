@@ -37,14 +37,21 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   });
 }
 
-/** Creates `pitstop_bench_<random>`, hands its URL to `use`, and drops it afterwards, even on failure. */
+/**
+ * Creates `pitstop_bench_<random>`, hands its URL to `use`, and drops it afterwards, even on
+ * failure — unless `BENCH_KEEP_DATABASE` is set, which keeps it (and prints its name) so a slow
+ * generation can be queried again while iterating on a report's SQL.
+ */
 export async function withTemporaryDatabase<T>(
   use: (databaseUrl: string) => Promise<T>,
   adminUrl = POSTGRES_ADMIN_URL,
 ): Promise<T> {
   const name = `pitstop_bench_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const drop = () => dropDatabase(adminUrl, name);
+  const keep = Boolean(process.env.BENCH_KEEP_DATABASE);
+  const drop = keep
+    ? async () => console.log(`  kept database ${name}`)
+    : () => dropDatabase(adminUrl, name);
   const unregister = onCleanup(drop);
   try {
     const url = new URL(adminUrl);

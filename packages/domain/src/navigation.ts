@@ -415,6 +415,7 @@ export const availablePaths = [
   '/admin/employees/timesheets',
   '/admin/reports/revenue',
   '/admin/reports/client-retention',
+  '/admin/reports/employee-performance',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

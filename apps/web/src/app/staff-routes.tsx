@@ -53,6 +53,9 @@ const AdminReportsClientRetention = routeModule(
   () => import('./routes/admin-reports-client-retention.tsx'),
 );
 const AdminReportsRevenue = routeModule(() => import('./routes/admin-reports-revenue.tsx'));
+const AdminReportsEmployeePerformance = routeModule(
+  () => import('./routes/admin-reports-employee-performance.tsx'),
+);
 const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
 const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
@@ -199,6 +202,10 @@ export function Component() {
         <Route element={<RequireRoles roles={reportRoles} />}>
           <Route path="reports/revenue" element={<AdminReportsRevenue />} />
           <Route path="reports/client-retention" element={<AdminReportsClientRetention />} />
+          <Route
+            path="reports/employee-performance"
+            element={<AdminReportsEmployeePerformance />}
+          />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>
           <Route path="invoices" element={<AdminInvoices />} />

@@ -15646,6 +15646,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/employee-performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employee Performance: Performance Metrics per person over time, with comparison */
+        get: {
+            parameters: {
+                query?: {
+                    compare?: "previous" | "last-year" | "none";
+                    from?: string;
+                    groupBy?: "day" | "week" | "month";
+                    period?: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmployeePerformanceReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/employee-performance/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employee Performance: Performance Metrics per person over time, with comparison — the table as CSV */
+        get: {
+            parameters: {
+                query?: {
+                    compare?: "previous" | "last-year" | "none";
+                    from?: string;
+                    groupBy?: "day" | "week" | "month";
+                    period?: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/revenue": {
         parameters: {
             query?: never;
@@ -20187,6 +20305,116 @@ export interface components {
             rate: string | number;
             /** @enum {string} */
             type: "hourly" | "flat_rate" | "salary";
+        };
+        EmployeePerformanceReport: {
+            buckets: {
+                from: string;
+                to: string;
+            }[];
+            comebackDays: number;
+            /** @enum {string} */
+            compare: "previous" | "last-year" | "none";
+            comparison: {
+                from: string;
+                to: string;
+            } | null;
+            /** @enum {string} */
+            currency: "USD" | "CAD" | "MXN" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "AUD" | "NZD" | "JPY" | "ZAR" | "INR" | "BRL";
+            empty: boolean;
+            frontDesk: {
+                buckets: components["schemas"]["FrontDeskFigures"][];
+                figures: components["schemas"]["FrontDeskFigures"];
+                name: string;
+                previous: components["schemas"]["FrontDeskFigures"] | null;
+                role: string;
+                /** Format: uuid */
+                userId: string;
+            }[];
+            frontDeskTotals: {
+                buckets: components["schemas"]["FrontDeskFigures"][];
+                figures: components["schemas"]["FrontDeskFigures"];
+                previous: components["schemas"]["FrontDeskFigures"] | null;
+            };
+            /** @enum {string} */
+            groupBy: "day" | "week" | "month";
+            /** @enum {string} */
+            locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
+            period: {
+                from: string;
+                to: string;
+            };
+            /** @enum {string} */
+            preset: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+            technicians: {
+                buckets: components["schemas"]["TechnicianFigures"][];
+                figures: components["schemas"]["TechnicianFigures"];
+                name: string;
+                previous: components["schemas"]["TechnicianFigures"] | null;
+                role: string;
+                /** Format: uuid */
+                userId: string;
+            }[];
+            technicianTotals: {
+                buckets: components["schemas"]["TechnicianFigures"][];
+                figures: components["schemas"]["TechnicianFigures"];
+                previous: components["schemas"]["TechnicianFigures"] | null;
+            };
+            timeZone: string;
+        };
+        EmployeePerformanceReportInput: {
+            buckets: {
+                from: string;
+                to: string;
+            }[];
+            comebackDays: number;
+            /** @enum {string} */
+            compare: "previous" | "last-year" | "none";
+            comparison: {
+                from: string;
+                to: string;
+            } | null;
+            /** @enum {string} */
+            currency: "USD" | "CAD" | "MXN" | "EUR" | "GBP" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "AUD" | "NZD" | "JPY" | "ZAR" | "INR" | "BRL";
+            empty: boolean;
+            frontDesk: {
+                buckets: components["schemas"]["FrontDeskFiguresInput"][];
+                figures: components["schemas"]["FrontDeskFiguresInput"];
+                name: string;
+                previous: components["schemas"]["FrontDeskFiguresInput"] | null;
+                role: string;
+                /** Format: uuid */
+                userId: string;
+            }[];
+            frontDeskTotals: {
+                buckets: components["schemas"]["FrontDeskFiguresInput"][];
+                figures: components["schemas"]["FrontDeskFiguresInput"];
+                previous: components["schemas"]["FrontDeskFiguresInput"] | null;
+            };
+            /** @enum {string} */
+            groupBy: "day" | "week" | "month";
+            /** @enum {string} */
+            locale: "en-US" | "en-CA" | "fr-CA" | "es-MX" | "en-GB" | "en-IE" | "de-DE" | "fr-FR" | "es-ES" | "it-IT" | "nl-NL" | "de-CH" | "sv-SE" | "nb-NO" | "da-DK" | "pl-PL" | "en-AU" | "en-NZ" | "ja-JP" | "en-ZA" | "en-IN" | "pt-BR";
+            period: {
+                from: string;
+                to: string;
+            };
+            /** @enum {string} */
+            preset: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+            technicians: {
+                buckets: components["schemas"]["TechnicianFiguresInput"][];
+                figures: components["schemas"]["TechnicianFiguresInput"];
+                name: string;
+                previous: components["schemas"]["TechnicianFiguresInput"] | null;
+                role: string;
+                /** Format: uuid */
+                userId: string;
+            }[];
+            technicianTotals: {
+                buckets: components["schemas"]["TechnicianFiguresInput"][];
+                figures: components["schemas"]["TechnicianFiguresInput"];
+                previous: components["schemas"]["TechnicianFiguresInput"] | null;
+            };
+            timeZone: string;
         };
         EmployeeSummary: {
             calendarColor: string | null;

@@ -5,9 +5,11 @@ import {
   date,
   foreignKey,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -202,5 +204,35 @@ export const timesheetApprovals = pgTable(
     uniqueIndex('timesheet_approvals_period_key').on(table.shopId, table.userId, table.periodStart),
     index('timesheet_approvals_shop_period_idx').on(table.shopId, table.periodStart),
     check('timesheet_approvals_range_check', sql`${table.periodEnd} >= ${table.periodStart}`),
+  ],
+);
+
+/**
+ * Per shop, person and local day (shops.timezone), the Performance Metrics figures that add up
+ * over days (ADR 048): completed job orders' hours sold, labor revenue, count and response time
+ * on the completion day for their mechanic; closed job-clock seconds; closed attendance seconds
+ * minus breaks. Kept by the triggers of migration 0041 in the same transaction as the rows.
+ */
+export const performanceDays = pgTable(
+  'performance_days',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    day: date('day').notNull(),
+    soldHours: numeric('sold_hours', { precision: 14, scale: 2 }).notNull().default('0'),
+    laborRevenue: numeric('labor_revenue', { precision: 16, scale: 2 }).notNull().default('0'),
+    jobsCompleted: integer('jobs_completed').notNull().default(0),
+    responseSeconds: numeric('response_seconds').notNull().default('0'),
+    responseCount: integer('response_count').notNull().default(0),
+    workedSeconds: numeric('worked_seconds').notNull().default('0'),
+    clockedSeconds: numeric('clocked_seconds').notNull().default('0'),
+  },
+  (table) => [
+    primaryKey({
+      name: 'performance_days_pkey',
+      columns: [table.shopId, table.day, table.userId],
+    }),
   ],
 );

@@ -28,11 +28,13 @@ const rowsOf = (result: unknown): Row[] =>
 const text = (value: unknown) => (value === null || value === undefined ? '0' : String(value));
 
 /**
- * Performance Metrics (issue 24, ADR 047): one set-based query per figure family — completed
- * job orders, comebacks, the job clock, the attendance clock, estimates — each grouping its rows
- * by person and by bucket (the period, then its 12 sparkline weeks) in one pass over the
- * window from the first week's Monday to the period's end. The figures are then computed from
- * the sums by the domain (technicianFiguresOf), for a person, a week and the team alike.
+ * Performance Metrics (issue 24, ADR 047): the figures that add up over days — hours sold,
+ * labor revenue, jobs, response time, closed job-clock and attendance time — come from the daily
+ * sums of performance_days (ADR 048), kept by triggers; running clocks, ratings, comebacks and
+ * estimates are read from their rows. Each query groups by person and by bucket (the period,
+ * then its 12 sparkline weeks) over the window from the first week's Monday to the period's end;
+ * the figures are then computed from the sums by the domain (technicianFiguresOf), for a
+ * person, a week and the team alike.
  */
 export async function getPerformance(options: {
   tx: Tx;
@@ -55,95 +57,16 @@ export async function getPerformance(options: {
 
   const period = resolvePerformancePeriod(query, timeZone, options.now);
   const weeks = sparklineWeeks(period);
-  // Bucket 1 is the period, buckets 2…13 the weeks; each is [start, end) in instants.
-  const buckets = [period, ...weeks].map((range) => instantsOf(range, timeZone));
-  const starts = buckets.map((bucket) => bucket.start);
-  const ends = buckets.map((bucket) => bucket.end);
-  const windowStart = starts.reduce((a, b) => (a < b ? a : b));
-  const windowEnd = ends.reduce((a, b) => (a > b ? a : b));
-  // Arrays travel as one array literal each (drizzle would spread a JS array into a list).
-  const arrayOf = (values: string[]) => `{${values.join(',')}}`;
-  const bucketTable = sql`(select b.s, b.e, b.i::int as i
-    from unnest(${arrayOf(starts)}::timestamptz[], ${arrayOf(ends)}::timestamptz[])
-      with ordinality as b(s, e, i))`;
-  const userFilter = (column: SQL) => (onlyUser ? sql`and ${column} = ${onlyUser}` : sql``);
-  const window = { shopId, windowStart, windowEnd, bucketTable, userFilter, comebackDays };
-
-  const [people, completed, ratings, comebacks, worked, clocked, estimates] = await Promise.all([
-    tx.execute(sql`
-      select p.id as user_id, p.role,
-        coalesce(nullif(p.full_name, ''), nullif(concat_ws(' ', p.first_name, p.last_name), ''), u.name) as name,
-        e.deactivated_at is not null as deactivated
-      from profiles p
-      join users u on u.id = p.id
-      left join employees e on e.shop_id = p.shop_id and e.user_id = p.id
-      where p.shop_id = ${shopId} and p.role <> 'client' ${userFilter(sql`p.id`)}`),
-    completedJobOrders(tx, window),
-    ratingRows(tx, window),
-    comebackRows(tx, window),
-    jobClockRows(tx, window),
-    attendanceRows(tx, window),
-    estimateRows(tx, window),
-  ]);
-
-  const technicianSums = new Map<string, TechnicianSums[]>();
-  const deskSums = new Map<string, FrontDeskSums[]>();
-  const slot = <T>(map: Map<string, T[]>, empty: () => T, userId: string, bucket: number) => {
-    let list = map.get(userId);
-    if (!list) {
-      list = buckets.map(empty);
-      map.set(userId, list);
-    }
-    return { list, index: bucket - 1 };
-  };
-  const addTech = (row: Row, part: Partial<TechnicianSums>) => {
-    const { list, index } = slot(
-      technicianSums,
-      emptyTechnicianSums,
-      String(row.user_id),
-      Number(row.i),
-    );
-    list[index] = addTechnicianSums(list[index] as TechnicianSums, {
-      ...emptyTechnicianSums(),
-      ...part,
-    });
-  };
-  const addDesk = (row: Row, part: Partial<FrontDeskSums>) => {
-    const { list, index } = slot(deskSums, emptyFrontDeskSums, String(row.user_id), Number(row.i));
-    list[index] = addFrontDeskSums(list[index] as FrontDeskSums, {
-      ...emptyFrontDeskSums(),
-      ...part,
-    });
-  };
-
-  for (const row of rowsOf(completed))
-    addTech(row, {
-      soldHours: text(row.sold_hours),
-      laborRevenue: text(row.labor_revenue),
-      jobsCompleted: Number(row.jobs),
-      responseSeconds: text(row.response_seconds),
-      responseCount: Number(row.response_count),
-    });
-  for (const row of rowsOf(ratings))
-    addTech(row, { ratingSum: Number(row.rating_sum), ratingCount: Number(row.rating_count) });
-  for (const row of rowsOf(comebacks)) addTech(row, { comebacks: Number(row.comebacks) });
-  for (const row of rowsOf(worked)) addTech(row, { workedSeconds: text(row.seconds) });
-  for (const row of rowsOf(clocked)) addTech(row, { clockedSeconds: text(row.seconds) });
-  for (const row of rowsOf(estimates))
-    addDesk(row, {
-      estimatesSent: Number(row.sent),
-      presentedValue: text(row.presented),
-      approvedValue: text(row.approved),
-      repairOrders: Number(row.sold),
-      repairOrderTotal: text(row.approved),
-    });
-
-  const staff = rowsOf(people).map((row) => ({
-    userId: String(row.user_id),
-    name: String(row.name ?? ''),
-    role: String(row.role),
-    deactivated: Boolean(row.deactivated),
-  }));
+  // Range 1 is the period, ranges 2…13 the weeks.
+  const buckets = [period, ...weeks];
+  const { staff, technicianSums, deskSums } = await performanceSums({
+    tx,
+    shopId,
+    timeZone,
+    comebackDays,
+    ranges: buckets,
+    ...(onlyUser ? { onlyUser } : {}),
+  });
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
   // Mechanics always have a row (an active one with nothing yet shows zeros); anyone else with
@@ -225,6 +148,147 @@ export async function getPerformance(options: {
   };
 }
 
+/** A member of the shop's staff as the figures list them. */
+export type PerformancePerson = {
+  userId: string;
+  name: string;
+  role: string;
+  deactivated: boolean;
+};
+
+/**
+ * The sums behind every Performance Metrics figure, per person and per range of local days
+ * (each person's list in the order of the ranges given; ranges may overlap or leave gaps): the
+ * daily sums of performance_days, the running clocks, ratings, comebacks and estimates, each read
+ * in one query grouped by person and range over the window from the earliest range's start to
+ * the latest one's end. Used by Performance Metrics (the period and its 12 weeks) and by the
+ * Employee Performance report (the period, the compared period and the series' buckets).
+ */
+export async function performanceSums(options: {
+  tx: Tx;
+  shopId: string;
+  timeZone: string;
+  comebackDays: number;
+  ranges: readonly DateRange[];
+  onlyUser?: string;
+}): Promise<{
+  staff: PerformancePerson[];
+  technicianSums: Map<string, TechnicianSums[]>;
+  deskSums: Map<string, FrontDeskSums[]>;
+}> {
+  const { tx, shopId, comebackDays, ranges, onlyUser } = options;
+  // Bucket i is ranges[i - 1], as [start, end) in instants and as local days, both ends included.
+  const buckets = ranges.map((range) => instantsOf(range, options.timeZone));
+  const starts = buckets.map((bucket) => bucket.start);
+  const ends = buckets.map((bucket) => bucket.end);
+  const windowStart = starts.reduce((a, b) => (a < b ? a : b));
+  const windowEnd = ends.reduce((a, b) => (a > b ? a : b));
+  // Arrays travel as one array literal each (drizzle would spread a JS array into a list).
+  const arrayOf = (values: string[]) => `{${values.join(',')}}`;
+  const bucketTable = sql`(select b.s, b.e, b.i::int as i
+    from unnest(${arrayOf(starts)}::timestamptz[], ${arrayOf(ends)}::timestamptz[])
+      with ordinality as b(s, e, i))`;
+  // Every day of every range with the range's number: the daily sums join it on the day alone
+  // (a hash join), where a join on each range's bounds compared every day with every range.
+  const dayBucketTable = sql`(select d::date as day, b.i::int as i
+    from unnest(${arrayOf(ranges.map((range) => range.from))}::date[],
+      ${arrayOf(ranges.map((range) => range.to))}::date[]) with ordinality as b(f, t, i),
+      generate_series(b.f, b.t, interval '1 day') as d)`;
+  const windowFirstDay = ranges.map((range) => range.from).reduce((a, b) => (a < b ? a : b));
+  const windowLastDay = ranges.map((range) => range.to).reduce((a, b) => (a > b ? a : b));
+  const userFilter = (column: SQL) => (onlyUser ? sql`and ${column} = ${onlyUser}` : sql``);
+  const window = {
+    shopId,
+    windowStart,
+    windowEnd,
+    windowFirstDay,
+    windowLastDay,
+    bucketTable,
+    dayBucketTable,
+    userFilter,
+    comebackDays,
+  };
+
+  const [people, days, ratings, comebacks, running, open, estimates] = await Promise.all([
+    tx.execute(sql`
+      select p.id as user_id, p.role,
+        coalesce(nullif(p.full_name, ''), nullif(concat_ws(' ', p.first_name, p.last_name), ''), u.name) as name,
+        e.deactivated_at is not null as deactivated
+      from profiles p
+      join users u on u.id = p.id
+      left join employees e on e.shop_id = p.shop_id and e.user_id = p.id
+      where p.shop_id = ${shopId} and p.role <> 'client' ${userFilter(sql`p.id`)}`),
+    dayRows(tx, window),
+    ratingRows(tx, window),
+    comebackRows(tx, window),
+    runningClockRows(tx, window),
+    openAttendanceRows(tx, window),
+    estimateRows(tx, window),
+  ]);
+
+  const technicianSums = new Map<string, TechnicianSums[]>();
+  const deskSums = new Map<string, FrontDeskSums[]>();
+  const slot = <T>(map: Map<string, T[]>, empty: () => T, userId: string, bucket: number) => {
+    let list = map.get(userId);
+    if (!list) {
+      list = buckets.map(empty);
+      map.set(userId, list);
+    }
+    return { list, index: bucket - 1 };
+  };
+  const addTech = (row: Row, part: Partial<TechnicianSums>) => {
+    const { list, index } = slot(
+      technicianSums,
+      emptyTechnicianSums,
+      String(row.user_id),
+      Number(row.i),
+    );
+    list[index] = addTechnicianSums(list[index] as TechnicianSums, {
+      ...emptyTechnicianSums(),
+      ...part,
+    });
+  };
+  const addDesk = (row: Row, part: Partial<FrontDeskSums>) => {
+    const { list, index } = slot(deskSums, emptyFrontDeskSums, String(row.user_id), Number(row.i));
+    list[index] = addFrontDeskSums(list[index] as FrontDeskSums, {
+      ...emptyFrontDeskSums(),
+      ...part,
+    });
+  };
+
+  for (const row of rowsOf(days))
+    addTech(row, {
+      soldHours: text(row.sold_hours),
+      laborRevenue: text(row.labor_revenue),
+      jobsCompleted: Number(row.jobs),
+      responseSeconds: text(row.response_seconds),
+      responseCount: Number(row.response_count),
+      workedSeconds: text(row.worked_seconds),
+      clockedSeconds: text(row.clocked_seconds),
+    });
+  for (const row of rowsOf(ratings))
+    addTech(row, { ratingSum: Number(row.rating_sum), ratingCount: Number(row.rating_count) });
+  for (const row of rowsOf(comebacks)) addTech(row, { comebacks: Number(row.comebacks) });
+  for (const row of rowsOf(running)) addTech(row, { workedSeconds: text(row.seconds) });
+  for (const row of rowsOf(open)) addTech(row, { clockedSeconds: text(row.seconds) });
+  for (const row of rowsOf(estimates))
+    addDesk(row, {
+      estimatesSent: Number(row.sent),
+      presentedValue: text(row.presented),
+      approvedValue: text(row.approved),
+      repairOrders: Number(row.sold),
+      repairOrderTotal: text(row.approved),
+    });
+
+  const staff: PerformancePerson[] = rowsOf(people).map((row) => ({
+    userId: String(row.user_id),
+    name: String(row.name ?? ''),
+    role: String(row.role),
+    deactivated: Boolean(row.deactivated),
+  }));
+  return { staff, technicianSums, deskSums };
+}
+
 /** Local midnight of the first day to local midnight after the last (a DST week is 167 h). */
 function instantsOf(range: DateRange, timeZone: string) {
   return {
@@ -233,7 +297,7 @@ function instantsOf(range: DateRange, timeZone: string) {
   };
 }
 
-function hasTechnicianWork(sums: TechnicianSums[] | undefined) {
+export function hasTechnicianWork(sums: TechnicianSums[] | undefined) {
   return Boolean(
     sums?.some(
       (bucket) =>
@@ -257,84 +321,13 @@ type Window = {
   shopId: string;
   windowStart: string;
   windowEnd: string;
+  windowFirstDay: string;
+  windowLastDay: string;
   bucketTable: SQL;
+  dayBucketTable: SQL;
   userFilter: (column: SQL) => SQL;
   comebackDays: number;
 };
-
-/**
- * Job orders completed in the window with their approved labor (hours and money) and the wait
- * from assignment to the first clock-in on them, summed per mechanic. Set-based, with no probe
- * per job order: a job order's lines and clock entries all come after it was opened or created,
- * so they are read by time from the earliest of those on, through the indexes
- * of migration 0039 alone (approved labor by creation, entries by end), and hash-joined.
- */
-function completedJobOrders(tx: Tx, w: Window) {
-  const completedInWindow = sql`j.shop_id = ${w.shopId} and j.status = 'completed'
-    and j.mechanic_id is not null
-    and j.completed_at >= ${w.windowStart}::timestamptz and j.completed_at < ${w.windowEnd}::timestamptz
-    ${w.userFilter(sql`j.mechanic_id`)}`;
-  return tx.transaction(async (inner) => {
-    await inner.execute(sql`set local jit = off`);
-    // The earliest of these job orders' opening, first and on its own: as a value, the planner
-    // reads the lines and entries after it by their indexes (a subquery's would be a guess).
-    const [first] = rowsOf(
-      await inner.execute(
-        sql`select min(least(j.created_at, j.opened_at))::text as at from job_orders j where ${completedInWindow}`,
-      ),
-    );
-    if (!first?.at) return [];
-    const since = String(first.at);
-    return inner.execute(sql`
-    -- Each job order with its buckets, so the lines and clock entries join on the id alone.
-    with jo as materialized (
-      select j.id, j.mechanic_id, j.assigned_at, b.i from job_orders j
-      join ${w.bucketTable} b on j.completed_at >= b.s and j.completed_at < b.e
-      where ${completedInWindow}
-    ),
-    -- Materialized, so each is one range scan by time, hash-joined below.
-    recent_labor as materialized (
-      select i.job_order_id, i.pricing, i.quantity, i.unit_price, i.service_id
-      from job_order_items i
-      where i.shop_id = ${w.shopId} and i.kind = 'labor' and i.approval = 'approved'
-        and i.created_at >= ${since}::timestamptz
-    ),
-    recent_clock as materialized (
-      select t.job_order_id, t.started_at
-      from job_order_time_entries t
-      where t.shop_id = ${w.shopId} and t.ended_at >= ${since}::timestamptz
-      union all
-      select t.job_order_id, t.started_at
-      from job_order_time_entries t
-      where t.shop_id = ${w.shopId} and t.ended_at is null
-    ),
-    first_clock as (
-      select t.job_order_id, min(t.started_at) as at from recent_clock t group by t.job_order_id
-    ),
-    -- Lines are summed straight into (mechanic, bucket), not per job order first: a hash of
-    -- ~15,000 job orders' numeric sums outgrew work_mem and spilled to disk.
-    parts as (
-      select jo.mechanic_id, jo.i,
-        case when i.pricing = 'hourly' then i.quantity
-             else round(i.quantity * coalesce(s.duration_minutes, 0) / 60.0, 2) end as hours,
-        round(i.quantity * i.unit_price, 2) as revenue,
-        0 as jobs, null::interval as response
-      from recent_labor i
-      join jo on jo.id = i.job_order_id
-      left join services s on s.shop_id = ${w.shopId} and s.id = i.service_id
-      union all
-      select jo.mechanic_id, jo.i, 0, 0, 1, f.at - jo.assigned_at
-      from jo
-      left join first_clock f on f.job_order_id = jo.id
-    )
-    select p.mechanic_id as user_id, p.i,
-      sum(p.hours) as sold_hours, sum(p.revenue) as labor_revenue, sum(p.jobs) as jobs,
-      sum(extract(epoch from greatest(p.response, interval '0'))) as response_seconds,
-      count(p.response) as response_count
-    from parts p
-    group by p.mechanic_id, p.i`);
-  });
-}
 
 /** Visit ratings given in each bucket, credited to the rated job order's mechanic. */
 function ratingRows(tx: Tx, w: Window) {
@@ -397,45 +390,47 @@ function comebackRows(tx: Tx, w: Window) {
 }
 
 /**
- * Job-clock seconds per mechanic and bucket, each entry clipped to the bucket (a running clock
- * counts up to now). Entries overlapping the window are found by their end
- * (job_order_time_entries_shop_ended_idx, migration 0039) plus the running ones.
+ * The summed days of performance_days (migration 0041, ADR 048) per person and bucket: the
+ * completed job orders' hours sold, labor revenue, count and response time, and the closed
+ * job-clock and attendance seconds, each already split at the shop's local midnights.
  */
-function jobClockRows(tx: Tx, w: Window) {
-  return withoutJit(
-    tx,
-    sql`
-    with t as (
-      select mechanic_id, started_at, ended_at from job_order_time_entries
-       where shop_id = ${w.shopId} and ended_at > ${w.windowStart}::timestamptz
-         and started_at < ${w.windowEnd}::timestamptz ${w.userFilter(sql`mechanic_id`)}
-      union all
-      select mechanic_id, started_at, now() from job_order_time_entries
-       where shop_id = ${w.shopId} and ended_at is null
-         and started_at < ${w.windowEnd}::timestamptz ${w.userFilter(sql`mechanic_id`)}
-    )
-    select t.mechanic_id as user_id, b.i,
-      sum(extract(epoch from least(t.ended_at, b.e) - greatest(t.started_at, b.s))) as seconds
-    from t join ${w.bucketTable} b on t.started_at < b.e and t.ended_at > b.s
-    group by t.mechanic_id, b.i`,
-  );
+function dayRows(tx: Tx, w: Window) {
+  return tx.execute(sql`
+    select d.user_id, b.i,
+      sum(d.sold_hours) as sold_hours, sum(d.labor_revenue) as labor_revenue,
+      sum(d.jobs_completed) as jobs, sum(d.response_seconds) as response_seconds,
+      sum(d.response_count) as response_count,
+      sum(d.worked_seconds) as worked_seconds, sum(d.clocked_seconds) as clocked_seconds
+    from performance_days d
+    join ${w.dayBucketTable} b on b.day = d.day
+    where d.shop_id = ${w.shopId} and d.day >= ${w.windowFirstDay}::date
+      and d.day <= ${w.windowLastDay}::date ${w.userFilter(sql`d.user_id`)}
+    group by d.user_id, b.i`);
 }
 
 /**
- * Attendance seconds per person and bucket: each entry clipped to the bucket, minus its breaks
- * clipped to the same bucket and entry. Entries are found by their clock-out
- * (attendance_entries_shop_out_idx, migration 0039) plus the open ones.
+ * The running job clocks (not in performance_days until they stop), each clipped to the bucket
+ * and counted up to now.
  */
-function attendanceRows(tx: Tx, w: Window) {
-  return withoutJit(
-    tx,
-    sql`
+function runningClockRows(tx: Tx, w: Window) {
+  return tx.execute(sql`
+    select t.mechanic_id as user_id, b.i,
+      sum(extract(epoch from least(now(), b.e) - greatest(t.started_at, b.s))) as seconds
+    from job_order_time_entries t
+    join ${w.bucketTable} b on t.started_at < b.e and now() > b.s
+    where t.shop_id = ${w.shopId} and t.ended_at is null
+      and t.started_at < ${w.windowEnd}::timestamptz ${w.userFilter(sql`t.mechanic_id`)}
+    group by t.mechanic_id, b.i`);
+}
+
+/**
+ * The open attendance entries (not in performance_days until they close): each clipped to the
+ * bucket up to now, minus its breaks clipped to the same bucket and entry.
+ */
+function openAttendanceRows(tx: Tx, w: Window) {
+  return tx.execute(sql`
     with a as materialized (
-      select id, shop_id, user_id, clocked_in_at as s, clocked_out_at as e from attendance_entries
-       where shop_id = ${w.shopId} and clocked_out_at > ${w.windowStart}::timestamptz
-         and clocked_in_at < ${w.windowEnd}::timestamptz ${w.userFilter(sql`user_id`)}
-      union all
-      select id, shop_id, user_id, clocked_in_at, now() from attendance_entries
+      select id, shop_id, user_id, clocked_in_at as s, now() as e from attendance_entries
        where shop_id = ${w.shopId} and clocked_out_at is null
          and clocked_in_at < ${w.windowEnd}::timestamptz ${w.userFilter(sql`user_id`)}
     ),
@@ -450,8 +445,7 @@ function attendanceRows(tx: Tx, w: Window) {
         join ${w.bucketTable} b on k.started_at < least(a.e, b.e)
           and coalesce(k.ended_at, now()) > greatest(a.s, b.s)
     )
-    select user_id, i, sum(seconds) as seconds from spans group by user_id, i`,
-  );
+    select user_id, i, sum(seconds) as seconds from spans group by user_id, i`);
 }
 
 /**

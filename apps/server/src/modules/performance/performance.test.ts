@@ -5,6 +5,7 @@ import { apiAs, type Session, signUpStaff } from '../../test/api-helpers.ts';
 import { createShopAdmin } from '../../test/auth-helpers.ts';
 import { jobOrderRows } from '../../test/job-order-rows.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { performanceDaysMismatches } from './public.ts';
 
 /**
  * Every figure below is worked out by hand from the rows this file inserts. The shop is in
@@ -324,6 +325,12 @@ describe('GET /performance: figures recomputed by hand', () => {
       closeRatio: null,
       averageRepairOrder: null,
     });
+  });
+});
+
+describe('performance_days behind the figures above', () => {
+  it('equals a recomputation from the rows', async () => {
+    expect(await performanceDaysMismatches(harness.database.db, admin.shopId)).toEqual([]);
   });
 });
 

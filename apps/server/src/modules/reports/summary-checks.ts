@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Tx } from '../../db/database.ts';
 import { shops } from '../../db/schema/shops.ts';
+import { performanceDaysMismatches } from '../performance/public.ts';
 import { clientVisitMismatches } from './client-retention/client-visits-check.ts';
 
 /**
@@ -15,6 +16,13 @@ export type SummaryCheck = {
 /** Every summary table `npm run reports:check` compares; a report with one adds its entry here. */
 export const summaryChecks: SummaryCheck[] = [
   { name: 'client_visits (Client Retention, ADR 051)', mismatches: clientVisitMismatches },
+  {
+    name: 'performance_days',
+    mismatches: async (tx, shopId) =>
+      (await performanceDaysMismatches(tx, shopId)).map(
+        (row) => `${row.userId} on ${row.day}: stored ${row.stored}, recomputed ${row.recomputed}`,
+      ),
+  },
 ];
 
 /** Runs every registered check for every shop; the lines to print, one per mismatch. */

@@ -1,3 +1,2 @@
-/** What other modules use of the time clock: its queue handler, and sold labor hours per mechanic. */
+/** What other modules use of the time clock: its queue handler. */
 export { timeClockJobHandlers } from './clock.ts';
-export { soldHoursByMechanic } from './timesheets.ts';

@@ -31,15 +31,11 @@ import {
   timesheetApprovals,
 } from '../../db/schema/people.ts';
 import { profiles } from '../../db/schema/shops.ts';
-import {
-  jobOrderItems,
-  jobOrders,
-  jobOrderTimeEntries,
-  services,
-} from '../../db/schema/workshop.ts';
+import { jobOrderTimeEntries } from '../../db/schema/workshop.ts';
 import { neutraliseFormula } from '../../platform/csv-cells.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type PersonActor, recordHistory } from '../../platform/history.ts';
+import { soldHoursByMechanic } from '../performance/public.ts';
 import { assertMayRead, loadEntries, timeKeepers, worksHere } from './attendance-entries.ts';
 import { getPeopleSettings } from './people-settings.ts';
 
@@ -405,49 +401,6 @@ export async function reopenTimesheet(options: {
   });
 }
 
-/**
- * Sold labor hours per mechanic: approved labor lines of the job orders completed in [from, to)
- * that they were the mechanic of. An hourly line's quantity is its hours; a flat-rate line from
- * the catalogue sells the service's duration per unit (ADR 046); a flat line of no service sells
- * no hours.
- */
-export async function soldHoursByMechanic(options: {
-  tx: Tx;
-  shopId: string;
-  mechanicIds: readonly string[];
-  from: Date;
-  to: Date;
-}): Promise<Map<string, string>> {
-  if (options.mechanicIds.length === 0) return new Map();
-  const rows = await options.tx
-    .select({
-      mechanicId: sql<string>`${jobOrders.mechanicId}`,
-      hours: sql<string>`round(coalesce(sum(case when ${jobOrderItems.pricing} = 'hourly' then ${jobOrderItems.quantity} else ${jobOrderItems.quantity} * ${services.durationMinutes} / 60.0 end), 0), 2)::text`,
-    })
-    .from(jobOrders)
-    .innerJoin(
-      jobOrderItems,
-      and(eq(jobOrderItems.shopId, jobOrders.shopId), eq(jobOrderItems.jobOrderId, jobOrders.id)),
-    )
-    .leftJoin(
-      services,
-      and(eq(services.shopId, jobOrderItems.shopId), eq(services.id, jobOrderItems.serviceId)),
-    )
-    .where(
-      and(
-        eq(jobOrders.shopId, options.shopId),
-        eq(jobOrders.status, 'completed'),
-        gte(jobOrders.completedAt, options.from),
-        lt(jobOrders.completedAt, options.to),
-        inArray(jobOrders.mechanicId, [...options.mechanicIds]),
-        eq(jobOrderItems.kind, 'labor'),
-        eq(jobOrderItems.approval, 'approved'),
-      ),
-    )
-    .groupBy(jobOrders.mechanicId);
-  return new Map(rows.map((row) => [row.mechanicId, row.hours]));
-}
-
 /** The payroll export of a period (admin): per person their pay type, rate, hours and pay. */
 export async function exportPayroll(options: {
   tx: Tx;
@@ -466,8 +419,8 @@ export async function exportPayroll(options: {
       tx,
       shopId,
       mechanicIds: people.map((person) => person.userId),
-      from,
-      to: startOfLocalDay(addLocalDays(period.end, 1), zone),
+      from: period.start,
+      to: period.end,
     }),
   ]);
   const rows = people.map((person, index) => {
