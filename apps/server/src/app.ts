@@ -41,6 +41,7 @@ import { linkClientsByEmail } from './modules/owner/public.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
 import { purchaseOrderRoutes } from './modules/purchase-orders/routes.ts';
+import { serviceTrendsRoutes } from './modules/reports/service-trends/routes.ts';
 import { scheduleRoutes } from './modules/schedules/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { serviceHistoryRoutes } from './modules/service-history/routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDependencies) {
       await api.register(mechanicDashboardRoutes);
       await api.register(visitRatingRoutes);
       await api.register(performanceRoutes);
+      await api.register(serviceTrendsRoutes);
       await api.register(estimateRoutes);
       await api.register(declinedWorkRoutes);
       await api.register(inventoryRoutes);
