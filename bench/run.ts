@@ -12,6 +12,7 @@ import { invoicesAtScaleScenario } from './scenarios/invoices-at-scale.ts';
 import { jobOrderBoardScenario } from './scenarios/job-order-board.ts';
 import { jobOrderPageScenario } from './scenarios/job-order-page.ts';
 import { jobOrdersAtScaleScenario } from './scenarios/job-orders-at-scale.ts';
+import { serviceTrendsAtScaleScenario } from './scenarios/service-trends-at-scale.ts';
 import { startupScenario } from './scenarios/startup.ts';
 
 // Scenarios run in this order; add new ones here.
@@ -26,6 +27,7 @@ const scenarios: Scenario[] = [
   inventoryImportScenario,
   invoicesAtScaleScenario,
   employeesAtScaleScenario,
+  serviceTrendsAtScaleScenario,
   inspectionPhotosScenario,
   bundleSizeScenario,
 ];

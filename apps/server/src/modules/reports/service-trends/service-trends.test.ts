@@ -68,7 +68,14 @@ beforeAll(async () => {
   await db.insert(cannedJobs).values({ shopId, name: 'Front pads', lines: [] });
   const [pads] = await db
     .insert(inventoryItems)
-    .values({ shopId, sku: 'PAD-1', name: 'Brake pads', cost: '30.00', price: '80.00', onHand: '10' })
+    .values({
+      shopId,
+      sku: 'PAD-1',
+      name: 'Brake pads',
+      cost: '30.00',
+      price: '80.00',
+      onHand: '10',
+    })
     .returning({ id: inventoryItems.id });
   const padsId = pads?.id as string;
 
