@@ -397,6 +397,7 @@ export const availablePaths = [
   '/admin/employees/new',
   '/admin/employees/performance',
   '/admin/employees/timesheets',
+  '/admin/reports/service-trends',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

@@ -41,6 +41,9 @@ const AdminLowStockAlerts = routeModule(() => import('./routes/admin-low-stock-a
 const AdminEmployeesPerformance = routeModule(
   () => import('./routes/admin-employees-performance.tsx'),
 );
+const AdminReportsServiceTrends = routeModule(
+  () => import('./routes/admin-reports-service-trends.tsx'),
+);
 const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
 const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
@@ -58,6 +61,8 @@ const AdminNotAvailable = routeModule(() => import('./routes/admin-not-available
 const Profile = routeModule(() => import('./routes/profile.tsx'));
 
 const onlyAdmins = ['admin'] as const;
+/** Reports & Analytics show shop revenue: admin and manager only (issue 25). */
+const reportReaders = ['admin', 'manager'] as const;
 const calendarReaders = rolesWith('calendar', 'read');
 /** Manage Schedules: admin and manager (employees rw, DESIGN.md §4). */
 const scheduleManagers = ['admin', 'manager'] as const;
@@ -183,6 +188,9 @@ export function Component() {
         </Route>
         <Route element={<RequireRoles roles={rolesWith('employees', 'read')} />}>
           <Route path="employees/performance" element={<AdminEmployeesPerformance />} />
+        </Route>
+        <Route element={<RequireRoles roles={reportReaders} />}>
+          <Route path="reports/service-trends" element={<AdminReportsServiceTrends />} />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>
           <Route path="invoices" element={<AdminInvoices />} />
