@@ -50,9 +50,9 @@ test.describe('at 1280 × 800', () => {
     await expect(services.getByRole('row')).toHaveCount(year.services.length + 2);
 
     // Change the period: this year, by week; the address keeps it.
-    await page.getByRole('textbox', { name: 'Period' }).click();
+    await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'This year' }).click();
-    await page.getByRole('textbox', { name: 'Trend' }).click();
+    await page.getByRole('combobox', { name: 'Trend' }).click();
     await page.getByRole('option', { name: 'By week' }).click();
     await expect(page).toHaveURL(/period=this-year/);
     await expect(page).toHaveURL(/groupBy=week/);
@@ -104,11 +104,10 @@ test.describe('at 375 × 812', () => {
     const heatmap = page.getByRole('table', { name: 'Jobs per month and service' });
     await expect(heatmap).toBeVisible();
     await noSidewaysScroll(page);
-    const box = heatmap.locator('xpath=ancestor::div[contains(@class, "scrollContainer")][1]');
-    const widths = await box.evaluate((element) => ({
-      scroll: element.scrollWidth,
-      client: element.clientWidth,
-    }));
+    const widths = await heatmap.evaluate((table) => {
+      const box = table.closest('.mantine-TableScrollContainer-scrollContainer');
+      return { scroll: box?.scrollWidth ?? 0, client: box?.clientWidth ?? 0 };
+    });
     expect(widths.scroll, 'the heatmap scrolls inside its box').toBeGreaterThan(widths.client);
   });
 });
