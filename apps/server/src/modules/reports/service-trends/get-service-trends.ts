@@ -149,8 +149,11 @@ const declinedServiceId = sql<string | null>`case when ${declinedWork.kind} = 'l
 
 /** Declined work by service (or none): recommended in the window, and how much of it was sold later. */
 function declinedByService(tx: Tx, shopId: string, window: Window) {
+  // The line offering it again is on the job order it was accepted onto: found through that
+  // job order's lines (job_order_items_job_order_idx), not by scanning every line for the id.
   const soldLater = sql`${declinedWork.status} = 'accepted' and exists (
     select 1 from ${jobOrderItems} where ${jobOrderItems.shopId} = ${shopId}
+      and ${jobOrderItems.jobOrderId} = ${declinedWork.resolvedJobOrderId}
       and ${jobOrderItems.declinedWorkId} = ${declinedWork.id}
       and ${jobOrderItems.approval} = 'approved')`;
   return tx

@@ -319,6 +319,10 @@ beforeAll(async () => {
       approval: 'declined',
     },
   ]);
+  await db
+    .update(declinedWork)
+    .set({ resolvedJobOrderId: dst.jobOrderId })
+    .where(eq(declinedWork.id, recommended?.id as string));
   await db.insert(stockMovements).values({
     shopId,
     itemId: padsId,
