@@ -161,14 +161,3 @@ export function declinedSumsOf(sums: {
 }): DeclinedSums {
   return { ...sums, closeRatio: percentOfWhole(sums.sold, sums.recommended) };
 }
-
-/** Hours sold on one labor line (ADR 047): hourly → its hours; flat → quantity × book time, to the hundredth. */
-export function soldHoursOfLine(line: {
-  pricing: string | null;
-  quantity: string;
-  durationMinutes: number | null;
-}): Money {
-  if (line.pricing === 'hourly') return new Decimal(line.quantity).toFixed(2, Big.roundHalfUp);
-  if (line.durationMinutes === null) return '0.00';
-  return new Decimal(line.quantity).times(line.durationMinutes).div(60).toFixed(2, Big.roundHalfUp);
-}
