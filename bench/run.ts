@@ -14,6 +14,7 @@ import { jobOrderBoardScenario } from './scenarios/job-order-board.ts';
 import { jobOrderPageScenario } from './scenarios/job-order-page.ts';
 import { jobOrdersAtScaleScenario } from './scenarios/job-orders-at-scale.ts';
 import { reportsRevenueAtScaleScenario } from './scenarios/reports-revenue-at-scale.ts';
+import { serviceTrendsAtScaleScenario } from './scenarios/service-trends-at-scale.ts';
 import { startupScenario } from './scenarios/startup.ts';
 
 // Scenarios run in this order; add new ones here.
@@ -30,6 +31,7 @@ const scenarios: Scenario[] = [
   reportsRevenueAtScaleScenario,
   employeesAtScaleScenario,
   clientRetentionAtScaleScenario,
+  serviceTrendsAtScaleScenario,
   inspectionPhotosScenario,
   bundleSizeScenario,
 ];

@@ -66,6 +66,10 @@ export const jobOrderListQuerySchema = z
     search: lineText().max(100).optional(),
     status: z.enum(jobOrderStatuses).optional(),
     mechanicId: z.union([z.uuid(), z.literal('unassigned')]).optional(),
+    /** Job orders with an approved labor line of this catalogue service (Service Trends' drill-down). */
+    serviceId: z.uuid({ error: 'Not a service' }).optional(),
+    /** Job orders with a job named like this canned job (Service Trends' drill-down). */
+    cannedJobId: z.uuid({ error: 'Not a canned job' }).optional(),
     /** Local dates (shop time zone), inclusive, on the opened date (completed date in the completed view). */
     from: localDate.optional(),
     to: localDate.optional(),

@@ -416,6 +416,7 @@ export const availablePaths = [
   '/admin/reports/revenue',
   '/admin/reports/client-retention',
   '/admin/reports/employee-performance',
+  '/admin/reports/service-trends',
 ] as const;
 
 /** The sidebar link for a path, with its group (for the "not available yet" page). */

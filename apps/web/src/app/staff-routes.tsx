@@ -56,6 +56,9 @@ const AdminReportsRevenue = routeModule(() => import('./routes/admin-reports-rev
 const AdminReportsEmployeePerformance = routeModule(
   () => import('./routes/admin-reports-employee-performance.tsx'),
 );
+const AdminReportsServiceTrends = routeModule(
+  () => import('./routes/admin-reports-service-trends.tsx'),
+);
 const AdminInventory = routeModule(() => import('./routes/admin-inventory.tsx'));
 const AdminInventoryNew = routeModule(() => import('./routes/admin-inventory-new.tsx'));
 const AdminInventoryItem = routeModule(() => import('./routes/admin-inventory-item.tsx'));
@@ -206,6 +209,7 @@ export function Component() {
             path="reports/employee-performance"
             element={<AdminReportsEmployeePerformance />}
           />
+          <Route path="reports/service-trends" element={<AdminReportsServiceTrends />} />
         </Route>
         <Route element={<RequireRoles roles={billingRoles} />}>
           <Route path="invoices" element={<AdminInvoices />} />

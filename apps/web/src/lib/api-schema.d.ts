@@ -9341,16 +9341,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Job Order List (all, newest first), Pending (open, oldest first) or Completed: search by number, client, plate or VIN; filters by status, mechanic and local dates; sorts; keyset pages */
+        /** Job Order List (all, newest first), Pending (open, oldest first) or Completed: search by number, client, plate or VIN; filters by status, mechanic, sold service, canned job and local dates; sorts; keyset pages */
         get: {
             parameters: {
                 query?: {
+                    cannedJobId?: string;
                     cursor?: string;
                     from?: string;
                     limit?: number;
                     mechanicId?: string | "unassigned";
                     order?: "asc" | "desc";
                     search?: string;
+                    serviceId?: string;
                     sort?: "opened" | "promised" | "number" | "total" | "completed";
                     status?: "estimate" | "awaiting_approval" | "approved" | "in_progress" | "waiting_for_parts" | "ready_for_pickup" | "completed" | "cancelled";
                     to?: string;
@@ -15855,6 +15857,124 @@ export interface paths {
             parameters: {
                 query?: {
                     basis?: "accrual" | "cash";
+                    compare?: "previous" | "last-year" | "none";
+                    from?: string;
+                    groupBy?: "day" | "week" | "month";
+                    period?: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/service-trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service Trends for a period in the shop's time zone, with its comparison: services and canned jobs by jobs, revenue and hours sold per week or month, a month × service heatmap, declined work and its close ratio, the most frequent red and yellow inspection items, parts by quantity used and margin */
+        get: {
+            parameters: {
+                query?: {
+                    compare?: "previous" | "last-year" | "none";
+                    from?: string;
+                    groupBy?: "day" | "week" | "month";
+                    period?: "today" | "this-week" | "this-month" | "last-month" | "this-quarter" | "this-year" | "last-12-months" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServiceTrendsReport"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/service-trends/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Service Trends table as CSV: per service and canned job, then the total, jobs, revenue and hours sold with the compared period’s */
+        get: {
+            parameters: {
+                query?: {
                     compare?: "previous" | "last-year" | "none";
                     from?: string;
                     groupBy?: "day" | "week" | "month";
@@ -23585,6 +23705,262 @@ export interface components {
         ServiceRequestsInput: {
             items: components["schemas"]["AppointmentSummaryInput"][];
             timeZone: string;
+        };
+        ServiceTrendsReport: {
+            buckets: {
+                from: string;
+                to: string;
+            }[];
+            cannedJobs: {
+                /** Format: uuid */
+                cannedJobId: string;
+                count: number;
+                /** @description Exact decimal */
+                hours: string;
+                name: string;
+                previous: {
+                    count: number;
+                    /** @description Exact decimal */
+                    hours: string;
+                    /** @description Exact decimal */
+                    revenue: string;
+                } | null;
+                /** @description Exact decimal */
+                revenue: string;
+            }[];
+            comparison: {
+                from: string;
+                to: string;
+            } | null;
+            declined: {
+                previous: {
+                    closeRatio: string | null;
+                    recommended: number;
+                    /** @description Exact decimal */
+                    recommendedValue: string;
+                    sold: number;
+                    /** @description Exact decimal */
+                    soldValue: string;
+                } | null;
+                rows: {
+                    closeRatio: string | null;
+                    name: string;
+                    recommended: number;
+                    /** @description Exact decimal */
+                    recommendedValue: string;
+                    serviceId: string | null;
+                    sold: number;
+                    /** @description Exact decimal */
+                    soldValue: string;
+                }[];
+                totals: {
+                    closeRatio: string | null;
+                    recommended: number;
+                    /** @description Exact decimal */
+                    recommendedValue: string;
+                    sold: number;
+                    /** @description Exact decimal */
+                    soldValue: string;
+                };
+            };
+            empty: boolean;
+            /** @enum {string} */
+            groupBy: "week" | "month";
+            inspectionItems: {
+                label: string;
+                red: number;
+                yellow: number;
+            }[];
+            months: {
+                from: string;
+                to: string;
+            }[];
+            parts: {
+                /** @description Exact decimal */
+                cost: string;
+                /** Format: uuid */
+                itemId: string;
+                /** @description Exact decimal */
+                margin: string;
+                marginPercent: string | null;
+                name: string;
+                /** @description Exact decimal */
+                quantity: string;
+                /** @description Exact decimal */
+                revenue: string;
+                sku: string;
+            }[];
+            period: {
+                from: string;
+                to: string;
+            };
+            services: {
+                count: number;
+                /** @description Exact decimal */
+                hours: string;
+                months: number[];
+                name: string;
+                previous: {
+                    count: number;
+                    /** @description Exact decimal */
+                    hours: string;
+                    /** @description Exact decimal */
+                    revenue: string;
+                } | null;
+                /** @description Exact decimal */
+                revenue: string;
+                series: {
+                    count: number;
+                    /** @description Exact decimal */
+                    hours: string;
+                    /** @description Exact decimal */
+                    revenue: string;
+                }[];
+                /** Format: uuid */
+                serviceId: string;
+            }[];
+            totals: {
+                count: number;
+                /** @description Exact decimal */
+                hours: string;
+                previous: {
+                    count: number;
+                    /** @description Exact decimal */
+                    hours: string;
+                    /** @description Exact decimal */
+                    revenue: string;
+                } | null;
+                /** @description Exact decimal */
+                revenue: string;
+            };
+        };
+        ServiceTrendsReportInput: {
+            buckets: {
+                from: string;
+                to: string;
+            }[];
+            cannedJobs: {
+                /** Format: uuid */
+                cannedJobId: string;
+                count: number;
+                /** @description Exact decimal */
+                hours: string;
+                name: string;
+                previous: {
+                    count: number;
+                    /** @description Exact decimal */
+                    hours: string;
+                    /** @description Exact decimal */
+                    revenue: string;
+                } | null;
+                /** @description Exact decimal */
+                revenue: string;
+            }[];
+            comparison: {
+                from: string;
+                to: string;
+            } | null;
+            declined: {
+                previous: {
+                    closeRatio: string | null;
+                    recommended: number;
+                    /** @description Exact decimal */
+                    recommendedValue: string;
+                    sold: number;
+                    /** @description Exact decimal */
+                    soldValue: string;
+                } | null;
+                rows: {
+                    closeRatio: string | null;
+                    name: string;
+                    recommended: number;
+                    /** @description Exact decimal */
+                    recommendedValue: string;
+                    serviceId: string | null;
+                    sold: number;
+                    /** @description Exact decimal */
+                    soldValue: string;
+                }[];
+                totals: {
+                    closeRatio: string | null;
+                    recommended: number;
+                    /** @description Exact decimal */
+                    recommendedValue: string;
+                    sold: number;
+                    /** @description Exact decimal */
+                    soldValue: string;
+                };
+            };
+            empty: boolean;
+            /** @enum {string} */
+            groupBy: "week" | "month";
+            inspectionItems: {
+                label: string;
+                red: number;
+                yellow: number;
+            }[];
+            months: {
+                from: string;
+                to: string;
+            }[];
+            parts: {
+                /** @description Exact decimal */
+                cost: string;
+                /** Format: uuid */
+                itemId: string;
+                /** @description Exact decimal */
+                margin: string;
+                marginPercent: string | null;
+                name: string;
+                /** @description Exact decimal */
+                quantity: string;
+                /** @description Exact decimal */
+                revenue: string;
+                sku: string;
+            }[];
+            period: {
+                from: string;
+                to: string;
+            };
+            services: {
+                count: number;
+                /** @description Exact decimal */
+                hours: string;
+                months: number[];
+                name: string;
+                previous: {
+                    count: number;
+                    /** @description Exact decimal */
+                    hours: string;
+                    /** @description Exact decimal */
+                    revenue: string;
+                } | null;
+                /** @description Exact decimal */
+                revenue: string;
+                series: {
+                    count: number;
+                    /** @description Exact decimal */
+                    hours: string;
+                    /** @description Exact decimal */
+                    revenue: string;
+                }[];
+                /** Format: uuid */
+                serviceId: string;
+            }[];
+            totals: {
+                count: number;
+                /** @description Exact decimal */
+                hours: string;
+                previous: {
+                    count: number;
+                    /** @description Exact decimal */
+                    hours: string;
+                    /** @description Exact decimal */
+                    revenue: string;
+                } | null;
+                /** @description Exact decimal */
+                revenue: string;
+            };
         };
         SharedInspection: {
             completedAt: string | null;

@@ -6,7 +6,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/database.ts';
 import { compactPlate, compactPlateText, escapeLike, foldedContains } from '../../db/like.ts';
 import { clients, vehicles } from '../../db/schema/clients.ts';
-import { jobOrders } from '../../db/schema/workshop.ts';
+import { cannedJobs, jobOrderItems, jobOrderJobs, jobOrders } from '../../db/schema/workshop.ts';
 import { type CursorField, decodeCursor, encodeCursor } from '../../platform/cursor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { shopTimeZone } from '../../platform/shop-time.ts';
@@ -62,6 +62,23 @@ function dayStart(date: string, days: number, timeZone: string, field: 'from' | 
   throw AppError.badRequest('Use a date like 2026-12-01.', [
     { path: `query.${field}`, message: 'Use a date like 2026-12-01' },
   ]);
+}
+
+/** Service Trends' definition of a job order with the service (ADR 050): an approved labor line of it. */
+function soldServiceCondition(shopId: string, serviceId: string): SQL {
+  return sql`exists (select 1 from ${jobOrderItems}
+    where ${jobOrderItems.shopId} = ${shopId} and ${jobOrderItems.jobOrderId} = ${jobOrders.id}
+      and ${jobOrderItems.kind} = 'labor' and ${jobOrderItems.approval} = 'approved'
+      and ${jobOrderItems.serviceId} = ${serviceId})`;
+}
+
+/** A job order with a job named like the canned job (ADR 050: how a canned job is recognised). */
+function cannedJobCondition(shopId: string, cannedJobId: string): SQL {
+  return sql`exists (select 1 from ${jobOrderJobs} join ${cannedJobs}
+      on ${cannedJobs.shopId} = ${jobOrderJobs.shopId}
+      and lower(${cannedJobs.name}) = lower(${jobOrderJobs.name})
+    where ${jobOrderJobs.shopId} = ${shopId} and ${jobOrderJobs.jobOrderId} = ${jobOrders.id}
+      and ${cannedJobs.id} = ${cannedJobId})`;
 }
 
 const cursorCast: Record<CursorField, SQL> = {
@@ -136,6 +153,8 @@ export async function listJobOrders(options: {
   search?: string;
   status?: JobOrderStatus;
   mechanicId?: string;
+  serviceId?: string;
+  cannedJobId?: string;
   from?: string;
   to?: string;
   sort?: JobOrderSort;
@@ -167,6 +186,8 @@ export async function listJobOrders(options: {
           : options.mechanicId
             ? eq(jobOrders.mechanicId, options.mechanicId)
             : undefined,
+        options.serviceId ? soldServiceCondition(shopId, options.serviceId) : undefined,
+        options.cannedJobId ? cannedJobCondition(shopId, options.cannedJobId) : undefined,
         options.from
           ? gte(dated, sql`${dayStart(options.from, 0, timeZone, 'from')}::timestamptz`)
           : undefined,

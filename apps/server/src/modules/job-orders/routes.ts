@@ -64,7 +64,7 @@ export const jobOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['job-orders'],
         summary:
-          'Job Order List (all, newest first), Pending (open, oldest first) or Completed: search by number, client, plate or VIN; filters by status, mechanic and local dates; sorts; keyset pages',
+          'Job Order List (all, newest first), Pending (open, oldest first) or Completed: search by number, client, plate or VIN; filters by status, mechanic, sold service, canned job and local dates; sorts; keyset pages',
         querystring: jobOrderListQuerySchema,
         response: { 200: jobOrderListSchema, ...errors },
       },

@@ -35,6 +35,8 @@ function readFilters(view: JobOrderListView, params: URLSearchParams): JobOrderF
     // The pending and completed views are statuses already.
     status: view === 'all' ? paramOf(params, 'status', query.status) : null,
     mechanicId: paramOf(params, 'mechanic', query.mechanicId),
+    serviceId: paramOf(params, 'service', query.serviceId),
+    cannedJobId: paramOf(params, 'cannedJob', query.cannedJobId),
     from: paramOf(params, 'from', query.from),
     to: paramOf(params, 'to', query.to),
     sort,
@@ -47,6 +49,8 @@ function writeFilters(next: JobOrderFilters): URLSearchParams {
   if (next.search.trim()) params.set('search', next.search.trim());
   if (next.status) params.set('status', next.status);
   if (next.mechanicId) params.set('mechanic', next.mechanicId);
+  if (next.serviceId) params.set('service', next.serviceId);
+  if (next.cannedJobId) params.set('cannedJob', next.cannedJobId);
   if (next.from) params.set('from', next.from);
   if (next.to) params.set('to', next.to);
   if (next.sort && next.order) {

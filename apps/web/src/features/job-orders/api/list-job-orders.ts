@@ -10,6 +10,10 @@ export type JobOrderFilters = {
   status: JobOrderStatus | null;
   /** A mechanic's id or 'unassigned'. */
   mechanicId: string | null;
+  /** Job orders with approved labor of this catalogue service (a report's drill-down). */
+  serviceId: string | null;
+  /** Job orders with a job named like this canned job (a report's drill-down). */
+  cannedJobId: string | null;
   /** Local dates (YYYY-MM-DD) in the shop's time zone, inclusive. */
   from: string | null;
   to: string | null;
@@ -31,6 +35,8 @@ export function jobOrdersQuery(filters: JobOrderFilters) {
               search: filters.search.trim() || undefined,
               status: filters.status ?? undefined,
               mechanicId: filters.mechanicId ?? undefined,
+              serviceId: filters.serviceId ?? undefined,
+              cannedJobId: filters.cannedJobId ?? undefined,
               from: filters.from ?? undefined,
               to: filters.to ?? undefined,
               sort: filters.sort ?? undefined,

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { JobOrderListView, JobOrderSort } from '@pitstop/domain/job-order-views';
 import { jobOrderStatuses, jobOrderStatusLabels } from '@pitstop/domain/job-orders';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   DateRangeFilter,
@@ -98,6 +98,8 @@ export function JobOrdersPage({
     filters.search.trim() !== '' ||
     filters.status !== null ||
     filters.mechanicId !== null ||
+    filters.serviceId !== null ||
+    filters.cannedJobId !== null ||
     filters.from !== null;
 
   return (
@@ -135,6 +137,16 @@ export function JobOrdersPage({
           {ownOnly ? null : (
             <MechanicFilter mechanics={shop.data?.mechanics} {...bind('mechanicId')} />
           )}
+          {filters.serviceId || filters.cannedJobId ? (
+            <Button
+              variant="light"
+              rightSection={<IconX size={14} aria-hidden />}
+              onClick={() => choose({ serviceId: null, cannedJobId: null })}
+              title="Show job orders of every service"
+            >
+              {filters.serviceId ? 'With one service' : 'With one canned job'}
+            </Button>
+          ) : null}
           <DateRangeFilter
             label={view === 'completed' ? 'Completed' : 'Opened'}
             placeholder="Any date"
