@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
 import { seriousViolations } from '../accessibility.ts';
 import { signIn } from '../auth/auth-helpers.ts';
+import { expectNoSidewaysScroll } from '../reports/report-helpers.ts';
 
 const OWNER = 'owner@pitstop.test';
 
@@ -27,12 +28,6 @@ async function openLastMonth(page: Page) {
   await page.getByText('Last month', { exact: true }).click();
   await expect(page).toHaveURL(/period=last-month/);
 }
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
-    'the page is wider than the screen',
-  ).toBeLessThanOrEqual(0);
 
 test.describe('at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -75,7 +70,7 @@ test.describe('at 1280 × 800', () => {
     await technicians.getByText('Efficiency', { exact: true }).hover();
     await expect(page.getByRole('tooltip')).toHaveText('Hours sold ÷ hours worked on jobs.');
     await expect(page.getByRole('table', { name: 'Front desk' })).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 });
 
@@ -105,7 +100,7 @@ test.describe('a mechanic at 1280 × 800', () => {
     await expect(cards.first()).toContainText('Sam Kowalski');
     await expect(page.getByRole('table', { name: 'Technicians' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Front desk' })).toHaveCount(0);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
 
     await nav.getByRole('link', { name: 'Timesheets', exact: true }).click();
     await expect(page).toHaveURL('/admin/employees/timesheets');
@@ -113,7 +108,7 @@ test.describe('a mechanic at 1280 × 800', () => {
     await expect(page.getByTestId('person-timesheet')).toContainText('Sam Kowalski');
     await expect(page.getByTestId('timesheet-row')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'All employees' })).toHaveCount(0);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 });
 
@@ -129,7 +124,7 @@ test.describe('at 375 × 812', () => {
       `${report.technicianTotals.figures.hoursSold} h`,
     );
     await expect(page.getByText('NaN')).toHaveCount(0);
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

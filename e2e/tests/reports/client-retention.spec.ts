@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
-import { signIn } from '../auth/auth-helpers.ts';
+import { expectNoSidewaysScroll, openReport, reportOf } from './report-helpers.ts';
 
-const OWNER = 'owner@pitstop.test';
 /** Demo job orders are recent: one month without a visit makes some lapsed clients. */
 const LAPSED_MONTHS = 1;
 
@@ -13,27 +11,6 @@ type Report = {
   lapsed: { total: number; reachable: number; withoutEmail: number; optedOut: number };
 };
 
-async function reportOf(page: Page, query: string): Promise<Report> {
-  const response = await page.request.get(`/api/v1/reports/client-retention?${query}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Report;
-}
-
-async function open(page: Page, query = '') {
-  await signIn(page, OWNER);
-  await page.goto(`/admin/reports/client-retention${query}`);
-  // A route's first load on a shared 2-core machine may take a while.
-  await expect(page.getByRole('heading', { level: 1, name: 'Client Retention' })).toBeVisible({
-    timeout: 15_000,
-  });
-}
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
-    'the page is wider than the screen',
-  ).toBeLessThanOrEqual(0);
-
 test.describe('at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -41,11 +18,11 @@ test.describe('at 1280 × 800', () => {
     page,
   }) => {
     test.slow();
-    await open(page);
+    await openReport(page, 'client-retention', 'Client Retention');
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'This year' }).click();
     await expect(page).toHaveURL(/period=this-year/);
-    const report = await reportOf(page, 'period=this-year');
+    const report = await reportOf<Report>(page, 'client-retention', 'period=this-year');
     const seen = page.getByTestId('figure-clientsSeen');
     await expect(seen.getByRole('link')).toHaveText(report.figures.clientsSeen.value ?? '');
 
@@ -72,7 +49,11 @@ test.describe('at 1280 × 800', () => {
     // Lapsed clients: the button says how many were sent and skipped.
     await page.getByRole('textbox', { name: 'Lapsed after (months)' }).fill(String(LAPSED_MONTHS));
     await expect(page).toHaveURL(new RegExp(`lapsedMonths=${LAPSED_MONTHS}`));
-    const lapsed = await reportOf(page, `period=this-year&lapsedMonths=${LAPSED_MONTHS}`);
+    const lapsed = await reportOf<Report>(
+      page,
+      'client-retention',
+      `period=this-year&lapsedMonths=${LAPSED_MONTHS}`,
+    );
     expect(lapsed.lapsed.reachable, 'the demo shop has lapsed clients to remind').toBeGreaterThan(
       0,
     );
@@ -83,7 +64,7 @@ test.describe('at 1280 × 800', () => {
     await expect(page.getByTestId('reminder-result')).toContainText(
       `Sent ${lapsed.lapsed.reachable} reminders; skipped ${lapsed.lapsed.withoutEmail} without e-mail and ${lapsed.lapsed.optedOut} who opted out`,
     );
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 });
 
@@ -92,10 +73,10 @@ test.describe('at 375 × 812', () => {
 
   test('the report fits the phone; the cohort grid scrolls in its own box', async ({ page }) => {
     test.slow();
-    await open(page, '?period=last-12-months');
+    await openReport(page, 'client-retention', 'Client Retention', '?period=last-12-months');
     const grid = page.getByTestId('cohort-grid');
     await expect(grid).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     const scrolls = await grid.evaluate((box) =>
       [box, ...box.querySelectorAll('*')].some(
         (element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0,

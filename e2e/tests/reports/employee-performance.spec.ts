@@ -1,8 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
-import { signIn } from '../auth/auth-helpers.ts';
-
-const OWNER = 'owner@pitstop.test';
+import { expectNoSidewaysScroll, openReport, reportOf } from './report-helpers.ts';
 
 type Report = {
   period: { from: string; to: string };
@@ -13,28 +10,6 @@ type Report = {
   }[];
 };
 
-/** The demo shop's report as the API reckons it: what the screen must show. */
-async function reportOf(page: Page, query: string): Promise<Report> {
-  const response = await page.request.get(`/api/v1/reports/employee-performance?${query}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Report;
-}
-
-async function open(page: Page) {
-  await signIn(page, OWNER);
-  await page.goto('/admin/reports/employee-performance');
-  // A route's first load on a shared 2-core machine may take a while.
-  await expect(page.getByRole('heading', { level: 1, name: 'Employee Performance' })).toBeVisible({
-    timeout: 15_000,
-  });
-}
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
-    'the page is wider than the screen',
-  ).toBeLessThanOrEqual(0);
-
 test.describe('at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -42,8 +17,8 @@ test.describe('at 1280 × 800', () => {
     page,
   }) => {
     test.slow();
-    await open(page);
-    const year = await reportOf(page, 'period=last-12-months');
+    await openReport(page, 'employee-performance', 'Employee Performance');
+    const year = await reportOf<Report>(page, 'employee-performance', 'period=last-12-months');
     const busiest = [...year.technicians].sort(
       (a, b) => b.figures.jobsCompleted - a.figures.jobsCompleted,
     )[0];
@@ -56,7 +31,7 @@ test.describe('at 1280 × 800', () => {
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Last month' }).click();
     await expect(page).toHaveURL(/period=last-month/);
-    const month = await reportOf(page, 'period=last-month');
+    const month = await reportOf<Report>(page, 'employee-performance', 'period=last-month');
     const lastMonthBusiest = month.technicians.find((person) => person.userId === busiest?.userId);
     await expect(row.getByRole('cell').nth(1)).toContainText(
       `${lastMonthBusiest?.figures.hoursSold} h`,
@@ -79,8 +54,8 @@ test.describe('at 1280 × 800', () => {
 
   test('jobs completed open the completed job orders of that person', async ({ page }) => {
     test.slow();
-    await open(page);
-    const year = await reportOf(page, 'period=last-12-months');
+    await openReport(page, 'employee-performance', 'Employee Performance');
+    const year = await reportOf<Report>(page, 'employee-performance', 'period=last-12-months');
     const busiest = [...year.technicians].sort(
       (a, b) => b.figures.jobsCompleted - a.figures.jobsCompleted,
     )[0];
@@ -101,10 +76,10 @@ test.describe('at 375 × 812', () => {
 
   test('the report fits a phone: its tables scroll inside their own box', async ({ page }) => {
     test.slow();
-    await open(page);
+    await openReport(page, 'employee-performance', 'Employee Performance');
     await expect(
       page.getByRole('table', { name: "Technicians' figures for the period" }),
     ).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -1,36 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
-import { signIn } from '../auth/auth-helpers.ts';
-
-const OWNER = 'owner@pitstop.test';
+import { expectNoSidewaysScroll, openReport, reportOf } from './report-helpers.ts';
 
 type Report = {
   period: { from: string; to: string };
   figures: { revenue: string; carCount: number };
   isEmpty: boolean;
 };
-
-async function reportOf(page: Page, query: string): Promise<Report> {
-  const response = await page.request.get(`/api/v1/reports/revenue?${query}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Report;
-}
-
-async function openReport(page: Page) {
-  await signIn(page, OWNER);
-  await page.goto('/admin/reports/revenue');
-  // A route's first load on a shared 2-core machine may take a while.
-  await expect(page.getByRole('heading', { level: 1, name: 'Revenue Reports' })).toBeVisible({
-    timeout: 15_000,
-  });
-}
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
-    'the page is wider than the screen',
-  ).toBeLessThanOrEqual(0);
 
 test.describe('at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -39,15 +15,15 @@ test.describe('at 1280 × 800', () => {
     page,
   }) => {
     test.slow();
-    await openReport(page);
-    const year = await reportOf(page, 'period=last-12-months');
+    await openReport(page, 'revenue', 'Revenue Reports');
+    const year = await reportOf<Report>(page, 'revenue', 'period=last-12-months');
     expect(year.isEmpty, 'the demo shop invoiced in the last 12 months').toBe(false);
     await expect(page.getByTestId('figure-carCount')).toContainText(String(year.figures.carCount));
 
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'This year' }).click();
     await expect(page).toHaveURL(/period=this-year/);
-    const thisYear = await reportOf(page, 'period=this-year');
+    const thisYear = await reportOf<Report>(page, 'revenue', 'period=this-year');
     await expect(page.getByTestId('figure-carCount')).toContainText(
       String(thisYear.figures.carCount),
     );
@@ -75,8 +51,12 @@ test.describe('at 1280 × 800', () => {
   });
 
   test('an empty period says so instead of showing zeros', async ({ page }) => {
-    await signIn(page, OWNER);
-    await page.goto('/admin/reports/revenue?period=custom&from=2001-01-01&to=2001-01-31');
+    await openReport(
+      page,
+      'revenue',
+      'Revenue Reports',
+      '?period=custom&from=2001-01-01&to=2001-01-31',
+    );
     await expect(page.getByTestId('report-empty')).toHaveText(
       'No invoices, credit notes or payments in this period.',
     );
@@ -88,9 +68,9 @@ test.describe('at 375 × 812', () => {
 
   test('the report fits a phone: the tables scroll in their own box', async ({ page }) => {
     test.slow();
-    await openReport(page);
+    await openReport(page, 'revenue', 'Revenue Reports');
     await expect(page.getByRole('table', { name: 'Revenue by period' })).toBeVisible();
     await expect(page.getByTestId('figure-revenue')).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
-import { signIn } from '../auth/auth-helpers.ts';
-
-const OWNER = 'owner@pitstop.test';
+import { expectNoSidewaysScroll, openReport, reportOf } from './report-helpers.ts';
 
 type Report = {
   period: { from: string; to: string };
@@ -12,28 +9,6 @@ type Report = {
   services: { serviceId: string; name: string; count: number }[];
 };
 
-/** The report as the API reckons it for the query the screen shows. */
-async function reportOf(page: Page, query: string): Promise<Report> {
-  const response = await page.request.get(`/api/v1/reports/service-trends?${query}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Report;
-}
-
-async function open(page: Page) {
-  await signIn(page, OWNER);
-  await page.goto('/admin/reports/service-trends');
-  // A route's first load on a shared 2-core machine may take a while.
-  await expect(page.getByRole('heading', { level: 1, name: 'Service Trends' })).toBeVisible({
-    timeout: 15_000,
-  });
-}
-
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
-    'the page is wider than the screen',
-  ).toBeLessThanOrEqual(0);
-
 test.describe('at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -41,8 +16,12 @@ test.describe('at 1280 × 800', () => {
     page,
   }) => {
     test.slow();
-    await open(page);
-    const year = await reportOf(page, 'period=last-12-months&compare=previous&groupBy=month');
+    await openReport(page, 'service-trends', 'Service Trends');
+    const year = await reportOf<Report>(
+      page,
+      'service-trends',
+      'period=last-12-months&compare=previous&groupBy=month',
+    );
     expect(year.services.length, 'the demo shop sold catalogue services this year').toBeGreaterThan(
       0,
     );
@@ -56,7 +35,11 @@ test.describe('at 1280 × 800', () => {
     await page.getByRole('option', { name: 'By week' }).click();
     await expect(page).toHaveURL(/period=this-year/);
     await expect(page).toHaveURL(/groupBy=week/);
-    const thisYear = await reportOf(page, 'period=this-year&compare=previous&groupBy=week');
+    const thisYear = await reportOf<Report>(
+      page,
+      'service-trends',
+      'period=this-year&compare=previous&groupBy=week',
+    );
     await expect(page.getByTestId('service-trends-period')).toContainText(
       thisYear.period.from.slice(0, 4),
     );
@@ -91,7 +74,7 @@ test.describe('at 1280 × 800', () => {
     );
     const items = ((await list.json()) as { items: unknown[] }).items;
     expect(items.length).toBe(Math.min(busiest?.count ?? 0, 100));
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
   });
 });
 
@@ -100,10 +83,10 @@ test.describe('at 375 × 812', () => {
 
   test('the report fits a phone: wide tables scroll in their own box', async ({ page }) => {
     test.slow();
-    await open(page);
+    await openReport(page, 'service-trends', 'Service Trends');
     const heatmap = page.getByRole('table', { name: 'Jobs per month and service' });
     await expect(heatmap).toBeVisible();
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     const widths = await heatmap.evaluate((table) => {
       const box = table.closest('.mantine-TableScrollContainer-scrollContainer');
       return { scroll: box?.scrollWidth ?? 0, client: box?.clientWidth ?? 0 };

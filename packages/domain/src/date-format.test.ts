@@ -9,6 +9,7 @@ import {
   formatDate,
   formatDateTime,
   formatMonth,
+  formatShortMonth,
   formatTime,
   formatWeekdayCalendarDate,
   lastServiceLabel,
@@ -81,6 +82,8 @@ describe('calendar dates have no time zone', () => {
     expect(formatCalendarDate('2026-03-05', berlin)).toBe('5 Mar 2026');
     expect(formatWeekdayCalendarDate('2026-12-01', chicago)).toBe('Tue, Dec 1, 2026');
     expect(formatMonth('2026-12-01', chicago)).toBe('December 2026');
+    expect(formatShortMonth('2026-12-01', chicago)).toBe('Dec 2026');
+    expect(formatShortMonth('2026-03-31', berlin)).toBe('Mar 2026');
     expect(formatCalendarDate(null, chicago)).toBe('—');
   });
 

@@ -27,6 +27,7 @@ const styles = {
   weekdayDay: { weekday: 'short', month: 'short', day: 'numeric' },
   time: timeOptions,
   month: { year: 'numeric', month: 'long' },
+  shortMonth: { year: 'numeric', month: 'short' },
   weekdayLong: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
   isoDay: { year: 'numeric', month: 'numeric', day: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -150,6 +151,11 @@ export function formatLongCalendarDate(
 /** "November 2026" of a calendar date. */
 export function formatMonth(date: string | null | undefined, format: CalendarFormat): string {
   return formatDay('month', date, format);
+}
+
+/** "Nov 2026" of a calendar date: a month on a chart's axis or a narrow column. */
+export function formatShortMonth(date: string | null | undefined, format: CalendarFormat): string {
+  return formatDay('shortMonth', date, format);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   jobOrderLineInputSchema,
   openJobOrderStatuses,
 } from '@pitstop/domain/job-orders';
+import { localToday } from '@pitstop/domain/local-time';
 import {
   addMoney,
   compareMoney,
@@ -883,7 +884,16 @@ describe('demo inventory', () => {
       if (!received || !open) return;
       expect(received.receivedAt).not.toBeNull();
       expect(open.orderedAt?.getTime()).toBeLessThan(now.getTime());
-      expect((open.expectedOn ?? '') > now.toISOString().slice(0, 10)).toBe(true);
+      // Still on its way: expected after today in the shop's calendar (not the UTC date).
+      const [shop] = await first.db
+        .select({ timeZone: shops.timezone })
+        .from(shops)
+        .where(eq(shops.id, id));
+      const today = localToday(shop?.timeZone ?? 'UTC', now);
+      expect(
+        (open.expectedOn ?? '') > today,
+        `expected on ${open.expectedOn}, today ${today}`,
+      ).toBe(true);
       for (const order of orders) {
         const orderLines = await first.db
           .select()

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Anchor, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatCalendarDate, formatShortMonth } from '@pitstop/domain/date-format';
 import {
   figureChange,
   type EmployeePerformanceReport as Report,
@@ -112,11 +112,7 @@ function ReportBody({
   const definition = technicianFigureDefinitions[figure];
   const bucketLabel = (bucket: { from: string; to: string }) =>
     report.groupBy === 'month'
-      ? new Date(`${bucket.from}T12:00:00Z`).toLocaleDateString(report.locale, {
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-        })
+      ? formatShortMonth(bucket.from, dates)
       : formatCalendarDate(bucket.from, dates);
   const chartData = report.buckets.map((bucket, index) => ({
     bucket: bucketLabel(bucket),

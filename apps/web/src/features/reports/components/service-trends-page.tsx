@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { isCalendarDate } from '@pitstop/domain/calendar-date';
-import { formatCalendarDate } from '@pitstop/domain/date-format';
+import { formatCalendarDate, formatShortMonth } from '@pitstop/domain/date-format';
 import {
   changeOf,
   type ReportComparison,
@@ -209,12 +209,8 @@ function FiguresTable({
 
 /** Jobs per month and service, shaded by share of the row's busiest month. */
 function Heatmap({ report }: { report: ServiceTrendsReport }) {
-  const monthName = (from: string) =>
-    new Date(`${from}T12:00:00Z`).toLocaleDateString(undefined, {
-      month: 'short',
-      year: '2-digit',
-      timeZone: 'UTC',
-    });
+  const dates = useDateFormat();
+  const monthName = (from: string) => formatShortMonth(from, dates);
   const busiest = Math.max(1, ...report.services.flatMap((row) => row.months));
   return (
     <ScrollTable label="Jobs per month and service" minWidth={160 + 64 * report.months.length}>

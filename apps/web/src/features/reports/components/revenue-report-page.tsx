@@ -25,6 +25,7 @@ import {
 import { Link } from 'react-router';
 import { useDateFormat } from '../../../lib/dates.tsx';
 import { revenueCsvUrl, useRevenueReport } from '../api/get-revenue-report.ts';
+import { useReportParams } from '../report-params.ts';
 import {
   ChangeText,
   ChartBox,
@@ -32,8 +33,7 @@ import {
   Glossary,
   ReportFrame,
   ReportTable,
-} from '../components/report-frame.tsx';
-import { useReportParams } from '../report-params.ts';
+} from './report-frame.tsx';
 
 const methodLabels: Record<string, string> = {
   cash: 'Cash',

@@ -48,7 +48,7 @@ import {
   clientRetentionCsvUrl,
   useClientRetention,
   useSendLapsedReminders,
-} from './client-retention-api.ts';
+} from '../api/get-client-retention.ts';
 
 const CLIENTS_LIST = '/admin/clients';
 const groupingLabels: Record<ReportGrouping, string> = { day: 'Day', week: 'Week', month: 'Month' };
