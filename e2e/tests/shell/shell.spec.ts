@@ -70,11 +70,13 @@ test.describe('the staff sidebar', () => {
     page,
   }) => {
     await signInAt(page, 'owner@pitstop.test', '/admin');
-    await page.goto('/admin/reports/revenue');
+    await page.goto('/admin/settings/backup');
     await expect(
-      page.getByRole('heading', { name: 'Revenue Reports is not available yet' }),
+      page.getByRole('heading', { name: 'Backup & Restore is not available yet' }),
     ).toBeVisible();
-    await expect(page.getByText('Revenue by period, service and payment method.')).toBeVisible();
+    await expect(
+      page.getByText("Download a copy of your workshop's data and restore it."),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -5,6 +5,7 @@ import { type DashboardKpis, dashboardKpiDefinitions } from '@pitstop/domain/das
 import { formatCalendarDate } from '@pitstop/domain/date-format';
 import { formatFigureChange, formatReportFigure } from '@pitstop/domain/reports';
 import { Link } from 'react-router';
+import { FigureChangeText } from '../../../components/figure-change-text.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { DashboardSkeleton } from '../../../components/stat-card.tsx';
 import { useDateFormat } from '../../../lib/dates.tsx';
@@ -39,12 +40,9 @@ function KpiCard({ card, kpis }: { card: Card; kpis: DashboardKpis }) {
       <Text fz="xl" fw={700}>
         {formatReportFigure(definition.kind, card.value, kpis)}
       </Text>
-      <Text
-        size="sm"
-        c={shown?.direction === 'up' ? 'teal.8' : shown?.direction === 'down' ? 'red.8' : 'dimmed'}
-      >
-        {shown ? shown.text : '—'}
-      </Text>
+      <div>
+        <FigureChangeText shown={shown} />
+      </div>
       <Sparkline
         h={32}
         mt="xs"
@@ -52,6 +50,7 @@ function KpiCard({ card, kpis }: { card: Card; kpis: DashboardKpis }) {
         curveType="linear"
         color="blue.6"
         fillOpacity={0.2}
+        role="img"
         aria-label={`${definition.label}, last 12 months`}
       />
     </Paper>
@@ -85,7 +84,7 @@ export function KpiCards() {
         {formatCalendarDate(data.period.from, dates)} – {formatCalendarDate(data.period.to, dates)},
         compared with {formatCalendarDate(data.comparison.from, dates)} –{' '}
         {formatCalendarDate(data.comparison.to, dates)}.{' '}
-        <Anchor component={Link} to="/admin/reports/revenue?period=this-month">
+        <Anchor component={Link} to="/admin/reports/revenue?period=this-month" underline="always">
           Open Revenue Reports
         </Anchor>
       </Text>

@@ -37,6 +37,7 @@ import {
 } from '@pitstop/domain/reports';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { changeColor } from '../../../components/figure-change-text.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { DateRangeFilter } from '../../../components/list-filters.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -92,7 +93,11 @@ function Change({ figure, percent }: { figure: ClientRetentionFigure; percent?: 
   const sign = difference.startsWith('-') ? '−' : '+';
   const amount = difference.replace(/^-/, '');
   return (
-    <Text size="xs" c={sign === '+' ? 'teal.8' : 'red.8'} data-testid="figure-change">
+    <Text
+      size="xs"
+      style={{ color: changeColor(sign === '+' ? 'up' : 'down') }}
+      data-testid="figure-change"
+    >
       {sign}
       {amount}
       {percent ? ' pts' : ''}

@@ -25,6 +25,7 @@ import {
 } from '@pitstop/domain/reports';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FigureChangeText } from '../../../components/figure-change-text.tsx';
 import { InlineLoading } from '../../../components/inline-loading.tsx';
 import { DateRangeFilter } from '../../../components/list-filters.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -129,20 +130,7 @@ export function ChangeText({
   kind: ReportFigureDefinition['kind'];
   frame: Pick<ReportFrameData, 'currency' | 'locale'>;
 }) {
-  if (!change)
-    return (
-      <Text span c="dimmed" size="sm">
-        —
-      </Text>
-    );
-  const shown = formatFigureChange(change, kind, frame);
-  const color =
-    shown.direction === 'up' ? 'teal.8' : shown.direction === 'down' ? 'red.8' : 'dimmed';
-  return (
-    <Text span size="sm" c={color} style={{ whiteSpace: 'nowrap' }}>
-      {shown.text}
-    </Text>
-  );
+  return <FigureChangeText shown={change ? formatFigureChange(change, kind, frame) : null} />;
 }
 
 /** A figure's label with its definition on hover and focus (the same words as the glossary). */
